@@ -1,0 +1,36 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: ["node_modules", ".cache", "public", "data", "test-results", "playwright-report", "src/gatsby-types.d.ts", "static"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      "react/prop-types": "off",
+      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["**/*.{js,cjs}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
