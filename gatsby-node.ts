@@ -1,0 +1,4 @@
+// Gatsby's Node APIs, one typed module per API under gatsby/.
+export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
+export { createSchemaCustomization, createResolvers } from "./gatsby/create-schema-customization";
+export { createPages } from "./gatsby/create-pages";

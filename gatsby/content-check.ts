@@ -1,0 +1,418 @@
+import fs from "node:fs";
+import path from "node:path";
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { COLLECTIONS, collectionByFolder, type Collection } from "./collections";
+import { PAGE_ROUTES, albumPath, teamPath, vehiclePath } from "../src/lib/routes";
+
+/** One mistake in the content: where it is (file, entry, field) and what is wrong. */
+export interface ContentProblem {
+  file: string;
+  entry: string;
+  field: string;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** Project root; file names in problems are given relative to it. */
+  rootDir: string;
+  /** Folder holding the collections (default <rootDir>/content). */
+  contentDir?: string;
+  /** Folder served as-is, where press-release PDFs live (default <rootDir>/static). */
+  staticDir?: string;
+  /** Folder of the JSON Schemas (default <contentDir>/schemas). */
+  schemaDir?: string;
+  /** Report collections that have no folder (default true; fixtures turn it off). */
+  requireAllCollections?: boolean;
+}
+
+type Entry = Record<string, unknown>;
+
+interface LoadedEntry {
+  collection: Collection;
+  file: string;
+  absoluteFile: string;
+  data: Entry;
+  valid: boolean;
+}
+
+const IMAGE_PATH = /^\.\/images\/.+/;
+const STATIC_PDF = /^\/.+\.pdf$/i;
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file} › entry "${problem.entry}" › field "${problem.field}": ${problem.message}`;
+}
+
+/** Checks every collection under the content folder and returns all problems found (none = valid). */
+export function checkContent(options: CheckOptions): ContentProblem[] {
+  const rootDir = options.rootDir;
+  const contentDir = options.contentDir ?? path.join(rootDir, "content");
+  const staticDir = options.staticDir ?? path.join(rootDir, "static");
+  const schemaDir = options.schemaDir ?? path.join(contentDir, "schemas");
+  const relative = (absolute: string): string => path.relative(rootDir, absolute).split(path.sep).join("/");
+
+  const problems: ContentProblem[] = [];
+  const folders = fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
+    .map((dirent) => dirent.name);
+
+  for (const folder of folders) {
+    if (!collectionByFolder(folder)) {
+      problems.push({
+        file: relative(path.join(contentDir, folder)),
+        entry: "-",
+        field: "-",
+        message: `is not a known collection (known: ${COLLECTIONS.map((c) => c.folder).join(", ")})`,
+      });
+    }
+  }
+  if (options.requireAllCollections ?? true) {
+    for (const collection of COLLECTIONS) {
+      if (!folders.includes(collection.folder)) {
+        problems.push({
+          file: relative(path.join(contentDir, collection.folder)),
+          entry: "-",
+          field: "-",
+          message: "collection folder is missing",
+        });
+      }
+    }
+  }
+
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+
+  const loaded: LoadedEntry[] = [];
+  for (const collection of COLLECTIONS.filter((c) => folders.includes(c.folder))) {
+    const validate = compileSchema(ajv, schemaDir, collection, relative, problems);
+    const folderPath = path.join(contentDir, collection.folder);
+    const files = fs
+      .readdirSync(folderPath)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
+    if (collection.singleton && files.length !== 1) {
+      problems.push({
+        file: relative(folderPath),
+        entry: "-",
+        field: "-",
+        message: `must hold exactly one entry file (found ${files.length})`,
+      });
+    }
+    for (const name of files) {
+      const absoluteFile = path.join(folderPath, name);
+      const entry = loadEntry(collection, absoluteFile, relative(absoluteFile), validate, problems);
+      if (entry) loaded.push(entry);
+    }
+  }
+
+  for (const entry of loaded) {
+    checkFiles(entry, staticDir, problems);
+  }
+  checkSlugs(loaded, problems);
+  checkReferences(loaded, problems);
+  checkRoutes(loaded, problems);
+  return problems;
+}
+
+function compileSchema(
+  ajv: Ajv,
+  schemaDir: string,
+  collection: Collection,
+  relative: (absolute: string) => string,
+  problems: ContentProblem[],
+): ValidateFunction | undefined {
+  const schemaFile = path.join(schemaDir, `${collection.folder}.schema.json`);
+  if (!fs.existsSync(schemaFile)) {
+    problems.push({ file: relative(schemaFile), entry: "-", field: "-", message: "schema file is missing" });
+    return undefined;
+  }
+  const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as Record<string, unknown>;
+  delete schema.$schema;
+  delete schema.$id;
+  return ajv.compile(schema);
+}
+
+function loadEntry(
+  collection: Collection,
+  absoluteFile: string,
+  file: string,
+  validate: ValidateFunction | undefined,
+  problems: ContentProblem[],
+): LoadedEntry | undefined {
+  const fallbackEntry = path.basename(absoluteFile, ".json");
+  const text = fs.readFileSync(absoluteFile, "utf8");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    problems.push({ file, entry: fallbackEntry, field: "-", message: describeJsonError(error, text) });
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    problems.push({
+      file,
+      entry: fallbackEntry,
+      field: "-",
+      message: "must be one JSON object (one entry per file)",
+    });
+    return undefined;
+  }
+  const entryData = data as Entry;
+  const entry = typeof entryData.slug === "string" && entryData.slug ? entryData.slug : fallbackEntry;
+  let valid = true;
+  if (validate && !validate(entryData)) {
+    valid = false;
+    for (const error of validate.errors ?? []) {
+      const problem = describeSchemaError(error, entryData);
+      if (problem) problems.push({ file, entry, ...problem });
+    }
+  }
+  return { collection, file, absoluteFile, data: entryData, valid };
+}
+
+/** Turns JSON.parse's "at position N" into a line and column an editor can jump to. */
+export function describeJsonError(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /position (\d+)/.exec(message);
+  const reason = message
+    .replace(/\s*(in JSON )?at position \d+.*$/, "")
+    .replace(/ \(line \d+ column \d+\)$/, "");
+  if (!match) return `is not valid JSON: ${reason}`;
+  const position = Number(match[1]);
+  const before = text.slice(0, position).split("\n");
+  const line = before.length;
+  const column = (before[before.length - 1] ?? "").length + 1;
+  return `is not valid JSON at line ${line}, column ${column}: ${reason}`;
+}
+
+function fieldPath(instancePath: string, child?: string): string {
+  const parts = instancePath.split("/").filter(Boolean);
+  if (child) parts.push(child);
+  return (
+    parts.reduce(
+      (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+      "",
+    ) || "-"
+  );
+}
+
+function valueAt(data: Entry, instancePath: string): unknown {
+  return instancePath
+    .split("/")
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Entry)[key] : undefined),
+      data,
+    );
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function describeSchemaError(
+  error: ErrorObject,
+  data: Entry,
+): Omit<ContentProblem, "file" | "entry"> | undefined {
+  const value = valueAt(data, error.instancePath);
+  const shown = JSON.stringify(value);
+  switch (error.keyword) {
+    case "required":
+      return {
+        field: fieldPath(error.instancePath, String(error.params.missingProperty)),
+        message: "is required",
+      };
+    case "additionalProperties":
+      return {
+        field: fieldPath(error.instancePath, String(error.params.additionalProperty)),
+        message: "is not a known field (check its spelling against the schema)",
+      };
+    case "type":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be ${article(String(error.params.type))} (got ${typeOf(value)} ${shown})`,
+      };
+    case "pattern": {
+      const pattern = String(error.params.pattern);
+      if (pattern.includes("https")) {
+        return { field: fieldPath(error.instancePath), message: `must be an https:// URL (got ${shown})` };
+      }
+      if (pattern.includes("images")) {
+        return {
+          field: fieldPath(error.instancePath),
+          message: `must be a relative image path such as "./images/name.jpg" (got ${shown})`,
+        };
+      }
+      return { field: fieldPath(error.instancePath), message: `must match ${pattern} (got ${shown})` };
+    }
+    case "format":
+      return {
+        field: fieldPath(error.instancePath),
+        message:
+          error.params.format === "email"
+            ? `must be an e-mail address (got ${shown})`
+            : error.params.format === "uri"
+              ? `must be an https:// URL (got ${shown})`
+              : `must be a valid ${String(error.params.format)} (got ${shown})`,
+      };
+    case "enum":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${shown})`,
+      };
+    case "if":
+    case "anyOf":
+    case "oneOf":
+      return undefined;
+    default:
+      return {
+        field: fieldPath(error.instancePath),
+        message: `${error.message ?? "is invalid"} (got ${shown})`,
+      };
+  }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** Every image an entry names must exist next to it; every PDF must exist under static/ and be a PDF. */
+function checkFiles(entry: LoadedEntry, staticDir: string, problems: ContentProblem[]): void {
+  const entryName = String(entry.data.slug ?? path.basename(entry.file, ".json"));
+  walkStrings(entry.data, "", (value, field) => {
+    if (IMAGE_PATH.test(value)) {
+      const target = path.resolve(path.dirname(entry.absoluteFile), value);
+      if (!fs.existsSync(target)) {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `image ${value} does not exist`,
+        });
+      }
+    } else if (STATIC_PDF.test(value)) {
+      const target = path.join(staticDir, value);
+      if (!fs.existsSync(target)) {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `file static${value} does not exist`,
+        });
+      } else if (fs.readFileSync(target).subarray(0, 5).toString("latin1") !== "%PDF-") {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `file static${value} is not a PDF`,
+        });
+      }
+    }
+  });
+}
+
+function walkStrings(node: unknown, field: string, visit: (value: string, field: string) => void): void {
+  if (typeof node === "string") {
+    visit(node, field || "-");
+  } else if (Array.isArray(node)) {
+    node.forEach((child, index) => walkStrings(child, `${field}[${index}]`, visit));
+  } else if (node && typeof node === "object") {
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== "$schema") walkStrings(child, field ? `${field}.${key}` : key, visit);
+    }
+  }
+}
+
+function slugOf(entry: LoadedEntry): string | undefined {
+  return typeof entry.data.slug === "string" ? entry.data.slug : undefined;
+}
+
+function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    const slug = slugOf(entry);
+    if (!slug) continue;
+    const fileName = path.basename(entry.file, ".json");
+    if (fileName !== slug.toLowerCase()) {
+      problems.push({
+        file: entry.file,
+        entry: slug,
+        field: "slug",
+        message: `must match the file name (rename the file to ${slug.toLowerCase()}.json or change the slug)`,
+      });
+    }
+    const key = `${entry.collection.folder}:${slug.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first) {
+      problems.push({
+        file: entry.file,
+        entry: slug,
+        field: "slug",
+        message: `duplicates the slug of ${first}`,
+      });
+    } else {
+      seen.set(key, entry.file);
+    }
+  }
+}
+
+function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const slugsByFolder = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const slug = slugOf(entry);
+    if (!slug) continue;
+    const set = slugsByFolder.get(entry.collection.folder) ?? new Set<string>();
+    set.add(slug);
+    slugsByFolder.set(entry.collection.folder, set);
+  }
+  for (const entry of entries) {
+    for (const [field, target] of Object.entries(entry.collection.references ?? {})) {
+      const value = entry.data[field];
+      if (typeof value !== "string") continue;
+      if (!slugsByFolder.get(target)?.has(value)) {
+        problems.push({
+          file: entry.file,
+          entry: slugOf(entry) ?? "-",
+          field,
+          message: `refers to ${JSON.stringify(value)}, which is not an entry of content/${target}`,
+        });
+      }
+    }
+  }
+}
+
+/** Routes made from content must not collide with each other or with a fixed page. */
+function checkRoutes(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const owners = new Map<string, string>(
+    Object.values(PAGE_ROUTES).map((route) => [route, "a page in src/pages"]),
+  );
+  const claim = (route: string, entry: LoadedEntry, field: string): void => {
+    const owner = owners.get(route);
+    if (owner) {
+      problems.push({
+        file: entry.file,
+        entry: slugOf(entry) ?? "-",
+        field,
+        message: `makes the route ${route}, which ${owner} already has`,
+      });
+    } else {
+      owners.set(route, entry.file);
+    }
+  };
+  for (const entry of entries.filter((e) => e.valid)) {
+    const slug = slugOf(entry);
+    if (!slug) continue;
+    const folder = entry.collection.folder;
+    if (folder === "teams") claim(teamPath(slug), entry, "slug");
+    if (folder === "gallery" && entry.data.published === true) claim(albumPath(slug), entry, "slug");
+    if (folder === "vehicles") {
+      claim(vehiclePath(String(entry.data.team), String(entry.data.version)), entry, "version");
+      const aliases = Array.isArray(entry.data.aliases) ? entry.data.aliases : [];
+      aliases.forEach((alias, index) => claim(String(alias), entry, `aliases[${index}]`));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * After `gatsby build`: every route of SPEC §2 is in public/ as a page with a main heading,
+ * and the 404 page exists. Prints what it checked; exits 1 on anything missing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SPEC_ROUTES } from "./spec-routes";
+
+const publicDir = path.resolve(__dirname, "..", "public");
+const htmlFor = (route: string): string =>
+  route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html");
+
+const missing: string[] = [];
+for (const route of [...SPEC_ROUTES, "/404"]) {
+  const file = route === "/404" ? path.join(publicDir, "404.html") : htmlFor(route);
+  if (!fs.existsSync(file)) {
+    missing.push(`${route}: ${path.relative(process.cwd(), file)} was not built`);
+    continue;
+  }
+  const html = fs.readFileSync(file, "utf8");
+  if (!/<h1[\s>]/.test(html)) missing.push(`${route}: the page has no <h1>`);
+  if (!/<title>[^<]+<\/title>/.test(html)) missing.push(`${route}: the page has no <title>`);
+}
+
+if (missing.length > 0) {
+  console.error(`Route check failed:\n  ${missing.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`Route check passed: all ${SPEC_ROUTES.length} SPEC §2 routes and the 404 page are in public/.`);
