@@ -13,7 +13,17 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, children, activeClassName: _a, activeStyle: _s, partiallyActive: _p, getProps: _g, state: _st, replace: _r, ...rest },
+  {
+    to,
+    children,
+    activeClassName: _a,
+    activeStyle: _s,
+    partiallyActive: _p,
+    getProps: _g,
+    state: _st,
+    replace: _r,
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -28,7 +38,9 @@ module.exports = {
   graphql: jest.fn(),
   Link,
   navigate: jest.fn(),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }) => <div className="mock-slice" data-alias={alias} {...rest} />),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }) => <div className="mock-slice" data-alias={alias} {...rest} />),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 };

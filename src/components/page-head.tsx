@@ -1,0 +1,15 @@
+import { Seo } from "./seo";
+
+/** Head for a fixed page whose title and description come from content/pages/<slug>.json. */
+export function PageHead({
+  copy,
+  pathname,
+  noindex,
+}: {
+  copy: { title: string; description: string } | null;
+  pathname: string;
+  noindex?: boolean;
+}) {
+  if (!copy) return null;
+  return <Seo title={copy.title} description={copy.description} pathname={pathname} noindex={noindex} />;
+}

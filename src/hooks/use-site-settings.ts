@@ -1,0 +1,61 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The club's settings (content/site/site.json), available to every component. */
+export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & object {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      siteSettings {
+        clubName
+        shortName
+        description
+        siteUrl
+        foundedYear
+        affiliation
+        college
+        university
+        department
+        address {
+          department
+          college
+          university
+          city
+          state
+          postalCode
+          country
+        }
+        mapUrl
+        mapEmbedUrl
+        email
+        phones
+        socials {
+          network
+          label
+          url
+        }
+        instagramPopup {
+          label
+          url
+        }
+        developerCredits {
+          role
+          name
+          github
+          linkedin
+        }
+        bankDetails {
+          slug
+          label
+          value
+        }
+        loadingScreenMs
+        scrollToTopPx
+        logoAlt
+        logo {
+          publicURL
+        }
+      }
+    }
+  `);
+  if (!data.siteSettings) throw new Error("content/site/site.json is missing");
+  return data.siteSettings;
+}

@@ -1,0 +1,65 @@
+import { PAGE_ROUTES, teamPath } from "./routes";
+
+/** A link of the navigation bar or footer. */
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** A top-level navbar item: a link, or a dropdown of links. */
+export type NavItem = NavLink | { label: string; children: NavLink[] };
+
+export const isDropdown = (item: NavItem): item is { label: string; children: NavLink[] } =>
+  "children" in item;
+
+/** The navigation bar, exactly as SPEC §2 "Navigation bar" lists it. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "HOME", to: PAGE_ROUTES.home },
+  {
+    label: "ABOUT US",
+    children: [
+      { label: "Vision & Mission", to: PAGE_ROUTES.about },
+      { label: "Faculty Advisor's Message", to: PAGE_ROUTES.faculty },
+      { label: "Governing Board", to: PAGE_ROUTES.board },
+      { label: "Achievements", to: PAGE_ROUTES.achievements },
+    ],
+  },
+  {
+    label: "TEAMS",
+    children: [
+      { label: "ZFR-CV", to: teamPath("zfr-cv") },
+      { label: "ZFR-EV", to: teamPath("zfr-ev") },
+      { label: "TGW", to: teamPath("tgw") },
+    ],
+  },
+  {
+    label: "AFFILIATES",
+    children: [
+      { label: "SPONSORS", to: PAGE_ROUTES.sponsors },
+      { label: "ALUMNI", to: PAGE_ROUTES.alumni },
+    ],
+  },
+  { label: "EVENTS", to: PAGE_ROUTES.events },
+  { label: "GALLERY", to: PAGE_ROUTES.gallery },
+  { label: "DOWNLOADS", to: PAGE_ROUTES.downloads },
+  { label: "CONTACT", to: PAGE_ROUTES.contact },
+  { label: "JOIN US", to: PAGE_ROUTES.apply },
+  { label: "SUPPORT US", to: PAGE_ROUTES.support },
+];
+
+/** Footer "Explore" and "Quick Links" columns (SPEC §2 "Footer"). */
+export const FOOTER_EXPLORE: readonly NavLink[] = [
+  { label: "Combustion car (ZFR-CV)", to: teamPath("zfr-cv") },
+  { label: "Electric car (ZFR-EV)", to: teamPath("zfr-ev") },
+  { label: "Team Green Warriors", to: teamPath("tgw") },
+  { label: "Sponsors", to: PAGE_ROUTES.sponsors },
+  { label: "Alumni", to: PAGE_ROUTES.alumni },
+];
+
+export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
+  { label: "Apply", to: PAGE_ROUTES.apply },
+  { label: "Contact Us", to: PAGE_ROUTES.contact },
+  { label: "Support Us", to: PAGE_ROUTES.support },
+  { label: "Members", to: PAGE_ROUTES.board },
+  { label: "Vision & Mission", to: PAGE_ROUTES.about },
+];

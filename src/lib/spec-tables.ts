@@ -1,0 +1,51 @@
+/**
+ * The two SPECIFICATIONS tables of SPEC §3: which content field is shown under which label, in order.
+ * Combustion cars (ZFR 1.0–5.0) and the three-wheelers (TGW 9.0, 10.0) each have their own.
+ */
+export type SpecKind = "combustion" | "threeWheeler";
+
+export const SPEC_ROWS = {
+  combustion: [
+    ["chassis", "Chassis"],
+    ["power", "Power"],
+    ["torque", "Torque"],
+    ["weight", "Weight"],
+    ["bodyworks", "Bodyworks"],
+    ["engine", "Engine"],
+    ["tyres", "Tyres"],
+    ["suspension", "Suspension"],
+    ["cooling", "Cooling"],
+    ["ecu", "Engine Electronics"],
+  ],
+  threeWheeler: [
+    ["motor", "Motor"],
+    ["frame", "Frame material"],
+    ["weight", "Weight"],
+    ["length", "Overall Length"],
+    ["width", "Overall Width"],
+    ["height", "Overall Height"],
+    ["wheelConfig", "Wheel configuration"],
+    ["suspension", "Suspension"],
+    ["steering", "Steering"],
+    ["brakes", "Brakes"],
+  ],
+} as const;
+
+export interface SpecRow {
+  label: string;
+  value: string;
+}
+
+/** The rows of a vehicle's table, or null when its specifications are still to be announced. */
+export function specRows(vehicle: {
+  combustion?: Readonly<Record<string, string>> | null;
+  threeWheeler?: Readonly<Record<string, string>> | null;
+}): { kind: SpecKind; rows: SpecRow[] } | null {
+  for (const kind of ["combustion", "threeWheeler"] as const) {
+    const values = vehicle[kind];
+    if (values) {
+      return { kind, rows: SPEC_ROWS[kind].map(([field, label]) => ({ label, value: values[field] ?? "" })) };
+    }
+  }
+  return null;
+}

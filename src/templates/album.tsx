@@ -1,0 +1,39 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { AlbumPage, albumTitle } from "../components/album-page";
+import { Seo } from "../components/seo";
+import { albumPath } from "../lib/routes";
+
+type Data = Queries.AlbumPageQuery;
+
+export default function AlbumTemplate({ data }: PageProps<Data>) {
+  if (!data.album) return null;
+  return <AlbumPage album={data.album} />;
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  if (!data.album) return null;
+  const title = albumTitle(data.album);
+  return (
+    <Seo
+      title={`${title} · Gallery`}
+      description={`${data.album.images.length} photos from ${title}, by the SAE ZHCET Collegiate Club.`}
+      pathname={albumPath(data.album.slug)}
+      image={data.album.images[0]?.src.childImageSharp?.og?.images.fallback?.src}
+    />
+  );
+}
+
+export const query = graphql`
+  query AlbumPage($slug: String!) {
+    album(slug: { eq: $slug }) {
+      ...AlbumPageAlbum
+      images {
+        src {
+          childImageSharp {
+            og: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
+          }
+        }
+      }
+    }
+  }
+`;
