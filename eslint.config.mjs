@@ -7,7 +7,16 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules", ".cache", "public", "data", "test-results", "playwright-report", "src/gatsby-types.d.ts", "static"],
+    ignores: [
+      "node_modules",
+      ".cache",
+      "public",
+      "data",
+      "test-results",
+      "playwright-report",
+      "src/gatsby-types.d.ts",
+      "static",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

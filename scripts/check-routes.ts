@@ -19,7 +19,7 @@ for (const route of [...SPEC_ROUTES, "/404"]) {
   }
   const html = fs.readFileSync(file, "utf8");
   if (!/<h1[\s>]/.test(html)) missing.push(`${route}: the page has no <h1>`);
-  if (!/<title>[^<]+<\/title>/.test(html)) missing.push(`${route}: the page has no <title>`);
+  if (!/<title[^>]*>[^<]+<\/title>/.test(html)) missing.push(`${route}: the page has no <title>`);
 }
 
 if (missing.length > 0) {

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a command needs when they are missing (idempotent, quick when present).
+#   scripts/system-deps.sh chromium      → /usr/bin/chromium for Playwright and Lighthouse
+#   scripts/system-deps.sh postgresql    → PostgreSQL server binaries for the API suite
+set -euo pipefail
+
+missing=()
+for pkg in "$@"; do
+  case "$pkg" in
+    chromium) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
+    postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
+    *) dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg") ;;
+  esac
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "Installing system packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
