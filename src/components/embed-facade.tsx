@@ -1,0 +1,89 @@
+import { useState, type ReactNode } from "react";
+import { useTheme } from "@emotion/react";
+
+export interface EmbedFacadeProps {
+  /** The iframe's address, requested only after the visitor asks for it. */
+  src: string;
+  /** The iframe's title (its accessible name once loaded). */
+  title: string;
+  /** The button's accessible name, e.g. "Play video: Formula Bharat". */
+  label: string;
+  /** Local poster shown until then (never a third-party image). */
+  poster: ReactNode;
+  /** Width / height of the frame, e.g. 16 / 9. */
+  aspectRatio?: number;
+  /** Extra iframe permissions, e.g. "autoplay; encrypted-media; picture-in-picture". */
+  allow?: string;
+}
+
+/**
+ * Click-to-load embed: a local poster and a play button; the third-party frame (video, map, article)
+ * is created only when the visitor presses the button, so no page contacts another host by itself.
+ */
+export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, allow }: EmbedFacadeProps) {
+  const theme = useTheme();
+  const [loaded, setLoaded] = useState(false);
+  const frame = {
+    position: "relative" as const,
+    aspectRatio: String(aspectRatio),
+    width: "100%",
+    overflow: "hidden",
+    borderRadius: theme.radii.md,
+    background: theme.colors.ink,
+  };
+  if (loaded) {
+    return (
+      <div css={frame}>
+        <iframe
+          src={src}
+          title={title}
+          allow={allow}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          css={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div css={frame}>
+      <div css={{ position: "absolute", inset: 0, "& > *": { width: "100%", height: "100%" } }}>{poster}</div>
+      <button
+        type="button"
+        onClick={() => setLoaded(true)}
+        aria-label={label}
+        css={{
+          position: "absolute",
+          inset: 0,
+          display: "grid",
+          placeItems: "center",
+          width: "100%",
+          border: 0,
+          background: "rgba(17, 20, 24, 0.35)",
+          cursor: "pointer",
+          transition: `background ${theme.motion.transition}ms`,
+          "&:hover": { background: "rgba(17, 20, 24, 0.15)" },
+          "&:focus-visible": { outline: `4px solid ${theme.colors.focusOnDark}`, outlineOffset: "-4px" },
+        }}
+      >
+        <span
+          aria-hidden="true"
+          css={{
+            display: "grid",
+            placeItems: "center",
+            width: 72,
+            height: 72,
+            borderRadius: "50%",
+            background: theme.colors.accent,
+            color: theme.colors.onAccent,
+            boxShadow: theme.shadows.raised,
+          }}
+        >
+          <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+            <path d="M8 5v14l11-7z" />
+          </svg>
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { Container } from "./container";
+export { Section, type Tone } from "./section";
+export { PageHeader } from "./page-header";
+export { buttonStyles, cardStyles, gridStyles, type ButtonVariant } from "./button";
+export { Reveal, type RevealEffect } from "./reveal";
