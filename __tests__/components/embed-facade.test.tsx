@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EmbedFacade } from "../../src/components/embed-facade";
+import { renderWithTheme as render } from "../setup/render";
 
 describe("embed facade", () => {
   it("makes no frame until the visitor asks, then a titled iframe", async () => {

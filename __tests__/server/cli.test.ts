@@ -1,0 +1,297 @@
+/** @jest-environment node */
+// Officers' CLI: its commands on both databases, and how it reaches PGlite with and without a server.
+
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+import type { FastifyInstance } from "fastify";
+
+import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
+import { buildApp } from "../../src/server/app";
+import { neutralise, parseCommand, runCommand, toCsv, UsageError } from "../../src/server/cli";
+import type { Database } from "../../src/server/db";
+import { DataDirBusyError } from "../../src/server/lock";
+import { openCliDatabase, openServerDatabase, type OpenDatabase } from "../../src/server/storage";
+import {
+  countRows,
+  insertApplication,
+  insertMessages,
+  insertResume,
+  subscribe,
+} from "../../src/server/store";
+import { BACKENDS, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+
+jest.setTimeout(60_000);
+
+const message = (overrides: Partial<ContactPayload> = {}): ContactPayload => ({
+  name: "Aisha Khan",
+  subject: "Sponsorship",
+  email: "aisha@example.org",
+  phone: "+91 98765 43210",
+  message: "Hello",
+  ...overrides,
+});
+
+async function apply(db: Database, email: string, content: Buffer): Promise<number> {
+  const id = crypto.randomUUID();
+  await insertResume(db, id, content);
+  const application: ApplicationPayload = {
+    name: "Rahul Verma",
+    faculty: "21MEB123",
+    yr: "Second",
+    branch: "Mechanical",
+    email,
+    phone: "9876543210",
+    enrollment: "GK1234",
+    resume: `/api/resumes/${id}`,
+  };
+  const applicationId = await insertApplication(db, application);
+  if (applicationId === undefined) throw new Error("the resume was not claimed");
+  return applicationId;
+}
+
+async function run(db: Database, ...args: string[]): Promise<string> {
+  const lines: string[] = [];
+  await runCommand(db, parseCommand(args), (line) => lines.push(line));
+  return lines.join("\n");
+}
+
+describe("parseCommand", () => {
+  it.each([
+    [["list", "messages"], { name: "list", what: "messages" }],
+    [["export", "out"], { name: "export", dir: "out" }],
+    [["erase", " a@b.co "], { name: "erase", email: "a@b.co" }],
+    [["purge", "--older-than", "30"], { name: "purge", days: 30 }],
+    [[], { name: "help" }],
+  ])("reads %j", (args, command) => {
+    expect(parseCommand(args)).toEqual(command);
+  });
+
+  it.each([
+    [["list"]],
+    [["list", "everything"]],
+    [["export"]],
+    [["erase"]],
+    [["purge", "30"]],
+    [["purge", "--older-than", "x"]],
+    [["purge", "--older-than", "-1"]],
+    [["drop"]],
+  ])("refuses %j", (args) => {
+    expect(() => parseCommand(args)).toThrow(UsageError);
+  });
+});
+
+describe("CSV export cells", () => {
+  it.each([
+    ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    ["+91 98765 43210", "'+91 98765 43210"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+    ["Aisha", "Aisha"],
+    ["a=b", "a=b"],
+  ])("neutralises %j as %j", (value, expected) => {
+    expect(neutralise(value)).toBe(expected);
+  });
+
+  it("neutralises in the CSV itself, and quotes what needs quoting", () => {
+    const csv = toCsv(
+      [{ name: "=cmd|' /C calc'!A0", message: 'Line one\nsaid "hi", twice' }],
+      ["name", "message"],
+    );
+    expect(csv).toBe(`name,message\n'=cmd|' /C calc'!A0,"Line one\nsaid ""hi"", twice"\n`);
+  });
+});
+
+describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
+  let testDb: TestDatabase;
+  let db: Database;
+  let out: string;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    db = testDb.db;
+  });
+  beforeEach(() => {
+    out = mkdtempSync(path.join(os.tmpdir(), "cli-test-"));
+  });
+  afterEach(() => rmSync(out, { recursive: true, force: true }));
+  afterAll(() => testDb?.drop());
+
+  it("lists, and exports everything to CSV with the resumes beside it", async () => {
+    await insertMessages(db, [message({ name: '=HYPERLINK("http://evil")', message: "@SUM(1+1)" })]);
+    const resume = pdfBytes(2048);
+    const applicationId = await apply(db, "rahul@example.org", resume);
+    await subscribe(db, "fan@example.org");
+
+    expect(await run(db, "list", "messages")).toContain("=HYPERLINK");
+    expect(await run(db, "list", "applications")).toContain("Rahul Verma");
+    expect(await run(db, "list", "subscribers")).toContain("fan@example.org");
+
+    expect(await run(db, "export", out)).toMatch(
+      /^Exported 1 messages, 1 applications \(1 resumes\) and 1 subscribers/,
+    );
+    const messages = readFileSync(path.join(out, "messages.csv"), "utf8");
+    expect(messages.split("\n")[0]).toBe("id,created_at,name,email,phone,subject,message");
+    expect(messages).toContain(`'=HYPERLINK(""http://evil"")`);
+    expect(messages).toContain("'@SUM(1+1)");
+    expect(messages).toContain("'+91 98765 43210");
+    expect(messages).not.toMatch(/(^|,)[=+@-]/m);
+
+    const resumeFile = `resumes/application-${applicationId}.pdf`;
+    expect(readFileSync(path.join(out, "applications.csv"), "utf8")).toContain(resumeFile);
+    expect(readFileSync(path.join(out, resumeFile))).toEqual(resume);
+    expect(readFileSync(path.join(out, "subscribers.csv"), "utf8")).toContain("fan@example.org");
+  });
+
+  it("erases everything held about one address, in any letter case, and nothing else", async () => {
+    await insertMessages(db, [
+      message({ email: "Erase.Me@example.org" }),
+      message({ email: "keep@example.org" }),
+    ]);
+    await apply(db, "erase.me@example.org", pdfBytes());
+    await subscribe(db, "ERASE.ME@example.org");
+    const before = await countRows(db);
+
+    expect(await run(db, "erase", "erase.me@EXAMPLE.org")).toBe(
+      "Erased erase.me@EXAMPLE.org: 1 messages, 1 applications, 1 subscribers",
+    );
+    expect(await countRows(db)).toEqual({
+      messages: before.messages - 1,
+      applications: before.applications - 1,
+      subscribers: before.subscribers - 1,
+    });
+    const [left] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM messages WHERE lower(email) = 'erase.me@example.org'`,
+    );
+    expect(left?.n).toBe(0);
+    // The resume went with its application.
+    const [orphans] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM resumes r WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = r.application_id)`,
+    );
+    expect(orphans?.n).toBe(0);
+  });
+
+  it("purges what is older than N days, with unclaimed resumes", async () => {
+    await insertMessages(db, [message({ message: "old" }), message({ message: "new" })]);
+    await db.query(`UPDATE messages SET created_at = now() - interval '40 days' WHERE message = 'old'`);
+    await insertResume(db, crypto.randomUUID(), pdfBytes());
+    await db.query(`UPDATE resumes SET created_at = now() - interval '40 days' WHERE application_id IS NULL`);
+
+    expect(await run(db, "purge", "--older-than", "30")).toMatch(
+      /^Purged what is older than 30 days: 1 messages/,
+    );
+    const kept = await db.query<{ message: string }>(
+      `SELECT message FROM messages WHERE message IN ('old', 'new')`,
+    );
+    expect(kept.map((row) => row.message)).toEqual(["new"]);
+    const [unclaimed] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM resumes WHERE application_id IS NULL`,
+    );
+    expect(unclaimed?.n).toBe(0);
+  });
+});
+
+describe("the CLI and the server on PGlite in one DATA_DIR", () => {
+  let dataDir: string;
+  let server: OpenDatabase | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "cli-data-"));
+    server = await openServerDatabase({ dataDir });
+    app = await buildApp({ db: server.db, rateLimitMax: 10_000, logLevel: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const postMessage = (text: string) =>
+    app!.inject({ method: "POST", url: "/api/message", payload: contactBody({ message: text }) });
+
+  it("reaches a running server's database through its socket, and the server keeps answering", async () => {
+    const cli = await openCliDatabase({ dataDir });
+    try {
+      expect(cli.via).toContain("running server");
+      const posts = Array.from({ length: 30 }, (_, i) => postMessage(`while the CLI reads ${i}`));
+      const reads = Array.from({ length: 10 }, () => run(cli.db, "stats"));
+      const [responses] = await Promise.all([Promise.all(posts), Promise.all(reads)]);
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(30).fill(201));
+      expect(await run(cli.db, "list", "messages")).toContain("while the CLI reads 29");
+    } finally {
+      await cli.close();
+    }
+  });
+
+  it("keeps the server's rows out of a CLI transaction: its rollback takes back only its own", async () => {
+    const cli = await openCliDatabase({ dataDir });
+    let answered = false;
+    let posted: Promise<unknown> = Promise.resolve();
+    try {
+      await expect(
+        cli.db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO messages (name, subject, email, phone, message) VALUES ('CLI', '', 'c@x.org', '1', 'from the CLI')`,
+          );
+          posted = postMessage("from the server").then((response) => {
+            answered = true;
+            return response;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          // The server waits for the database while the CLI's transaction is open.
+          expect(answered).toBe(false);
+          throw new Error("roll back");
+        }),
+      ).rejects.toThrow("roll back");
+      expect(await posted).toMatchObject({ statusCode: 201 });
+      const rows = await cli.db.query<{ message: string }>(
+        `SELECT message FROM messages WHERE message IN ('from the CLI', 'from the server')`,
+      );
+      expect(rows.map((row) => row.message)).toEqual(["from the server"]);
+    } finally {
+      await cli.close();
+    }
+  });
+
+  it("frees the database for the server when a CLI leaves in the middle of a transaction", async () => {
+    const cli = await openCliDatabase({ dataDir });
+    const pending = cli.db.transaction(async (tx) => {
+      await tx.query("SELECT 1");
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+    });
+    pending.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await cli.close().catch(() => undefined);
+    expect((await postMessage("after the CLI left")).statusCode).toBe(201);
+  });
+
+  it("opens the files itself once no server runs, and the server cannot start meanwhile", async () => {
+    await app!.close();
+    await server!.close();
+    app = undefined;
+    server = undefined;
+    const cli = await openCliDatabase({ dataDir });
+    try {
+      expect(cli.via).toBe(`PGlite in ${dataDir}`);
+      expect(await run(cli.db, "list", "messages")).toContain("after the CLI left");
+      await expect(openServerDatabase({ dataDir })).rejects.toThrow(DataDirBusyError);
+    } finally {
+      await cli.close();
+    }
+  });
+
+  it("runs as `npm run submissions` does", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "src/server/cli.ts", "stats"],
+      { cwd: path.resolve(__dirname, "../.."), env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } },
+    );
+    expect(stdout).toMatch(/^\d+ messages, 0 applications, 0 subscribers\n$/);
+  });
+});

@@ -1,0 +1,119 @@
+// Shared by the server suites: the two databases they run against, and request bodies.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+
+import { PgDatabase, PgliteDatabase, type Database } from "../../src/server/db";
+import { migrate } from "../../src/server/migrate";
+
+export type Backend = "PGlite" | "PostgreSQL";
+
+/**
+ * The API suite runs once per database. PostgreSQL needs a server: TEST_DATABASE_URL, which
+ * scripts/with-postgres.sh provides. Without it the PostgreSQL runs fail, unless SKIP_POSTGRES=1 says to
+ * skip them.
+ */
+export const BACKENDS: Backend[] = process.env.SKIP_POSTGRES === "1" ? ["PGlite"] : ["PGlite", "PostgreSQL"];
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in a temporary directory, or a new schema on the PostgreSQL server. */
+export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === "PGlite") {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "forms-test-"));
+    const db = await PgliteDatabase.open(dir);
+    await migrate(db);
+    return {
+      db,
+      async drop() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const connectionString = process.env.TEST_DATABASE_URL;
+  if (!connectionString)
+    throw new Error(
+      "TEST_DATABASE_URL is not set. Run the suite through scripts/with-postgres.sh " +
+        "(`scripts/with-postgres.sh npx jest __tests__/server`), which starts a throwaway PostgreSQL server, " +
+        "or set SKIP_POSTGRES=1 to leave PostgreSQL out.",
+    );
+  const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const db = await PgDatabase.connect({ connectionString }, schema);
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export const FILLED_SLOWLY = { elapsedMs: 10_000 };
+
+export const contactBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: "Aisha Khan",
+  subject: "Sponsorship",
+  email: "aisha@example.org",
+  phone: "+91 98765 43210",
+  message: "We would like to sponsor the electric car.",
+  ...FILLED_SLOWLY,
+  ...overrides,
+});
+
+export const applicationBody = (
+  resume: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  name: "Rahul Verma",
+  faculty: "21MEB123",
+  yr: "Second",
+  branch: "Mechanical",
+  email: "rahul@example.org",
+  phone: "9876543210",
+  enrollment: "GK1234",
+  resume,
+  ...FILLED_SLOWLY,
+  ...overrides,
+});
+
+/** Bytes that begin as a PDF does, `size` long. */
+export function pdfBytes(size = 1024): Buffer {
+  const content = Buffer.alloc(size, 0x20);
+  content.write("%PDF-1.7\n", 0, "latin1");
+  return content;
+}
+
+export interface FilePart {
+  field?: string;
+  filename?: string;
+  type?: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = "----jest-boundary-7MA4YWxkTrZu0gW";
+  const chunks = parts.flatMap(
+    ({ field = "file", filename = "resume.pdf", type = "application/pdf", content }) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+          `Content-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from("\r\n"),
+    ],
+  );
+  const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
