@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every e2e test runs with the network closed except for the site under test (external embeds, fonts
+ * or analytics must never be needed), and fails on any console error or uncaught page error.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
+      await page.route("**/*", (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:"))
+          return route.continue();
+        return route.abort("blockedbyclient");
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Skips the once-per-session loading screen, so tests start on the page itself. */
+export async function skipLoadingScreen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("loading-screen-seen", "1");
+    } catch {
+      /* storage may be unavailable */
+    }
+  });
+}
