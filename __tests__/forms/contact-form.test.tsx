@@ -1,0 +1,114 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "../../src/components/forms";
+import { renderWithTheme } from "../setup/render";
+import { stubFetch } from "./helpers";
+
+async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    await user.type(screen.getByLabelText(label, { exact: false }), value);
+}
+
+const VALID = {
+  "First name": "Aisha",
+  "Middle name": "K",
+  "Last name": "Rahman",
+  Subject: "Sponsorship",
+  "E-mail": "aisha@example.com",
+  Phone: "+91 90000 00000",
+  Message: "We would like to sponsor ZFR.",
+};
+
+describe("contact form", () => {
+  it("shows each SPEC message, focuses the first problem and sends nothing", async () => {
+    const api = stubFetch();
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Phone No. is required")).toBeInTheDocument();
+    expect(screen.getByText("This field is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("First name")).toHaveFocus();
+    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Name is required");
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("blocks an invalid e-mail (the old site sent it anyway) and clears an error on typing", async () => {
+    const api = stubFetch();
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fill(user, { ...VALID, "E-mail": "aisha@example" });
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByText("Please enter a valid Email")).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mail", { exact: false })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+    await user.type(screen.getByLabelText("E-mail", { exact: false }), ".com");
+    expect(screen.queryByText("Please enter a valid Email")).not.toBeInTheDocument();
+  });
+
+  it("sends the message with the name joined, shows a busy spinner, then Thank you! and clears the form", async () => {
+    const api = stubFetch();
+    const release = api.hold(201, { ok: true });
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fill(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const busy = screen.getByRole("button", { name: "Sending your message" });
+    expect(busy).toHaveAttribute("aria-busy", "true");
+    await user.click(busy);
+    expect(api.calls).toHaveLength(1);
+    await act(async () => release());
+    const dialog = await screen.findByRole("dialog", { name: "Thank you!" });
+    expect(dialog).toHaveTextContent(
+      "Your message has been successfully sent. We will contact you very soon!",
+    );
+    expect(api.calls[0]?.url).toBe("/api/message");
+    expect(api.bodyOf(0)).toMatchObject({
+      name: "Aisha K Rahman",
+      subject: "Sponsorship",
+      email: "aisha@example.com",
+      phone: "+91 90000 00000",
+      message: "We would like to sponsor ZFR.",
+      website: "",
+    });
+    await waitFor(() => expect(screen.getByLabelText("First name")).toHaveValue(""));
+    expect(screen.getByLabelText("Message", { exact: false })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows Error! and keeps every field when the server fails", async () => {
+    const api = stubFetch();
+    api.respond(500, { error: "boom" });
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fill(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Error!" });
+    expect(dialog).toHaveTextContent("Please wait a few minutes before you try again.");
+    expect(screen.getByLabelText("First name")).toHaveValue("Aisha");
+    expect(screen.getByLabelText("Message", { exact: false })).toHaveValue("We would like to sponsor ZFR.");
+    expect(screen.getByRole("button", { name: "Send" })).not.toHaveAttribute("aria-busy");
+  });
+
+  it("shows the server's field errors next to their fields", async () => {
+    const api = stubFetch();
+    api.respond(400, { errors: { phone: "Please use at most 25 characters" } });
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fill(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await screen.findByRole("dialog", { name: "Error!" });
+    expect(screen.getByLabelText("Phone", { exact: false })).toHaveAccessibleDescription(
+      "Please use at most 25 characters",
+    );
+  });
+
+  it("has a 100 px message box", () => {
+    stubFetch();
+    renderWithTheme(<ContactForm />);
+    expect(getComputedStyle(screen.getByLabelText("Message", { exact: false })).height).toBe("100px");
+  });
+});

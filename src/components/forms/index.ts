@@ -1,0 +1,3 @@
+export { ContactForm } from "./contact-form";
+export { ApplicationForm } from "./application-form";
+export { subscribe } from "./subscribe";

@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef } from "react";
+import { useTheme } from "@emotion/react";
+import { buttonStyles } from "../ui";
+
+export interface DialogMessage {
+  title: string;
+  text: string;
+}
+
+/**
+ * The forms' modal result dialog (Thank you! / Success! / Error!): a native <dialog> opened with
+ * showModal(), so the browser traps focus and Escape closes it; focus returns to where it was.
+ */
+export function ResultDialog({ message, onClose }: { message: DialogMessage | null; onClose: () => void }) {
+  const theme = useTheme();
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !message) return;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === "function") {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute("open", "");
+    }
+    dialog.querySelector<HTMLButtonElement>("button")?.focus();
+    return () => {
+      if (typeof dialog.close === "function" && dialog.open) dialog.close();
+      else dialog.removeAttribute("open");
+      returnFocus.current?.focus();
+    };
+  }, [message]);
+
+  if (!message) return null;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      css={{
+        border: 0,
+        borderTop: `6px solid ${message.title === "Error!" ? theme.colors.danger : theme.colors.success}`,
+        borderRadius: theme.radii.lg,
+        padding: theme.space[6],
+        maxWidth: "min(28rem, calc(100vw - 2rem))",
+        boxShadow: theme.shadows.raised,
+        color: theme.colors.text,
+        "&::backdrop": { background: "rgba(17, 20, 24, 0.6)" },
+      }}
+    >
+      <h2 id={titleId} css={{ marginTop: 0 }}>
+        {message.title}
+      </h2>
+      <p id={textId}>{message.text}</p>
+      <button type="button" onClick={onClose} css={buttonStyles(theme, "primary")}>
+        OK
+      </button>
+    </dialog>
+  );
+}
+
+/** The dialogs' texts, SPEC §8. */
+export const DIALOGS = {
+  contactSuccess: {
+    title: "Thank you!",
+    text: "Your message has been successfully sent. We will contact you very soon!",
+  },
+  applicationSuccess: {
+    title: "Success!",
+    text: "Thank you for your application. We will get back to you as soon as possible.",
+  },
+  failure: { title: "Error!", text: "Please wait a few minutes before you try again." },
+} as const satisfies Record<string, DialogMessage>;

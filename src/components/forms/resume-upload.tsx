@@ -1,0 +1,107 @@
+import { useId, useRef, useState } from "react";
+import { useField } from "react-final-form";
+import { useTheme } from "@emotion/react";
+import { RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
+import { uploadResume } from "../../lib/api";
+import { buttonStyles } from "../ui";
+import { FieldError, inputStyles, visibleError } from "./field";
+
+type UploadState = "idle" | "uploading" | "uploaded";
+
+export const UPLOAD_FAILED = "The upload failed. Please check your connection and try again.";
+
+/**
+ * The resume: choose a PDF, press Upload (SPEC §4: Upload → Uploading... → Uploaded). The form's
+ * `resume` field holds the URL the server issued. Choosing another file starts over. A refused or
+ * failed upload says why, next to the field (the old site failed silently).
+ */
+export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
+  const theme = useTheme();
+  const id = `${idPrefix}-resume`;
+  const statusId = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<UploadState>("idle");
+  const [problem, setProblem] = useState<string>();
+  const [announcement, setAnnouncement] = useState("");
+  const { input, meta } = useField<string>("resume");
+  const error = problem ?? visibleError(meta);
+
+  const chosen = (): File | undefined => fileRef.current?.files?.[0];
+
+  const reset = () => {
+    setState("idle");
+    setProblem(undefined);
+    setAnnouncement("");
+    input.onChange("");
+  };
+
+  const upload = async () => {
+    const file = chosen();
+    if (state === "uploading") return;
+    if (!file) {
+      setProblem("Please choose your resume first");
+      return;
+    }
+    const refused = resumeProblem(file);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
+    setProblem(undefined);
+    setState("uploading");
+    const result = await uploadResume(file);
+    if (result.ok) {
+      input.onChange(result.data.url);
+      setState("uploaded");
+      setAnnouncement("file Uploaded");
+    } else {
+      setState("idle");
+      setProblem(result.errors.file ?? (result.status === 413 ? RESUME_TOO_LARGE : UPLOAD_FAILED));
+    }
+  };
+
+  const label = { idle: "Upload", uploading: "Uploading...", uploaded: "Uploaded" }[state];
+  return (
+    <div>
+      <label
+        htmlFor={id}
+        css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[1] }}
+      >
+        Resume <span aria-hidden="true">*</span>
+      </label>
+      <p
+        id={`${id}-hint`}
+        css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, margin: `0 0 ${theme.space[1]}` }}
+      >
+        PDF only, at most 5 MB. Choose the file, then press Upload.
+      </p>
+      <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3], alignItems: "center" }}>
+        <input
+          ref={fileRef}
+          id={id}
+          name="resumeFile"
+          type="file"
+          accept={`${RESUME_TYPE},.pdf`}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+          onChange={reset}
+          css={[inputStyles(theme, Boolean(error)), { flex: "1 1 14rem", width: "auto" }]}
+        />
+        <button
+          type="button"
+          onClick={() => void upload()}
+          aria-disabled={state !== "idle" || undefined}
+          aria-busy={state === "uploading" || undefined}
+          css={buttonStyles(theme, "secondary")}
+        >
+          {label}
+        </button>
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+      <p id={statusId} role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </div>
+  );
+}
