@@ -1,0 +1,123 @@
+import { expect, skipLoadingScreen, test } from "./fixtures";
+import { submissions } from "./cli";
+
+test.beforeEach(async ({ page }) => {
+  await skipLoadingScreen(page);
+});
+
+/** The server refuses forms filled faster than a person could (bot check): wait like a person. */
+const MIN_FILL_MS = 3100;
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+test("a visitor sends a message; the officers' CLI lists it", async ({ page }) => {
+  const id = unique();
+  const email = `visitor-${id}@example.com`;
+  await page.goto("/contact");
+  const started = Date.now();
+  await page.getByLabel("First name").fill("Sara");
+  await page.getByLabel("Last name").fill("Ali");
+  await page.getByLabel("Subject").fill(`Workshop ${id}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("+91 90000 12345");
+  await page.getByLabel("Message").fill("When is the next CAD workshop?");
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - started)));
+  await page.getByRole("button", { name: "Send" }).click();
+  const dialog = page.getByRole("dialog", { name: "Thank you!" });
+  await expect(dialog).toContainText(
+    "Your message has been successfully sent. We will contact you very soon!",
+  );
+  await expect(page.getByLabel("First name")).toHaveValue("");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  expect(submissions("list", "messages")).toContain(email);
+});
+
+test("the contact form shows each validation message and blocks an invalid e-mail", async ({ page }) => {
+  let requests = 0;
+  await page.route("**/api/message", (route) => {
+    requests += 1;
+    return route.continue();
+  });
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send" }).click();
+  for (const message of [
+    "Name is required",
+    "Email is required",
+    "Phone No. is required",
+    "This field is required",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await page.getByLabel("E-mail").fill("nobody@nowhere");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter a valid Email", { exact: true })).toBeVisible();
+  await page.getByLabel("E-mail").fill("nobody@nowhere.org");
+  await expect(page.getByText("Please enter a valid Email", { exact: true })).toHaveCount(0);
+  expect(requests).toBe(0);
+});
+
+test("the Error! dialog appears when the API fails, and the form keeps its values", async ({ page }) => {
+  await page.route("**/api/message", (route) =>
+    route.fulfill({ status: 500, body: "{}", contentType: "application/json" }),
+  );
+  await page.goto("/contact");
+  await page.getByLabel("First name").fill("Sara");
+  await page.getByLabel("E-mail").fill("sara@example.com");
+  await page.getByLabel("Phone").fill("+91 90000 12345");
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("dialog", { name: "Error!" })).toContainText(
+    "Please wait a few minutes before you try again.",
+  );
+  await expect(page.getByLabel("Message")).toHaveValue("Hello");
+});
+
+test("a student applies with a PDF resume; the CLI lists the application", async ({ page }) => {
+  const id = unique();
+  const email = `student-${id}@example.com`;
+  await page.goto("/apply");
+  const started = Date.now();
+  await page.getByLabel("First name").fill("Imran");
+  await page.getByLabel("Last name").fill("Siddiqui");
+  await page.getByLabel("Faculty number").fill("22MEB123");
+  await page.getByLabel("Year of study").selectOption("Second");
+  await page.getByLabel("Branch").fill("Mechanical");
+  await page.getByLabel("Enrollment number").fill(`GK${id.slice(-6)}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Phone").fill("+91 90000 54321");
+  await page.getByLabel("Resume").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("button", { name: "Uploaded" })).toBeVisible();
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - started)));
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toContainText(
+    "Thank you for your application. We will get back to you as soon as possible.",
+  );
+  expect(submissions("list", "applications")).toContain(email);
+});
+
+test("a renamed non-PDF is refused with a message", async ({ page }) => {
+  await page.goto("/apply");
+  await page.getByLabel("Resume").setInputFiles({
+    name: "resume.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html>not a pdf</html>"),
+  });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText(/must be a PDF/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Upload" })).toBeVisible();
+});
+
+test("the newsletter subscribes an e-mail for real", async ({ page }) => {
+  const email = `reader-${unique()}@example.com`;
+  await page.goto("/downloads");
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("button", { name: "Sent" })).toBeVisible();
+  await expect(page.getByText("We will notify you soon")).toBeVisible();
+  expect(submissions("list", "subscribers")).toContain(email);
+});
