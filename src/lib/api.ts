@@ -1,0 +1,65 @@
+// The browser's client for the forms' API. The API's base URL comes from GATSBY_API_URL at build time
+// (for a site hosted apart from its server); without it the API is on the site's own origin.
+
+import { RESUME_FILE_FIELD, isRecord, type FieldErrors } from "./validation";
+
+export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "");
+export const API_TIMEOUT_MS = 15_000;
+/** A 5 MB resume on a slow connection needs longer than a JSON form. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** `status` is 0 when no response came: a network failure or the time-out. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; errors: FieldErrors<Record<string, unknown>>; error?: string };
+
+interface RequestOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export const apiUrl = (path: string): string => `${API_BASE_URL}${path}`;
+
+async function request<T>(path: string, init: RequestInit, options: RequestOptions): Promise<ApiResult<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  const abort = (): void => controller.abort();
+  options.signal?.addEventListener("abort", abort);
+  try {
+    const response = await fetch(apiUrl(path), { ...init, signal: controller.signal });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, status: response.status, data: body as T };
+    const errors = isRecord(body) && isRecord(body.errors) ? (body.errors as Record<string, string>) : {};
+    const error = isRecord(body) && typeof body.error === "string" ? body.error : undefined;
+    return { ok: false, status: response.status, errors, error };
+  } catch {
+    return { ok: false, status: 0, errors: {} };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", abort);
+  }
+}
+
+/** POST a JSON body: 2xx gives `data`, any other status the field `errors` the server named. */
+export function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  return request<T>(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+    options,
+  );
+}
+
+/** Upload a resume; on success `data.url` is the value the application's `resume` field carries. */
+export function uploadResume(file: Blob, options: RequestOptions = {}): Promise<ApiResult<{ url: string }>> {
+  const form = new FormData();
+  form.append(RESUME_FILE_FIELD, file);
+  return request<{ url: string }>(
+    "/api/resumes",
+    { method: "POST", body: form },
+    { timeoutMs: UPLOAD_TIMEOUT_MS, ...options },
+  );
+}
