@@ -1,0 +1,102 @@
+// E-mail to the club for each new message and application, when SMTP_URL is set. Mail goes out after the
+// row is stored and apart from the request: a delivery failure is logged and never loses the row.
+
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+import type { ApplicationPayload, ContactPayload } from "../lib/validation";
+
+export interface Notice {
+  subject: string;
+  text: string;
+  replyTo: string;
+  attachments?: Mail.Attachment[];
+}
+
+export interface Mailer {
+  /** Queues the notice `compose` builds; never throws. */
+  send(compose: () => Promise<Notice>): void;
+  /** Resolves once every queued notice has been tried. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface MailLog {
+  warn(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  log: MailLog;
+}
+
+export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const pending = new Set<Promise<void>>();
+  return {
+    send(compose) {
+      const attempt = compose()
+        .then((notice) => transport.sendMail({ ...notice, to, from }))
+        .then(
+          () => undefined,
+          // The error's code only: its message can quote addresses.
+          (error: unknown) =>
+            log.warn({ mailError: (error as { code?: string }).code ?? "unknown" }, "mail failed"),
+        )
+        .finally(() => pending.delete(attempt));
+      pending.add(attempt);
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await this.settled();
+      transport.close();
+    },
+  };
+}
+
+/** A header line from visitor text: one line, and not endless. */
+const oneLine = (value: string, max = 120): string => value.replace(/\s+/g, " ").slice(0, max);
+
+const lines = (fields: Record<string, string>): string =>
+  Object.entries(fields)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+
+export function messageNotice(message: ContactPayload, id: number): Notice {
+  return {
+    subject: oneLine(
+      `Website message #${id} from ${message.name}${message.subject ? `: ${message.subject}` : ""}`,
+    ),
+    replyTo: message.email,
+    text: `${lines({ Name: message.name, Email: message.email, Phone: message.phone, Subject: message.subject })}\n\n${message.message}\n`,
+  };
+}
+
+export function applicationNotice(
+  application: ApplicationPayload,
+  id: number,
+  resume: Buffer | undefined,
+): Notice {
+  return {
+    subject: oneLine(
+      `Membership application #${id}: ${application.name} (${application.yr} year, ${application.branch})`,
+    ),
+    replyTo: application.email,
+    text: `${lines({
+      Name: application.name,
+      "Faculty No.": application.faculty,
+      "Enrollment No.": application.enrollment,
+      Year: application.yr,
+      Branch: application.branch,
+      Email: application.email,
+      Phone: application.phone,
+    })}\n\nThe resume is attached.\n`,
+    attachments: resume && [
+      { filename: `resume-${id}.pdf`, content: resume, contentType: "application/pdf" },
+    ],
+  };
+}

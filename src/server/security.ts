@@ -1,0 +1,67 @@
+// Security headers: the Content-Security-Policy the built site runs under, and the usual companions.
+
+import { createHash } from "node:crypto";
+
+/**
+ * The site's Content-Security-Policy. Add a source here when the site starts embedding or loading
+ * something new. Each page's own inline scripts (Gatsby writes a few) are added to script-src by their
+ * SHA-256 hashes when the page is served, so no 'unsafe-inline' script is allowed. Styles need
+ * 'unsafe-inline': emotion inserts <style> elements at run time.
+ */
+export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "https://i.ytimg.com"],
+  "font-src": ["'self'"],
+  "media-src": ["'self'"],
+  "connect-src": ["'self'"],
+  // Click-to-load embeds: YouTube videos, the Google map, a news article.
+  "frame-src": [
+    "https://www.youtube-nocookie.com",
+    "https://www.google.com",
+    "https://indiaeducationdiary.in",
+  ],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "object-src": ["'none'"],
+};
+
+export interface PolicyAdditions {
+  /** Sources added to script-src, e.g. "'sha256-…'". */
+  scriptSrc?: readonly string[];
+  /** Sources added to connect-src, e.g. the API's origin when it is elsewhere. */
+  connectSrc?: readonly string[];
+}
+
+export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: PolicyAdditions = {}): string {
+  const additions: Record<string, readonly string[]> = { "script-src": scriptSrc, "connect-src": connectSrc };
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, sources]) => [directive, ...sources, ...(additions[directive] ?? [])].join(" "))
+    .join("; ");
+}
+
+/** For the API's JSON: nothing in it is ever meant to run or render. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  // For browsers that predate CSP's frame-ancestors.
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+};
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** CSP sources for every inline (no src) script of an HTML document, hashed as the browser will. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}

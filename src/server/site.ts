@@ -1,0 +1,87 @@
+// The built site in public/, served as `gatsby serve` does: a page /foo is public/foo/index.html and
+// answers at /foo and /foo/; an unknown path gets public/404.html with status 404.
+
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyStatic from "@fastify/static";
+
+import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+/**
+ * Gatsby's content-hashed files, safe to cache for ever: everything under /static/, and the webpack
+ * bundles at the root (app-<hash>.js, framework-<hash>.js, styles.<hash>.css…). Everything else, the
+ * HTML, page-data/, app-data.json and sw.js included, is revalidated on each use.
+ */
+const HASHED = /^\/static\/|^\/[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/;
+
+export const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+
+export interface SiteOptions {
+  publicDir: string;
+  /** Extra connect-src sources for the pages' CSP (the API's origin when it is elsewhere). */
+  connectSrc: readonly string[];
+}
+
+const isFile = async (file: string): Promise<boolean> =>
+  (await stat(file).catch(() => undefined))?.isFile() ?? false;
+
+/** The file under `root` a URL path names, as a path from the root ("/foo/index.html"), if there is one. */
+export async function resolvePage(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const normal = path.posix.normalize(`/${decoded}`);
+  // No dotfiles, and nothing that climbs out of the root.
+  if (normal.split("/").some((segment) => segment.startsWith("."))) return undefined;
+  const candidates = normal.endsWith("/") ? [`${normal}index.html`] : [normal, `${normal}/index.html`];
+  for (const candidate of candidates) {
+    const full = path.join(root, candidate);
+    if (full.startsWith(root + path.sep) && (await isFile(full))) return candidate;
+  }
+  return undefined;
+}
+
+export async function site(app: FastifyInstance, { publicDir, connectSrc }: SiteOptions): Promise<void> {
+  const root = path.resolve(publicDir);
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
+
+  // Each page's policy lists its own inline scripts' hashes; recomputed when the file changes.
+  const policies = new Map<string, { version: string; policy: string }>();
+  async function pagePolicy(file: string): Promise<string> {
+    const full = path.join(root, file);
+    const { mtimeMs, size } = await stat(full);
+    const version = `${mtimeMs}:${size}`;
+    const cached = policies.get(file);
+    if (cached?.version === version) return cached.policy;
+    const html = await readFile(full, "utf8");
+    const policy = contentSecurityPolicy({ scriptSrc: inlineScriptHashes(html), connectSrc });
+    policies.set(file, { version, policy });
+    return policy;
+  }
+
+  async function send(reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
+    reply.code(status).header("cache-control", cacheControl(file));
+    if (file.endsWith(".html")) reply.header("content-security-policy", await pagePolicy(file));
+    return reply.sendFile(file.slice(1));
+  }
+
+  async function notFound(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (await isFile(path.join(root, "404.html"))) return send(reply, "/404.html", 404);
+    return reply.code(404).header("cache-control", REVALIDATE).type("text/plain").send("Not found");
+  }
+
+  app.get("/*", async (request, reply) => {
+    const file = await resolvePage(root, request.url.split("?", 1)[0] ?? "/");
+    return file === undefined ? notFound(request, reply) : send(reply, file, 200);
+  });
+  app.setNotFoundHandler(notFound);
+}

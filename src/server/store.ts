@@ -1,0 +1,167 @@
+// Every statement the server and the officers' CLI run against the forms' tables.
+
+import type { ApplicationPayload, ContactPayload } from "../lib/validation";
+import type { Database, Queryable } from "./db";
+
+export const RESUME_PATH = "/api/resumes/";
+export const resumeUrl = (id: string): string => `${RESUME_PATH}${id}`;
+/** The id in a URL of RESUME_URL_PATTERN. */
+export const resumeIdOf = (url: string): string => url.slice(RESUME_PATH.length);
+
+export interface Stored {
+  id: number;
+  created_at: Date;
+}
+export type MessageRow = Stored & ContactPayload;
+export type ApplicationRow = Stored & Omit<ApplicationPayload, "resume"> & { resume_id: string | null };
+export type SubscriberRow = Stored & { email: string };
+
+export const TABLES = ["messages", "applications", "subscribers"] as const;
+export type Table = (typeof TABLES)[number];
+export type Counts = Record<Table, number>;
+
+/** The one row a statement such as INSERT … RETURNING must give. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("The statement returned no row");
+  return row;
+}
+
+/** Stores messages in one statement; their ids, in the same order. */
+export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
+  const column = (field: keyof ContactPayload) => messages.map((message) => message[field]);
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO messages (name, subject, email, phone, message)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+     RETURNING id`,
+    [column("name"), column("subject"), column("email"), column("phone"), column("message")],
+  );
+  // Identity values are drawn row by row in insertion order, which is the arrays' order.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+export async function insertResume(db: Queryable, id: string, content: Uint8Array): Promise<void> {
+  await db.query(`INSERT INTO resumes (id, content) VALUES ($1, $2)`, [id, content]);
+}
+
+/**
+ * Stores the application and gives it its resume, in one transaction; undefined (and nothing stored)
+ * when the resume is unknown or already belongs to another application.
+ */
+export async function insertApplication(
+  db: Database,
+  application: ApplicationPayload,
+): Promise<number | undefined> {
+  const noResume = new Error("resume unavailable");
+  try {
+    return await db.transaction(async (tx) => {
+      const { id } = only(
+        await tx.query<{ id: number }>(
+          `INSERT INTO applications (name, faculty, yr, branch, email, phone, enrollment)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            application.name,
+            application.faculty,
+            application.yr,
+            application.branch,
+            application.email,
+            application.phone,
+            application.enrollment,
+          ],
+        ),
+      );
+      const claimed = await tx.query(
+        `UPDATE resumes SET application_id = $1 WHERE id = $2 AND application_id IS NULL RETURNING id`,
+        [id, resumeIdOf(application.resume)],
+      );
+      if (claimed.length === 0) throw noResume;
+      return id;
+    });
+  } catch (error) {
+    if (error === noResume) return undefined;
+    throw error;
+  }
+}
+
+/** True when the address is new, false when it was already subscribed (in any letter case). */
+export async function subscribe(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+    [email],
+  );
+  return rows.length > 0;
+}
+
+export function listMessages(db: Queryable): Promise<MessageRow[]> {
+  return db.query<MessageRow>(
+    `SELECT id, created_at, name, subject, email, phone, message FROM messages ORDER BY id`,
+  );
+}
+
+export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    `SELECT a.id, a.created_at, a.name, a.faculty, a.yr, a.branch, a.email, a.phone, a.enrollment,
+            r.id::text AS resume_id
+     FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
+     ORDER BY a.id`,
+  );
+}
+
+export function listSubscribers(db: Queryable): Promise<SubscriberRow[]> {
+  return db.query<SubscriberRow>(`SELECT id, created_at, email FROM subscribers ORDER BY id`);
+}
+
+export async function resumeContent(db: Queryable, resumeId: string): Promise<Buffer | undefined> {
+  const [row] = await db.query<{ content: Uint8Array }>(`SELECT content FROM resumes WHERE id = $1`, [
+    resumeId,
+  ]);
+  return row && Buffer.from(row.content);
+}
+
+export async function countRows(db: Queryable): Promise<Counts> {
+  return only(
+    await db.query<Counts>(
+      `SELECT (SELECT count(*) FROM messages)::int AS messages,
+              (SELECT count(*) FROM applications)::int AS applications,
+              (SELECT count(*) FROM subscribers)::int AS subscribers`,
+    ),
+  );
+}
+
+/** Deletes from the three tables the rows `where` selects; the counts deleted. */
+function deleteEverywhere(db: Database, where: string, params: readonly unknown[]): Promise<Counts> {
+  return db.transaction(async (tx) => {
+    const counts: Partial<Counts> = {};
+    for (const table of TABLES) {
+      const rows = await tx.query<{ n: number }>(
+        `WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+        params,
+      );
+      counts[table] = only(rows).n;
+    }
+    return counts as Counts;
+  });
+}
+
+/** An erasure request: everything held about one address (an application's resume goes with it). */
+export const eraseEmail = (db: Database, email: string): Promise<Counts> =>
+  deleteEverywhere(db, "lower(email) = lower($1)", [email.trim()]);
+
+/** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */
+export async function purgeOlderThan(db: Database, days: number): Promise<Counts> {
+  const counts = await deleteEverywhere(db, "created_at < now() - make_interval(days => $1)", [days]);
+  await deleteUnclaimedResumes(db, days * 24);
+  return counts;
+}
+
+/** Uploads that no application named within `hours`: the visitor gave up, nothing refers to them. */
+export async function deleteUnclaimedResumes(db: Queryable, hours: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    `WITH gone AS (
+       DELETE FROM resumes WHERE application_id IS NULL AND created_at < now() - make_interval(hours => $1)
+       RETURNING 1
+     ) SELECT count(*)::int AS n FROM gone`,
+    [hours],
+  );
+  return only(rows).n;
+}
