@@ -1,0 +1,226 @@
+// Officers' CLI: `npm run submissions -- <command>`. Works whether or not the server is running.
+
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { stringify } from "csv-stringify/sync";
+
+import { readConfig } from "./config";
+import type { Database } from "./db";
+import { openCliDatabase } from "./storage";
+import {
+  countRows,
+  eraseEmail,
+  listApplications,
+  listMessages,
+  listSubscribers,
+  purgeOlderThan,
+  resumeContent,
+  type Counts,
+} from "./store";
+
+export const USAGE = `Usage: npm run submissions -- <command>
+
+  list messages|applications|subscribers   print what visitors sent
+  stats                                    how many of each are held
+  export <dir>                             write messages.csv, applications.csv, subscribers.csv
+                                           and the resumes (resumes/application-<id>.pdf) into <dir>
+  erase <email>                            delete everything held about one e-mail address
+  purge --older-than <days>                delete everything older than <days> days
+  help                                     this text
+
+Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
+server when there is one, else by opening its files.`;
+
+export class UsageError extends Error {}
+
+type Write = (line: string) => void;
+type Row = object;
+
+const text = (value: unknown): string =>
+  value instanceof Date ? value.toISOString().slice(0, 16).replace("T", " ") : String(value ?? "");
+
+/** Columns padded to their widest cell, each cell on one line and at most `width` long. */
+export function table(rows: Row[], columns: string[], width = 40): string {
+  const cell = (value: unknown): string => {
+    const line = text(value).replace(/\s+/g, " ");
+    return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+  };
+  const cells = [
+    columns,
+    ...rows.map((row) => columns.map((column) => cell((row as Record<string, unknown>)[column]))),
+  ];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? "").length)));
+  return cells
+    .map((line) =>
+      line
+        .map((value, i) => value.padEnd(widths[i] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (= + - @, or a tab or carriage return that some strip
+ * first) is prefixed with an apostrophe, so it is shown as the text it is.
+ */
+export const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export const toCsv = (rows: Row[], columns: string[]): string =>
+  stringify(rows, {
+    header: true,
+    columns,
+    cast: { string: neutralise, date: (value) => value.toISOString() },
+  });
+
+const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "phone", "subject", "message"];
+const APPLICATION_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "faculty",
+  "enrollment",
+  "yr",
+  "branch",
+  "email",
+  "phone",
+  "resume_file",
+];
+const SUBSCRIBER_COLUMNS = ["id", "created_at", "email"];
+
+const counted = (counts: Counts): string =>
+  `${counts.messages} messages, ${counts.applications} applications, ${counts.subscribers} subscribers`;
+
+const LISTS = ["messages", "applications", "subscribers"] as const;
+
+export type Command =
+  | { name: "help" }
+  | { name: "stats" }
+  | { name: "list"; what: (typeof LISTS)[number] }
+  | { name: "export"; dir: string }
+  | { name: "erase"; email: string }
+  | { name: "purge"; days: number };
+
+/** The command `args` name; a UsageError when they do not make one. */
+export function parseCommand(args: readonly string[]): Command {
+  const [name, first, second] = args;
+  switch (name) {
+    case undefined:
+    case "help":
+    case "--help":
+      return { name: "help" };
+    case "stats":
+      return { name };
+    case "list": {
+      const what = LISTS.find((item) => item === first);
+      if (!what) throw new UsageError("list what? messages, applications or subscribers");
+      return { name, what };
+    }
+    case "export":
+      if (!first) throw new UsageError("export where? give a directory");
+      return { name, dir: first };
+    case "erase":
+      if (!first?.trim()) throw new UsageError("erase whom? give an e-mail address");
+      return { name, email: first.trim() };
+    case "purge": {
+      const days = Number(second);
+      if (first !== "--older-than" || second === undefined || !Number.isInteger(days) || days < 0)
+        throw new UsageError("purge needs --older-than <days>, a whole number");
+      return { name, days };
+    }
+    default:
+      throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+async function list(db: Database, what: (typeof LISTS)[number], write: Write): Promise<void> {
+  switch (what) {
+    case "messages":
+      return write(table(await listMessages(db), MESSAGE_COLUMNS));
+    case "applications": {
+      const rows = await listApplications(db);
+      return write(
+        table(
+          rows.map((row) => ({ ...row, resume_file: row.resume_id ? "yes" : "" })),
+          APPLICATION_COLUMNS,
+        ),
+      );
+    }
+    case "subscribers":
+      return write(table(await listSubscribers(db), SUBSCRIBER_COLUMNS));
+  }
+}
+
+/** Private data: the directory and files are readable by their owner only. */
+async function exportAll(db: Database, dir: string, write: Write): Promise<void> {
+  const resumesDir = path.join(dir, "resumes");
+  await mkdir(resumesDir, { recursive: true, mode: 0o700 });
+  const save = (file: string, content: string | Buffer) =>
+    writeFile(path.join(dir, file), content, { mode: 0o600 });
+
+  const applications = await listApplications(db);
+  let resumes = 0;
+  const rows: Row[] = [];
+  for (const application of applications) {
+    const content = application.resume_id ? await resumeContent(db, application.resume_id) : undefined;
+    const resumeFile = content ? `resumes/application-${application.id}.pdf` : "";
+    if (content) {
+      await save(resumeFile, content);
+      resumes++;
+    }
+    rows.push({ ...application, resume_file: resumeFile });
+  }
+  await save("applications.csv", toCsv(rows, APPLICATION_COLUMNS));
+  const messages = await listMessages(db);
+  await save("messages.csv", toCsv(messages, MESSAGE_COLUMNS));
+  const subscribers = await listSubscribers(db);
+  await save("subscribers.csv", toCsv(subscribers, SUBSCRIBER_COLUMNS));
+  write(
+    `Exported ${messages.length} messages, ${applications.length} applications (${resumes} resumes) and ` +
+      `${subscribers.length} subscribers to ${path.resolve(dir)}`,
+  );
+}
+
+/** Runs one command against `db`, writing what it reports through `write`. */
+export async function runCommand(db: Database, command: Command, write: Write): Promise<void> {
+  switch (command.name) {
+    case "help":
+      return write(USAGE);
+    case "list":
+      return list(db, command.what, write);
+    case "stats":
+      return write(counted(await countRows(db)));
+    case "export":
+      return exportAll(db, command.dir, write);
+    case "erase":
+      return write(`Erased ${command.email}: ${counted(await eraseEmail(db, command.email))}`);
+    case "purge":
+      return write(
+        `Purged what is older than ${command.days} days: ${counted(await purgeOlderThan(db, command.days))}`,
+      );
+  }
+}
+
+async function main(args: readonly string[]): Promise<void> {
+  const command = parseCommand(args);
+  if (command.name === "help") return console.log(USAGE);
+  const opened = await openCliDatabase(readConfig());
+  try {
+    console.error(`(database: ${opened.via})`);
+    await runCommand(opened.db, command, (line) => console.log(line));
+  } finally {
+    await opened.close();
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+      else console.error(error instanceof Error ? error.message : error);
+      process.exit(error instanceof UsageError ? 2 : 1);
+    },
+  );
+}
