@@ -1,5 +1,5 @@
 /** @type {import("jest").Config} */
-module.exports = {
+const site = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
@@ -14,9 +14,30 @@ module.exports = {
     "<rootDir>/__tests__/e2e/",
     "<rootDir>/__tests__/fixtures/",
     "<rootDir>/__tests__/setup/",
+    "<rootDir>/__tests__/server/",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|@gatsbyjs)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/__tests__/setup/loadershim.ts"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup/setup-tests.ts"],
+};
+
+// The forms server's suites run in Node. Babel also compiles, to CommonJS, what jest could not load
+// otherwise: PGlite's build (index.cjs), which loads Node built-ins with import(), and the ESM-only
+// packages Fastify's plugins and inject() require, wherever npm nested them.
+const SERVER_TRANSFORMED = ["@electric-sql/pglite", "content-disposition", "cookie"];
+/** @type {import("jest").Config} */
+const server = {
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
+  transform: { "^.+\\.c?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // Looks at the package after the last node_modules/ of a path.
+  transformIgnorePatterns: [`node_modules/(?!.*node_modules/)(?!(${SERVER_TRANSFORMED.join("|")})/)`],
+};
+
+module.exports = {
+  projects: [
+    { displayName: "site", ...site },
+    { displayName: "server", ...server },
+  ],
 };

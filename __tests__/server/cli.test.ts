@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Officers' CLI: its commands on both databases, and how it reaches PGlite with and without a server.
 
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -259,16 +259,33 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
     }
   });
 
-  it("frees the database for the server when a CLI leaves in the middle of a transaction", async () => {
-    const cli = await openCliDatabase({ dataDir });
-    const pending = cli.db.transaction(async (tx) => {
-      await tx.query("SELECT 1");
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
+  it("frees the database, undoing its work, when a CLI is killed in the middle of a transaction", async () => {
+    const script = `
+      const pg = require("pg");
+      const client = new pg.Client({ host: process.env.DATA_DIR, port: 5432, user: "postgres", database: "postgres" });
+      client.connect()
+        .then(() => client.query("BEGIN"))
+        .then(() => client.query("INSERT INTO messages (name, subject, email, phone, message) VALUES ('CLI', '', 'c@x.org', '1', 'from a killed CLI')"))
+        .then(() => { console.log("in a transaction"); setInterval(() => undefined, 1000); });`;
+    const child = spawn(process.execPath, ["-e", script], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { ...process.env, DATA_DIR: dataDir },
     });
-    pending.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await cli.close().catch(() => undefined);
-    expect((await postMessage("after the CLI left")).statusCode).toBe(201);
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", () => resolve());
+      child.on("exit", (code) => reject(new Error(`the client exited with ${code}`)));
+    });
+    child.kill("SIGKILL");
+    expect((await postMessage("after the CLI was killed")).statusCode).toBe(201);
+    const cli = await openCliDatabase({ dataDir });
+    try {
+      const rows = await cli.db.query<{ message: string }>(
+        `SELECT message FROM messages WHERE message IN ('from a killed CLI', 'after the CLI was killed')`,
+      );
+      expect(rows.map((row) => row.message)).toEqual(["after the CLI was killed"]);
+    } finally {
+      await cli.close();
+    }
   });
 
   it("opens the files itself once no server runs, and the server cannot start meanwhile", async () => {
@@ -279,7 +296,7 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
     const cli = await openCliDatabase({ dataDir });
     try {
       expect(cli.via).toBe(`PGlite in ${dataDir}`);
-      expect(await run(cli.db, "list", "messages")).toContain("after the CLI left");
+      expect(await run(cli.db, "list", "messages")).toContain("after the CLI was killed");
       await expect(openServerDatabase({ dataDir })).rejects.toThrow(DataDirBusyError);
     } finally {
       await cli.close();
