@@ -12,8 +12,14 @@ interface Owner {
 }
 
 export class DataDirBusyError extends Error {
-  constructor(readonly owner: Owner) {
-    super(`DATA_DIR is in use by the ${owner.role === "server" ? "server" : "CLI"} (process ${owner.pid})`);
+  constructor(
+    readonly owner: Owner,
+    file: string,
+  ) {
+    super(
+      `DATA_DIR is in use by the ${owner.role === "server" ? "server" : "CLI"} (process ${owner.pid}). ` +
+        `If that process is not one of ours, delete ${file}.`,
+    );
   }
 }
 
@@ -64,7 +70,7 @@ export async function lockDataDir(dataDir: string, role: Role): Promise<DataDirL
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = await liveOwner(file);
-      if (owner) throw new DataDirBusyError(owner);
+      if (owner) throw new DataDirBusyError(owner, file);
       await rm(file, { force: true });
     }
   }

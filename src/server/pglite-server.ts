@@ -66,7 +66,8 @@ class Session {
       const type = this.started ? String.fromCharCode(next[0] ?? 0) : "";
       this.started = true;
       if (type === "X") {
-        this.socket.end();
+        // Terminate: finish what came before it, then hang up.
+        this.work = this.work.then(() => this.drain()).then(() => void this.socket.end());
         return;
       }
       this.pipeline.push(next);
