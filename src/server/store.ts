@@ -27,17 +27,20 @@ function only<T>(rows: T[]): T {
   return row;
 }
 
-/** Stores messages in one statement; their ids, in the same order. */
+const MESSAGE_COLUMNS = ["name", "subject", "email", "phone", "message"] as const;
+
+/** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
 export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
-  const column = (field: keyof ContactPayload) => messages.map((message) => message[field]);
-  const rows = await db.query<{ id: number }>(
-    `INSERT INTO messages (name, subject, email, phone, message)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-     RETURNING id`,
-    [column("name"), column("subject"), column("email"), column("phone"), column("message")],
+  const width = MESSAGE_COLUMNS.length;
+  const rows = messages.map(
+    (_, row) => `(${MESSAGE_COLUMNS.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
   );
-  // Identity values are drawn row by row in insertion order, which is the arrays' order.
-  return rows.map((row) => row.id).sort((a, b) => a - b);
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO messages (${MESSAGE_COLUMNS.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
+    messages.flatMap((message) => MESSAGE_COLUMNS.map((column) => message[column])),
+  );
+  // Identity values are drawn row by row in the order of VALUES.
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export async function insertResume(db: Queryable, id: string, content: Uint8Array): Promise<void> {
