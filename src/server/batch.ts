@@ -1,5 +1,5 @@
-// Group commit: calls that arrive while a write is under way are written together by the next one, in
-// one statement. Each caller's promise settles only when the statement holding its item has committed.
+// Group commit: the calls that arrive together are written together, in one statement. Each caller's
+// promise settles only when the statement holding its item has committed.
 
 export type Batched<T, R> = (item: T) => Promise<R>;
 
@@ -28,6 +28,9 @@ export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 25
   async function drain(): Promise<void> {
     writing = true;
     while (queue.length > 0) {
+      // PGlite writes without giving the event loop a turn, so requests that arrive meanwhile wait in
+      // their sockets. One turn of the loop before each write lets them all reach the queue first.
+      await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       try {
