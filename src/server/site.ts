@@ -19,7 +19,7 @@ export const REVALIDATE = "no-cache";
  */
 const HASHED = /^\/static\/|^\/[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/;
 
-export const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
+const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
 
 export interface SiteOptions {
   publicDir: string;
@@ -31,7 +31,7 @@ const isFile = async (file: string): Promise<boolean> =>
   (await stat(file).catch(() => undefined))?.isFile() ?? false;
 
 /** The file under `root` a URL path names, as a path from the root ("/foo/index.html"), if there is one. */
-export async function resolvePage(root: string, urlPath: string): Promise<string | undefined> {
+async function resolvePage(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
