@@ -57,7 +57,9 @@ describe("the forms' client and a separately hosted site", () => {
   });
 
   it("uploads a resume, then applies with it", async () => {
-    const upload = await api.uploadResume(new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }));
+    const upload = await api.uploadResume(
+      new Blob([new Uint8Array(pdfBytes())], { type: "application/pdf" }),
+    );
     if (!upload.ok) throw new Error(`upload failed with ${upload.status}`);
     expect((await api.postJson("/api/register", applicationBody(upload.data.url))).status).toBe(201);
   });
