@@ -2,6 +2,7 @@
 const site = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost" },
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css|scss)$": "identity-obj-proxy",

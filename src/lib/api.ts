@@ -4,7 +4,8 @@
 import { RESUME_FILE_FIELD, isRecord, type FieldErrors } from "./validation";
 
 export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "");
-export const API_TIMEOUT_MS = 15_000;
+/** A request with no answer after 20 s ends in the Error! dialog. */
+export const API_TIMEOUT_MS = 20_000;
 /** A 5 MB resume on a slow connection needs longer than a JSON form. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
