@@ -1,5 +1,4 @@
 import { css, keyframes, type Theme } from "@emotion/react";
-import { FaArrowUp } from "react-icons/fa6";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageStart } from "../lib/route-change";
@@ -23,7 +22,7 @@ export function ScrollToTop() {
         focusPageStart();
       }}
     >
-      <FaArrowUp aria-hidden="true" focusable="false" />
+      <span className="arrow" aria-hidden="true" />
     </button>
   );
 }
@@ -57,8 +56,13 @@ const buttonStyles = ({ colors, space, radii, shadows, zIndices, motion, sizes }
   &:focus-visible {
     outline-offset: 3px;
   }
-  svg {
-    width: 1.125rem;
-    height: 1.125rem;
+  /* an upward chevron drawn in CSS */
+  .arrow {
+    width: 0.75rem;
+    height: 0.75rem;
+    margin-top: 0.375rem;
+    border: solid currentColor;
+    border-width: 3px 0 0 3px;
+    transform: rotate(45deg);
   }
 `;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import { css, type Theme } from "@emotion/react";
-import { FaBars, FaChevronDown, FaXmark } from "react-icons/fa6";
 import { NAV_ITEMS, holdsCurrent, isCurrentPage, isDropdown, type NavLink } from "../lib/navigation";
 
 export const MENU_ID = "main-menu";
@@ -136,11 +135,7 @@ export function SiteNav({
         aria-controls={MENU_ID}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {menuOpen ? (
-          <FaXmark aria-hidden="true" focusable="false" />
-        ) : (
-          <FaBars aria-hidden="true" focusable="false" />
-        )}
+        <span className="burger" aria-hidden="true" />
         Menu
       </button>
       <ul id={MENU_ID} className="menu">
@@ -166,7 +161,7 @@ export function SiteNav({
                 onKeyDown={onButtonKeyDown(item.label)}
               >
                 {item.label}
-                <FaChevronDown className="chevron" aria-hidden="true" focusable="false" />
+                <span className="chevron" aria-hidden="true" />
               </button>
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside */}
               <ul id={`${id}-menu`} className="submenu" hidden={!open} onKeyDown={onListKeyDown}>
@@ -238,14 +233,56 @@ const navStyles = (theme: Theme) => {
       }
     }
 
+    /* Icons drawn in CSS (no icon code shipped): a chevron, and three bars that turn into a cross. */
     .chevron {
       flex: none;
-      width: 0.7em;
-      height: 0.7em;
+      width: 0.45em;
+      height: 0.45em;
+      margin: 0 0.15em 0.25em 0.2em;
+      border: solid currentColor;
+      border-width: 0 2px 2px 0;
+      transform: rotate(45deg);
       transition: transform ${transition};
     }
     [aria-expanded="true"] > .chevron {
-      transform: rotate(180deg);
+      margin-bottom: -0.15em;
+      transform: rotate(225deg);
+    }
+    .burger,
+    .burger::before,
+    .burger::after {
+      display: block;
+      width: 1.125rem;
+      height: 2px;
+      border-radius: 1px;
+      background: currentColor;
+      transition:
+        transform ${transition},
+        background-color ${transition};
+    }
+    .burger {
+      position: relative;
+      &::before,
+      &::after {
+        content: "";
+        position: absolute;
+        left: 0;
+      }
+      &::before {
+        top: -6px;
+      }
+      &::after {
+        top: 6px;
+      }
+    }
+    [aria-expanded="true"] > .burger {
+      background: transparent;
+      &::before {
+        transform: translateY(6px) rotate(45deg);
+      }
+      &::after {
+        transform: translateY(-6px) rotate(-45deg);
+      }
     }
 
     .sub-link {
@@ -354,14 +391,14 @@ const navStyles = (theme: Theme) => {
         position: relative;
       }
       .top-link {
-        padding: 0 ${space[2]};
+        padding: 0 ${space[1]};
         font-size: 0.875rem;
         letter-spacing: 0.02em;
         &::after {
           content: "";
           position: absolute;
-          left: ${space[2]};
-          right: ${space[2]};
+          left: ${space[1]};
+          right: ${space[1]};
           bottom: ${space[1]};
           height: 3px;
           border-radius: ${radii.sm};
@@ -404,6 +441,10 @@ const navStyles = (theme: Theme) => {
         padding: 0 ${space[2]};
         font-size: ${fontSizes.sm};
         letter-spacing: 0.04em;
+        &::after {
+          left: ${space[2]};
+          right: ${space[2]};
+        }
       }
     }
     ${mq.up("xl")} {
