@@ -145,12 +145,10 @@ export function SiteFooter() {
                   {credit.role} <strong>{credit.name}</strong>
                 </span>
                 <ExternalLink href={credit.github} className="credit-link">
-                  <SocialIcon network="github" size="1rem" />
-                  <span className="visually-hidden">{credit.name} on GitHub</span>
+                  <span className="visually-hidden">{credit.name} on </span>GitHub
                 </ExternalLink>
                 <ExternalLink href={credit.linkedin} className="credit-link">
-                  <SocialIcon network="linkedin" size="1rem" />
-                  <span className="visually-hidden">{credit.name} on LinkedIn</span>
+                  <span className="visually-hidden">{credit.name} on </span>LinkedIn
                 </ExternalLink>
               </li>
             ))}
@@ -191,13 +189,20 @@ const footerStyles = (theme: Theme) => {
 
     .columns {
       display: grid;
-      gap: ${space[7]} ${space[6]};
-      grid-template-columns: 1fr;
+      gap: ${space[7]} ${space[5]};
+      /* phones: the two link lists side by side, Follow Us and Contact Us full width */
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      > section:nth-of-type(n + 3) {
+        grid-column: 1 / -1;
+      }
       ${mq.up("sm")} {
-        grid-template-columns: repeat(2, minmax(0, 1fr));
+        column-gap: ${space[6]};
+        > section:nth-of-type(n + 3) {
+          grid-column: auto;
+        }
       }
       ${mq.up("lg")} {
-        grid-template-columns: 1fr 1fr 1fr 1.5fr;
+        grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.4fr);
       }
     }
 
@@ -221,6 +226,7 @@ const footerStyles = (theme: Theme) => {
       display: inline-flex;
       align-items: center;
       min-height: ${sizes.tapTarget};
+      text-wrap: balance;
     }
 
     .follow {
@@ -230,6 +236,9 @@ const footerStyles = (theme: Theme) => {
       display: flex;
       flex-wrap: wrap;
       gap: ${space[2]};
+      ${mq.up("lg")} {
+        flex-wrap: nowrap;
+      }
     }
     .social {
       display: inline-flex;
@@ -351,14 +360,10 @@ const footerStyles = (theme: Theme) => {
     .credit-link {
       display: inline-flex;
       align-items: center;
-      justify-content: center;
-      width: ${sizes.tapTarget};
-      height: ${sizes.tapTarget};
-      border-radius: ${radii.pill};
-      &:hover {
-        color: ${colors.textOnDark};
-        background: ${colors.inkSoft};
-      }
+      min-height: ${sizes.tapTarget};
+      padding-inline: ${space[2]};
+      text-decoration: underline;
+      text-underline-offset: 0.2em;
     }
   `;
 };

@@ -132,7 +132,7 @@ const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: Theme) =
   `;
 };
 
-const stripInnerStyles = ({ space }: Theme) => css`
+const stripInnerStyles = ({ space, mq }: Theme) => css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -142,13 +142,20 @@ const stripInnerStyles = ({ space }: Theme) => css`
     height: 2rem;
     width: auto;
   }
+  ${mq.between("md", "lg")} {
+    padding-inline: ${space[4]};
+  }
 `;
 
-const barInnerStyles = ({ space, sizes }: Theme) => css`
+const barInnerStyles = ({ space, sizes, mq }: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${space[3]};
   height: ${sizes.navHeight};
+  /* ten items and the logo share 768 px: narrower gutters until lg */
+  ${mq.between("md", "lg")} {
+    padding-inline: ${space[4]};
+  }
 `;
 
 const spacerStyles = ({ colors, sizes, mq }: Theme) => css`

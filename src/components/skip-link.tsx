@@ -21,11 +21,11 @@ const skipLinkStyles = ({ colors, space, radii, zIndices, fonts, fontWeights, sh
   font-family: ${fonts.body};
   font-weight: ${fontWeights.semibold};
   text-decoration: none;
-  box-shadow: ${shadows.raised};
   transform: translateY(calc(-100% - ${space[4]}));
   &:focus,
   &:focus-visible {
     transform: none;
+    box-shadow: ${shadows.raised};
     color: ${colors.onAccent};
     outline: 3px solid ${colors.onAccent};
     outline-offset: -6px;
