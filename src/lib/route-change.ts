@@ -38,9 +38,10 @@ export function updateScroll(location: RouteLocation): boolean {
 /**
  * Gatsby's `onRouteUpdate`: after a client-side navigation to another page, focus its start so a
  * screen reader continues from the new content rather than from the link in the old menu.
- * The first page view keeps the browser's own focus.
+ * The first page view keeps the browser's own focus. Gatsby's router focuses its wrapper div in an
+ * effect after this hook runs, so the move waits for the next frame and task.
  */
 export function focusAfterNavigation(location: RouteLocation, previous: RouteLocation | null): void {
   if (!previous || previous.pathname === location.pathname || location.hash) return;
-  focusPageStart();
+  window.requestAnimationFrame(() => window.setTimeout(focusPageStart, 0));
 }
