@@ -1,6 +1,15 @@
 import { Global, css, type Theme } from "@emotion/react";
 
 const styles = (theme: Theme) => css`
+  /* Arial sized like Inter: text laid out before the web font arrives keeps its place after the swap. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
   *,
   *::before,
   *::after {

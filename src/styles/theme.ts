@@ -53,7 +53,8 @@ export const colors = {
 
 export const fonts = {
   display: `"Barlow Condensed", "Arial Narrow", system-ui, sans-serif`,
-  body: `"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  /** "Inter Fallback" is Arial resized to Inter's metrics (global styles), so the swap barely shifts. */
+  body: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 /** Type scale (rem), fluid where headings need it. */
