@@ -2,9 +2,17 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { collectionByFolder } from "./gatsby/collections";
 import { readSiteSettings } from "./gatsby/site-settings";
+import { UTILITY_ROUTES } from "./src/lib/routes";
+import { colors } from "./src/styles/theme";
 
 // The site's own facts (name, URL, description) live once, in content/site/site.json.
 const site = readSiteSettings(path.resolve("content"));
+
+/**
+ * Left out of the sitemap: the utility pages (noindex), the 404 pages, and the alias routes under
+ * /vehicle/, whose canonical URL is the vehicle's own route (which the sitemap lists).
+ */
+const SITEMAP_EXCLUDES = [...UTILITY_ROUTES, "/404", "/404.html", "/dev-404-page", "/vehicle/**"];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -34,6 +42,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve("content"), ignore: ["**/schemas/**", "**/*.md"] },
+    },
+    {
+      // /sitemap-index.xml (robots.txt points at it): every public route once, by its canonical URL.
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: SITEMAP_EXCLUDES },
+    },
+    {
+      // Web app manifest, favicons and the Apple touch icon from one square image; no offline plugin.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.clubName,
+        short_name: site.shortName,
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: colors.ink,
+        theme_color: colors.ink,
+        // Seo writes the theme-color meta tag itself.
+        theme_color_in_head: false,
+        icon: "src/images/icon.png",
+      },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -5,11 +5,25 @@ export function PageHead({
   copy,
   pathname,
   noindex,
+  image,
+  imageAlt,
 }: {
   copy: { title: string; description: string } | null;
   pathname: string;
   noindex?: boolean;
+  /** The page's own sharing image, if it has one (see Seo). */
+  image?: string | null;
+  imageAlt?: string;
 }) {
   if (!copy) return null;
-  return <Seo title={copy.title} description={copy.description} pathname={pathname} noindex={noindex} />;
+  return (
+    <Seo
+      title={copy.title}
+      description={copy.description}
+      pathname={pathname}
+      noindex={noindex}
+      image={image}
+      imageAlt={imageAlt}
+    />
+  );
 }

@@ -53,6 +53,12 @@ export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & o
         logo {
           publicURL
         }
+        headerLogos {
+          alt
+          image {
+            publicURL
+          }
+        }
       }
     }
   `);

@@ -12,6 +12,28 @@ export type NavItem = NavLink | { label: string; children: NavLink[] };
 export const isDropdown = (item: NavItem): item is { label: string; children: NavLink[] } =>
   "children" in item;
 
+/** "/zfr-cv/" → "/zfr-cv"; "" → "/" (routes never end in a slash: trailingSlash "never"). */
+export const normalizePath = (pathname: string): string => {
+  const path = pathname.split(/[?#]/)[0] ?? "";
+  const trimmed = path.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+};
+
+/** The link is the page being shown (aria-current="page"). */
+export const isCurrentPage = (to: string, pathname: string): boolean =>
+  normalizePath(to) === normalizePath(pathname);
+
+/** The page being shown is the link's page or lies below it (e.g. /zfr-cv/3.0 under /zfr-cv). */
+export const isWithin = (to: string, pathname: string): boolean => {
+  const base = normalizePath(to);
+  const path = normalizePath(pathname);
+  return path === base || (base !== "/" && path.startsWith(`${base}/`));
+};
+
+/** A dropdown holds the current page or its section: its button gets a visual mark. */
+export const holdsCurrent = (item: NavItem, pathname: string): boolean =>
+  isDropdown(item) && item.children.some((child) => isWithin(child.to, pathname));
+
 /** The navigation bar, exactly as SPEC §2 "Navigation bar" lists it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "HOME", to: PAGE_ROUTES.home },

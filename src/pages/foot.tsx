@@ -1,13 +1,17 @@
 import { Seo } from "../components/seo";
+import { PageHeader, Section } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 /** Utility page: the shared footer on its own (the shell renders it below). */
 export default function FooterPage() {
   return (
-    <article>
-      <h1>Footer</h1>
-      <p>This utility page shows the site footer on its own, below.</p>
-    </article>
+    <>
+      <PageHeader eyebrow="Utility page" title="Footer" />
+      <Section labelledBy="foot-about" narrow>
+        <h2 id="foot-about">The site footer</h2>
+        <p>This page shows the footer shared by every page on its own, below.</p>
+      </Section>
+    </>
   );
 }
 

@@ -1,6 +1,15 @@
 import { Global, css, type Theme } from "@emotion/react";
 
 const styles = (theme: Theme) => css`
+  /* Arial sized like Inter: text laid out before the web font arrives keeps its place after the swap. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
   *,
   *::before,
   *::after {
@@ -8,7 +17,11 @@ const styles = (theme: Theme) => css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(${theme.sizes.navHeight} + ${theme.space[4]});
+    text-size-adjust: 100%;
+    /* The fixed header (logo strip + bar) never hides what receives focus or an anchor jump;
+       the floating scroll-to-top button never hides the bottom of it. */
+    scroll-padding-top: calc(${theme.sizes.stripHeight} + ${theme.sizes.navHeight} + ${theme.space[4]});
+    scroll-padding-bottom: calc(${theme.sizes.tapTarget} + ${theme.space[6]});
   }
   @media (prefers-reduced-motion: no-preference) {
     html {
@@ -23,6 +36,15 @@ const styles = (theme: Theme) => css`
     color: ${theme.colors.text};
     background: ${theme.colors.bg};
     overflow-x: hidden;
+    overflow-x: clip;
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+  /* Footer at the bottom of short pages. */
+  #gatsby-focus-wrapper {
+    display: flex;
+    flex-direction: column;
+    min-height: 100vh;
   }
   h1,
   h2,
@@ -33,6 +55,7 @@ const styles = (theme: Theme) => css`
     line-height: ${theme.lineHeights.tight};
     letter-spacing: 0.01em;
     margin: 0 0 ${theme.space[4]};
+    text-wrap: balance;
   }
   h1 {
     font-size: ${theme.fontSizes.h1};
@@ -47,10 +70,19 @@ const styles = (theme: Theme) => css`
   p {
     margin: 0 0 ${theme.space[4]};
   }
+  strong,
+  b {
+    font-weight: ${theme.fontWeights.bold};
+  }
+  img,
+  video,
+  svg {
+    max-width: 100%;
+  }
   img,
   video {
-    max-width: 100%;
     display: block;
+    height: auto;
   }
   a {
     color: ${theme.colors.accent};
@@ -63,11 +95,19 @@ const styles = (theme: Theme) => css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
+  /* Elements focused by script only (the page's h1 after navigation, main) show no ring. */
+  [tabindex="-1"]:focus {
+    outline: none;
+  }
   button {
     font: inherit;
   }
   table {
     border-collapse: collapse;
+  }
+  ::selection {
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   }
   .visually-hidden {
     position: absolute !important;
@@ -87,6 +127,7 @@ const styles = (theme: Theme) => css`
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
     }
   }
 `;

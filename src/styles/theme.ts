@@ -1,15 +1,20 @@
 /**
  * Design tokens: the only place colours, type, spacing, radii, shadows, motion and breakpoints
  * are written down. Components read them from emotion's theme (see emotion.d.ts).
- * Colour pairs used for text meet WCAG 2.2 AA (4.5:1 for body text) — see __tests__/styles.
+ * Colour pairs used for text meet WCAG 2.2 AA (4.5:1 for body text) — see __tests__/shell/theme.test.ts.
  */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
-/** `mq.up("md")` → "@media (min-width: 768px)"; `mq.down("md")` → "@media (max-width: 767.98px)". */
+/**
+ * `mq.up("md")` → "@media (min-width: 768px)"; `mq.down("md")` → "@media (max-width: 767.98px)";
+ * `mq.between("md", "lg")` → "@media (min-width: 768px) and (max-width: 991.98px)".
+ */
 export const mq = {
   up: (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`,
   down: (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`,
+  between: (from: Breakpoint, to: Breakpoint): string =>
+    `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[to] - 0.02}px)`,
 } as const;
 
 export const colors = {
@@ -20,6 +25,10 @@ export const colors = {
   /** Dark bands (hero, footer, navbar). */
   ink: "#111418",
   inkSoft: "#1c2128",
+  /** The navbar while the visitor scrolls up: ink, slightly see-through (text on it stays ≥ 12:1). */
+  inkGlass: "rgba(17, 20, 24, 0.9)",
+  /** The light header strip holding the SAEINDIA and AMU logos. */
+  strip: "#ffffff",
   /** Text. */
   text: "#1a1d21",
   textMuted: "#4a5260",
@@ -44,7 +53,8 @@ export const colors = {
 
 export const fonts = {
   display: `"Barlow Condensed", "Arial Narrow", system-ui, sans-serif`,
-  body: `"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  /** "Inter Fallback" is Arial resized to Inter's metrics (global styles), so the swap barely shifts. */
+  body: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 /** Type scale (rem), fluid where headings need it. */
@@ -93,9 +103,25 @@ export const motion = {
   easing: "cubic-bezier(0.2, 0.7, 0.2, 1)",
 } as const;
 
-export const sizes = { content: "72rem", prose: "42rem", navHeight: "4rem" } as const;
+export const sizes = {
+  content: "72rem",
+  prose: "42rem",
+  /** Height of the fixed navigation bar. */
+  navHeight: "4rem",
+  /** Height of the two-logo strip above the bar (shown while scrolling up). */
+  stripHeight: "2.75rem",
+  /** Minimum size of anything tapped (WCAG 2.5.5 comfortable target). */
+  tapTarget: "44px",
+} as const;
 
-export const zIndices = { header: 100, overlay: 200, dialog: 300, loader: 400 } as const;
+export const zIndices = {
+  floating: 90,
+  header: 100,
+  overlay: 200,
+  dialog: 300,
+  loader: 400,
+  skipLink: 500,
+} as const;
 
 export const theme = {
   breakpoints,

@@ -1,0 +1,176 @@
+import type { ReactElement } from "react";
+import { render } from "@testing-library/react";
+import type { HeadProps } from "gatsby";
+import { Head as HomeHead } from "../../src/pages/index";
+import { Head as ContactHead } from "../../src/pages/contact";
+import { Head as FootHead } from "../../src/pages/foot";
+import { Head as TeamHead } from "../../src/templates/team";
+import { JsonLd, Seo } from "../../src/components/seo";
+import homeCopy from "../../content/pages/home.json";
+import contactCopy from "../../content/pages/contact.json";
+import { cvTeam, image } from "../fixtures/typed";
+import { mockSiteSettings, siteSettings } from "../fixtures/site-settings";
+
+const SITE = "https://www.saezhcet.org";
+
+/** Renders a Head export the way Gatsby's Head API does (outside the page), and reads its tags. */
+function renderHead(head: ReactElement) {
+  const { container } = render(head);
+  const attr = (selector: string, name = "content") => container.querySelector(selector)?.getAttribute(name);
+  return {
+    html: container.querySelector("html"),
+    title: container.querySelector("title")?.textContent,
+    description: attr('meta[name="description"]'),
+    canonical: attr('link[rel="canonical"]', "href"),
+    robots: attr('meta[name="robots"]'),
+    og: (property: string) => attr(`meta[property="og:${property}"]`),
+    twitter: (name: string) => attr(`meta[name="twitter:${name}"]`),
+    ogByName: container.querySelectorAll('meta[name^="og:"]').length,
+    jsonLd: () =>
+      Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
+      ),
+  };
+}
+
+const headProps = <T,>(data: T, pathname: string): HeadProps<T> => ({
+  data,
+  location: { pathname },
+  params: {},
+  pageContext: {},
+  serverData: {},
+});
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  mockSiteSettings();
+  // Gatsby lifts <html> out of the Head; rendered in a test container React warns about nesting.
+  const original = console.error;
+  consoleError = jest.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (typeof message === "string" && message.includes("validateDOMNesting")) return;
+    original(message, ...rest);
+  });
+});
+
+afterEach(() => consoleError.mockRestore());
+
+describe("Head of a page", () => {
+  it("home: its own title, description, canonical, Open Graph, Twitter card and the Organization JSON-LD", () => {
+    const data = {
+      copy: {
+        description: homeCopy.description,
+        intro: homeCopy.intro,
+        imageAlt: homeCopy.imageAlt,
+        image: null,
+      },
+      siteSettings,
+    } as unknown as Queries.HomePageQuery;
+    const head = renderHead(<HomeHead {...headProps(data, "/")} />);
+
+    expect(head.html).toHaveAttribute("lang", "en");
+    expect(head.title).toBe("SAE ZHCET Collegiate Club | SAE ZHCET");
+    expect(head.description).toBe(homeCopy.description);
+    expect(head.canonical).toBe(SITE);
+    expect(head.robots).toBeUndefined();
+    expect(head.og("title")).toBe(head.title);
+    expect(head.og("description")).toBe(homeCopy.description);
+    expect(head.og("url")).toBe(SITE);
+    expect(head.og("type")).toBe("website");
+    expect(head.og("image")).toBe(`${SITE}/og-image.jpg`);
+    expect(head.ogByName).toBe(0); // Open Graph is written with property=, not name=
+    expect(head.twitter("card")).toBe("summary_large_image");
+    expect(head.twitter("site")).toBe("@saezhcet");
+    expect(head.twitter("image")).toBe(`${SITE}/og-image.jpg`);
+
+    const [organization] = head.jsonLd();
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "SAE ZHCET Collegiate Club",
+      url: SITE,
+      logo: `${SITE}${siteSettings.logo.publicURL}`,
+      address: { "@type": "PostalAddress", addressLocality: "Aligarh", postalCode: "202002" },
+      sameAs: siteSettings.socials.map((social) => social.url),
+    });
+  });
+
+  it("contact: the title and description of content/pages/contact.json and its own canonical URL", () => {
+    const data: Queries.ContactPageQuery = {
+      copy: { ...contactCopy, paragraphs: null, blocks: null },
+      siteSettings: { mapUrl: siteSettings.mapUrl, mapEmbedUrl: siteSettings.mapEmbedUrl },
+    };
+    const head = renderHead(<ContactHead {...headProps(data, "/contact")} />);
+    expect(head.title).toBe("Contact Us | SAE ZHCET");
+    expect(head.description).toBe(contactCopy.description);
+    expect(head.canonical).toBe(`${SITE}/contact`);
+    expect(head.og("url")).toBe(`${SITE}/contact`);
+    expect(head.og("image")).toBe(`${SITE}/og-image.jpg`);
+    expect(head.robots).toBeUndefined();
+    expect(head.jsonLd()).toEqual([]);
+  });
+
+  it("a utility page (/foot) is kept out of search engines", () => {
+    const head = renderHead(<FootHead />);
+    expect(head.robots).toBe("noindex, nofollow");
+    expect(head.canonical).toBe(`${SITE}/foot`);
+  });
+});
+
+describe("Head of a template", () => {
+  it("team page: its own title, description, canonical, cover as og:image and the BreadcrumbList", () => {
+    const cover = image(1200, 630).childImageSharp.gatsbyImageData;
+    const og = { ...cover, images: { ...cover.images, fallback: { src: "/static/abc/zfr-cv-og.jpg" } } };
+    const data = {
+      team: { ...cvTeam, cover: { childImageSharp: { gatsbyImageData: cover, og } } },
+      vehicles: { nodes: [] },
+      roster: null,
+      siteSettings: { siteUrl: SITE },
+    } as Queries.TeamPageQuery;
+    const head = renderHead(<TeamHead {...headProps(data, "/zfr-cv")} />);
+
+    expect(head.title).toBe("TEAM ZFR-CV | SAE ZHCET");
+    expect(head.description).toBe(cvTeam.summary);
+    expect(head.canonical).toBe(`${SITE}/zfr-cv`);
+    expect(head.og("image")).toBe(`${SITE}/static/abc/zfr-cv-og.jpg`);
+    expect(head.twitter("image")).toBe(`${SITE}/static/abc/zfr-cv-og.jpg`);
+    expect(head.jsonLd()).toEqual([
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Homepage", item: SITE },
+          { "@type": "ListItem", position: 2, name: "ZFR-CV", item: `${SITE}/zfr-cv` },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("Seo", () => {
+  it.each(["/foot", "/box", "/tm", "/check", "/tm/"])("always marks the utility page %s noindex", (path) => {
+    const head = renderHead(<Seo title="Utility" description="A utility page." pathname={path} />);
+    expect(head.robots).toBe("noindex, nofollow");
+  });
+
+  it("builds the canonical URL without a trailing slash, query or hash", () => {
+    const head = renderHead(<Seo title="Events" description="Events." pathname="/event/?ref=x#top" />);
+    expect(head.canonical).toBe(`${SITE}/event`);
+  });
+
+  it("keeps an absolute image URL and resolves a site path against siteUrl", () => {
+    expect(
+      renderHead(<Seo description="d" pathname="/a" image="https://cdn.example.org/a.jpg" />).og("image"),
+    ).toBe("https://cdn.example.org/a.jpg");
+    expect(renderHead(<Seo description="d" pathname="/b" image="/static/b.jpg" />).og("image")).toBe(
+      `${SITE}/static/b.jpg`,
+    );
+  });
+
+  it("escapes '<' in JSON-LD so a value cannot close the script element", () => {
+    const { container: ld } = render(<JsonLd data={{ name: "</script><b>x</b>" }} />);
+    const script = ld.querySelector("script");
+    expect(script?.innerHTML).not.toContain("</script>");
+    expect(JSON.parse(script?.innerHTML ?? "{}")).toEqual({ name: "</script><b>x</b>" });
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect, useState } from "react";
+
+/** True once the page has been scrolled more than `threshold` px (e.g. the scroll-to-top button). */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+
+  return past;
+}
