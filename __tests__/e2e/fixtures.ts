@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
 
 /**
  * Every e2e test runs with the network closed except for the site under test (external embeds, fonts
@@ -30,11 +31,11 @@ export { expect };
 
 /** Skips the once-per-session loading screen, so tests start on the page itself. */
 export async function skipLoadingScreen(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     try {
-      window.sessionStorage.setItem("loading-screen-seen", "1");
+      window.sessionStorage.setItem(key, "1");
     } catch {
       /* storage may be unavailable */
     }
-  });
+  }, LOADING_SCREEN_KEY);
 }

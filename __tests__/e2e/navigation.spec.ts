@@ -1,0 +1,132 @@
+import { expect, skipLoadingScreen, test } from "./fixtures";
+import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+
+test.describe("navigation at 1280 px", () => {
+  test.beforeEach(async ({ page }) => skipLoadingScreen(page));
+
+  test("by mouse: a dropdown opens, a link navigates, the current page is marked", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "TEAMS" }).click();
+    await expect(nav.getByRole("button", { name: "TEAMS" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "TGW" }).click();
+    await expect(page).toHaveURL(/\/tgw$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TEAM GREEN WARRIORS");
+    await nav.getByRole("button", { name: "TEAMS" }).click();
+    await expect(nav.getByRole("link", { name: "TGW" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("by keyboard alone: Tab to a dropdown, Enter opens, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "ABOUT US" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Vision & Mission" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/vision-mission$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineer your Future with us!");
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/sponsors");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: /skip to main content/i });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the footer's Instagram button toggles the team links popup", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const instagram = footer.getByRole("button", { name: "Instagram" });
+    await instagram.click();
+    await expect(instagram).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("link", { name: "ZFR-CV", exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "TGW", exact: true })).toBeVisible();
+    await instagram.click();
+    await expect(instagram).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("scroll-to-top appears after 300 px and takes the page back up", async ({ page }) => {
+    await page.goto("/alumnis");
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a route change starts at the top of the new page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Members" }).click();
+    await expect(page).toHaveURL(/\/governingboard$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("navigation at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  test.beforeEach(async ({ page }) => skipLoadingScreen(page));
+
+  test("the collapsed menu opens by keyboard and closes on choosing an item", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Menu" });
+    await expect(nav.getByRole("link", { name: "EVENTS" })).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "EVENTS" }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "EVENTS" })).toBeHidden();
+  });
+});
+
+test.describe("loading screen", () => {
+  test("shows once per session and goes by itself", async ({ page }) => {
+    // Records whether the overlay ever appeared, however briefly (it is drawn after hydration).
+    await page.addInitScript(() => {
+      const seen = { shown: false };
+      (window as unknown as { loaderSeen: typeof seen }).loaderSeen = seen;
+      new MutationObserver(() => {
+        if (
+          [...document.querySelectorAll('[role="status"]')].some((el) =>
+            el.textContent?.includes("loading..."),
+          )
+        )
+          seen.shown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { loaderSeen: { shown: boolean } }).loaderSeen.shown),
+      )
+      .toBe(true);
+    await expect(page.getByText("loading...")).toHaveCount(0, { timeout: 5000 });
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), LOADING_SCREEN_KEY)).not.toBeNull();
+    await page.goto("/sponsors");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("loading...")).toHaveCount(0);
+  });
+
+  test("never shows under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("loading...")).toHaveCount(0);
+  });
+});
