@@ -6,6 +6,7 @@ import { FaChevronRight, FaPause, FaPlay } from "react-icons/fa6";
 import { Container, buttonStyles } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
+import { paintAtOnce } from "./paint-at-once";
 
 /** The two background clips (static/videos), played one after the other in a loop. */
 const HERO_VIDEOS = [
@@ -82,6 +83,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
             sizes="100vw"
             style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
             objectFit="cover"
+            css={paintAtOnce}
           />
         )}
         {videosOn &&
@@ -176,7 +178,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
                 transform: "translateX(-0.4em)",
                 transition: `opacity ${theme.motion.transition}ms, transform ${theme.motion.transition}ms ${theme.motion.easing}`,
               },
-              "&:hover svg, &:focus-visible svg": { opacity: 1, transform: "none" },
+              "&:hover svg, &:focus svg": { opacity: 1, transform: "none" },
               "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
             },
           ]}

@@ -6,6 +6,7 @@ import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
 import { PageHeader, Reveal, Section } from "./ui";
+import { paintAtOnce } from "./paint-at-once";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -75,11 +76,14 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
               alt={team.coverAlt}
               loading="eager"
               sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
-              css={{
-                borderRadius: theme.radii.lg,
-                boxShadow: theme.shadows.raised,
-                [theme.mq.up("lg")]: { order: -1 },
-              }}
+              css={[
+                paintAtOnce,
+                {
+                  borderRadius: theme.radii.lg,
+                  boxShadow: theme.shadows.raised,
+                  [theme.mq.up("lg")]: { order: -1 },
+                },
+              ]}
             />
           )}
         </div>
@@ -91,13 +95,18 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
           </Reveal>
           <ul
             css={{
-              display: "grid",
+              display: "flex",
+              flexWrap: "wrap",
+              justifyContent: "center",
               gap: theme.space[3],
-              gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-              [theme.mq.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: theme.space[5] },
               listStyle: "none",
               margin: 0,
               padding: 0,
+              "& > li": { flex: `0 1 calc((100% - ${theme.space[3]}) / 2)` },
+              [theme.mq.up("md")]: {
+                gap: theme.space[5],
+                "& > li": { flex: `0 1 calc((100% - 2 * ${theme.space[5]}) / 3)` },
+              },
             }}
           >
             {vehicles.map((vehicle, index) => (

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
 import { PageHeader, Section, buttonStyles } from "./ui";
+import { paintAtOnce } from "./paint-at-once";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -73,7 +74,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
               alt={vehicle.imageAlt ?? ""}
               loading="eager"
               sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
-              css={{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }}
+              css={[paintAtOnce, { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }]}
             />
           ) : (
             <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />
@@ -204,7 +205,14 @@ function UnveilingPanel({ label, version }: { label: string; version: string }) 
       }}
     >
       <div>
-        <span css={{ display: "block", fontSize: theme.fontSizes.hero, lineHeight: 1 }}>
+        <span
+          css={{
+            display: "block",
+            fontSize: theme.fontSizes.h1,
+            lineHeight: 1,
+            paddingInline: theme.space[4],
+          }}
+        >
           {label} <span css={{ color: theme.colors.accentOnDark }}>{version}</span>
         </span>
         <span css={{ letterSpacing: "0.2em", color: theme.colors.textOnDarkMuted }}>Under wraps</span>
