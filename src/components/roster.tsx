@@ -71,8 +71,12 @@ export function Roster({ roster }: { roster: Queries.TeamRosterFragment | null }
             <ul
               css={{
                 display: "grid",
-                gap: theme.space[3],
-                gridTemplateColumns: "repeat(auto-fill, minmax(min(14rem, 100%), 1fr))",
+                gap: theme.space[2],
+                gridTemplateColumns: "repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))",
+                [theme.mq.up("md")]: {
+                  gap: theme.space[3],
+                  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+                },
                 listStyle: "none",
                 margin: 0,
                 padding: 0,
@@ -84,7 +88,9 @@ export function Roster({ roster }: { roster: Queries.TeamRosterFragment | null }
                   css={{
                     display: "flex",
                     flexDirection: "column",
-                    padding: `${theme.space[3]} ${theme.space[4]}`,
+                    padding: `${theme.space[2]} ${theme.space[3]}`,
+                    [theme.mq.up("md")]: { padding: `${theme.space[3]} ${theme.space[4]}` },
+                    overflowWrap: "anywhere",
                     background: theme.colors.surfaceRaised,
                     borderRadius: theme.radii.md,
                     borderInlineStart: `3px solid ${theme.colors.accent}`,

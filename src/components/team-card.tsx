@@ -230,13 +230,16 @@ export function TeamGrid({
   return (
     <ul
       css={{
-        display: "grid",
+        display: "flex",
+        flexWrap: "wrap",
+        justifyContent: "center",
         gap: theme.space[6],
         listStyle: "none",
         margin: 0,
         padding: 0,
-        [theme.mq.up("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-        [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+        "& > li": { flex: "1 1 100%" },
+        [theme.mq.up("md")]: { "& > li": { flex: `0 1 calc((100% - ${theme.space[6]}) / 2)` } },
+        [theme.mq.up("lg")]: { "& > li": { flex: `0 1 calc((100% - 2 * ${theme.space[6]}) / 3)` } },
       }}
     >
       {teams.map((team, index) => (

@@ -81,6 +81,7 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
             <h3
               css={{
                 margin: 0,
+                whiteSpace: "nowrap",
                 fontSize: theme.fontSizes.xl,
                 [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
                 transition: `color ${motion}`,
@@ -97,7 +98,13 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
           <FaArrowRight
             aria-hidden="true"
             className="vehicle-card-arrow"
-            css={{ color: theme.colors.accent, flexShrink: 0, transition: `transform ${motion}` }}
+            css={{
+              display: "none",
+              color: theme.colors.accent,
+              flexShrink: 0,
+              transition: `transform ${motion}`,
+              [theme.mq.up("sm")]: { display: "block" },
+            }}
           />
         </div>
       </Link>

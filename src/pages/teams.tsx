@@ -8,7 +8,7 @@ type Data = Queries.TeamsPageQuery;
 export default function TeamsPage({ data }: PageProps<Data>) {
   return (
     <>
-      <PageHeader eyebrow="Teams" title={data.copy?.title ?? "Our Teams"} intro={data.copy?.intro} />
+      <PageHeader title={data.copy?.title ?? "Our Teams"} intro={data.copy?.intro} />
       <Section>
         <TeamGrid teams={data.teams.nodes} headingLevel={2} />
       </Section>
