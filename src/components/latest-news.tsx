@@ -47,7 +47,7 @@ export interface LatestNewsProps {
   videoPoster: IGatsbyImageData | null;
 }
 
-const POSTER_SIZES = "(min-width: 1200px) 620px, (min-width: 992px) 55vw, 100vw";
+const POSTER_SIZES = "(min-width: 1200px) 620px, (min-width: 992px) 55vw, (min-width: 768px) 50vw, 100vw";
 
 /** "Latest News": the article and video behind click-to-load facades, notifications and news items. */
 export function LatestNews({ notifications, news, articlePoster, videoPoster }: LatestNewsProps) {
@@ -68,7 +68,15 @@ export function LatestNews({ notifications, news, articlePoster, videoPoster }: 
             },
           }}
         >
-          <div css={{ display: "grid", gap: theme.space[6] }}>
+          <div
+            css={{
+              display: "grid",
+              gap: theme.space[6],
+              alignItems: "start",
+              [theme.mq.up("md")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+              [theme.mq.up("lg")]: { gridTemplateColumns: "minmax(0, 1fr)" },
+            }}
+          >
             <EmbedCard
               icon={<FaYoutube aria-hidden="true" />}
               kind="Video"
