@@ -5830,6 +5830,8 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
+type AchievementCardFragment = { readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> };
+
 type AchievementsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5849,10 +5851,14 @@ type AlumniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AlumniPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly alumni: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type BoardCardFragment = { readonly slug: string, readonly name: string, readonly post: string, readonly linkedin: string | null, readonly instagram: string | null, readonly email: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type BoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BoardPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly members: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly linkedin: string | null, readonly instagram: string | null, readonly email: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type CollegeHeadSlideFragment = { readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5868,6 +5874,8 @@ type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type EventsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type FacultyCardFragment = { readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly linkedin: string, readonly email: string | null, readonly message: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FacultyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5908,17 +5916,21 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly copy: { readonly description: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> }, readonly heads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly notifications: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly siteUrl: string, readonly foundedYear: number, readonly email: string, readonly logo: { readonly publicURL: string | null }, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly url: string }> } | null };
+type HomePageQuery = { readonly copy: { readonly description: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly videoPoster: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articlePoster: { readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> }, readonly heads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly notifications: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly siteUrl: string, readonly foundedYear: number, readonly email: string, readonly logo: { readonly publicURL: string | null }, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly url: string }> } | null };
 
 type JoinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type JoinPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
+type NewsListItemFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly url: string };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
+
+type NotificationListItemFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly url: string };
 
 type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null };
 
@@ -5944,9 +5956,9 @@ type TeamPageQueryVariables = Exact<{
 }>;
 
 
-type TeamPageQuery = { readonly team: { readonly slug: string, readonly shortName: string, readonly name: string, readonly title: string, readonly summary: string, readonly about: ReadonlyArray<string>, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly version: string, readonly cardTitle: string, readonly year: number | null, readonly imageAlt: string | null, readonly team: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly roster: { readonly groups: ReadonlyArray<{ readonly name: string, readonly members: ReadonlyArray<{ readonly name: string, readonly post: string }> }> } | null, readonly siteSettings: { readonly siteUrl: string } | null };
+type TeamPageQuery = { readonly team: { readonly slug: string, readonly shortName: string, readonly name: string, readonly title: string, readonly summary: string, readonly about: ReadonlyArray<string>, readonly foundedYear: number, readonly foundedVerb: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly vehicles: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly version: string, readonly cardTitle: string, readonly year: number | null, readonly imageAlt: string | null, readonly team: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly roster: { readonly groups: ReadonlyArray<{ readonly name: string, readonly members: ReadonlyArray<{ readonly name: string, readonly post: string }> }> } | null, readonly siteSettings: { readonly siteUrl: string } | null };
 
-type TeamPageTeamFragment = { readonly slug: string, readonly shortName: string, readonly name: string, readonly title: string, readonly summary: string, readonly about: ReadonlyArray<string>, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TeamPageTeamFragment = { readonly slug: string, readonly shortName: string, readonly name: string, readonly title: string, readonly summary: string, readonly about: ReadonlyArray<string>, readonly foundedYear: number, readonly foundedVerb: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TeamRosterFragment = { readonly groups: ReadonlyArray<{ readonly name: string, readonly members: ReadonlyArray<{ readonly name: string, readonly post: string }> }> };
 

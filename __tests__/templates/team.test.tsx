@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithTheme as render } from "../setup/render";
 import { TeamPage } from "../../src/components/team-page";
 import { cvTeam, evTeam, vehicleCard } from "../fixtures/typed";
 

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderWithTheme as render } from "../setup/render";
 import { VehiclePage } from "../../src/components/vehicle-page";
 import { combustionVehicle, evVehicle, threeWheeler } from "../fixtures/typed";
 

@@ -1,21 +1,64 @@
 import { Link } from "gatsby";
+import { useTheme } from "@emotion/react";
 
 export interface Crumb {
   label: string;
   to: string;
 }
 
-/** "Homepage > …" trail; the last crumb is the current page. */
-export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+/**
+ * "Homepage > …" trail; the last crumb is the current page. Made for PageHeader's `before` slot (the
+ * dark title band); `tone="light"` for use on a light background.
+ */
+export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
+  const theme = useTheme();
+  const dark = tone === "dark";
   return (
-    <nav aria-label="Breadcrumb">
-      <ol>
+    <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space[4] }}>
+      <ol
+        css={{
+          display: "flex",
+          flexWrap: "wrap",
+          alignItems: "center",
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          fontSize: theme.fontSizes.sm,
+          color: dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted,
+          li: { display: "flex", alignItems: "center" },
+          "li + li::before": {
+            content: '"›"',
+            paddingInline: theme.space[2],
+            color: dark ? theme.colors.accentOnDark : theme.colors.accent,
+            fontWeight: theme.fontWeights.bold,
+          },
+        }}
+      >
         {trail.map((crumb, index) => (
           <li key={crumb.to}>
             {index === trail.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span
+                aria-current="page"
+                css={{
+                  color: dark ? theme.colors.textOnDark : theme.colors.text,
+                  fontWeight: theme.fontWeights.semibold,
+                }}
+              >
+                {crumb.label}
+              </span>
             ) : (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link
+                to={crumb.to}
+                css={{
+                  display: "inline-flex",
+                  alignItems: "center",
+                  minHeight: 32,
+                  color: "inherit",
+                  textUnderlineOffset: "0.2em",
+                }}
+              >
+                {crumb.label}
+              </Link>
             )}
           </li>
         ))}

@@ -1,4 +1,7 @@
 import { graphql } from "gatsby";
+import { useTheme } from "@emotion/react";
+import type { IconType } from "react-icons";
+import { cardStyles } from "./ui";
 
 export const query = graphql`
   fragment PageCopyFields on PageCopy {
@@ -43,5 +46,70 @@ export function CopyBlocks({
         </section>
       ))}
     </>
+  );
+}
+
+/** Heading + text blocks of a page's prose as a row of cards (e.g. Vision, Mission, Value). */
+export function BlockCards({
+  blocks,
+  level = 2,
+  icons = {},
+}: {
+  blocks?: readonly { heading: string; text: string }[] | null;
+  level?: 2 | 3;
+  /** An icon per block heading, e.g. { Vision: FaEye }. */
+  icons?: Readonly<Record<string, IconType>>;
+}) {
+  const theme = useTheme();
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <ul
+      css={{
+        display: "grid",
+        gap: theme.space[5],
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        [theme.mq.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+      }}
+    >
+      {(blocks ?? []).map((block) => {
+        const Icon = icons[block.heading];
+        return (
+          <li key={block.heading}>
+            <section
+              aria-label={block.heading}
+              css={[
+                cardStyles(theme),
+                { height: "100%", padding: theme.space[6], borderTop: `4px solid ${theme.colors.accent}` },
+              ]}
+            >
+              {Icon && (
+                <span
+                  aria-hidden="true"
+                  css={{
+                    display: "grid",
+                    placeItems: "center",
+                    width: 56,
+                    height: 56,
+                    marginBottom: theme.space[4],
+                    borderRadius: theme.radii.pill,
+                    background: theme.colors.ink,
+                    color: theme.colors.accentOnDark,
+                    fontSize: theme.fontSizes.xl,
+                  }}
+                >
+                  <Icon />
+                </span>
+              )}
+              <Heading css={{ fontSize: theme.fontSizes.h3, textTransform: "uppercase" }}>
+                {block.heading}
+              </Heading>
+              <p css={{ margin: 0, color: theme.colors.textMuted }}>{block.text}</p>
+            </section>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

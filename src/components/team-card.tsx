@@ -1,7 +1,13 @@
+import { useState, type FocusEvent } from "react";
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme, type Theme } from "@emotion/react";
+import { FaArrowRight, FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from "react-icons/fa6";
+import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
+import { SectionHeading } from "./section-heading";
+import { Reveal, Section, buttonStyles } from "./ui";
 
 export const query = graphql`
   fragment TeamCard on Team {
@@ -13,7 +19,7 @@ export const query = graphql`
     coverAlt
     cover {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
+        gatsbyImageData(width: 560, aspectRatio: 1.5, layout: CONSTRAINED)
       }
     }
     socials {
@@ -25,29 +31,185 @@ export const query = graphql`
   }
 `;
 
-const SOCIAL_LABELS = [
-  ["linkedin", "LinkedIn"],
-  ["instagram", "Instagram"],
-  ["facebook", "Facebook"],
-  ["youtube", "YouTube"],
-] as const;
+const SOCIALS: readonly { key: keyof Queries.TeamCardFragment["socials"]; label: string; Icon: IconType }[] =
+  [
+    { key: "linkedin", label: "LinkedIn", Icon: FaLinkedinIn },
+    { key: "instagram", label: "Instagram", Icon: FaInstagram },
+    { key: "facebook", label: "Facebook", Icon: FaFacebookF },
+    { key: "youtube", label: "YouTube", Icon: FaYoutube },
+  ];
 
-/** A team card of the OUR TEAMS section: cover, title, description, "Know More.." and four social links. */
-export function TeamCard({ team }: { team: Queries.TeamCardFragment }) {
+/** A team's own hue, for small marks only (theme.colors.team*). */
+export function teamHue(theme: Theme, slug: string): string {
+  if (slug === "zfr-ev") return theme.colors.teamEv;
+  if (slug === "tgw") return theme.colors.teamTgw;
+  return theme.colors.teamCv;
+}
+
+const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 45vw, 100vw";
+
+/**
+ * A card of OUR TEAMS: cover, title, description, "Know More.." and four social links. Its highlighted
+ * state (red title, filled button, prominent social bar) shows while the pointer is over the card and
+ * while keyboard focus is inside it; `data-highlighted` mirrors that state.
+ */
+export function TeamCard({
+  team,
+  headingLevel = 3,
+}: {
+  team: Queries.TeamCardFragment;
+  headingLevel?: 2 | 3;
+}) {
+  const theme = useTheme();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const highlighted = hovered || focused;
   const cover = getImage(team.cover.childImageSharp?.gatsbyImageData ?? null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `team-card-${team.slug}`;
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+  const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
+
   return (
-    <article>
-      {cover && <GatsbyImage image={cover} alt={team.coverAlt} />}
-      <h3>{team.name}</h3>
-      <p>{team.summary}</p>
-      <Link to={teamPath(team.slug)} aria-label={`Know More about ${team.name}`}>
-        Know More..
-      </Link>
-      <ul aria-label={`${team.shortName} on social media`}>
-        {SOCIAL_LABELS.map(([key, label]) => (
+    // The listeners only mirror hover and focus-within into data-highlighted for styling; the card
+    // itself has no action (its links do).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <article
+      className="team-card"
+      aria-labelledby={headingId}
+      data-highlighted={highlighted ? "true" : "false"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      css={{
+        position: "relative",
+        display: "flex",
+        flexDirection: "column",
+        height: "100%",
+        background: theme.colors.surfaceRaised,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        overflow: "hidden",
+        transition: `box-shadow ${motion}, transform ${motion}`,
+        "&[data-highlighted='true'], &:hover, &:focus-within": { boxShadow: theme.shadows.raised },
+        "@media (prefers-reduced-motion: no-preference)": {
+          "&[data-highlighted='true'], &:hover, &:focus-within": { transform: "translateY(-4px)" },
+        },
+      }}
+    >
+      <div css={{ overflow: "hidden" }}>
+        {cover && (
+          <GatsbyImage
+            image={cover}
+            alt={team.coverAlt}
+            sizes={CARD_SIZES}
+            css={{
+              aspectRatio: "3 / 2",
+              img: { transition: `transform ${theme.motion.transition * 2}ms ${theme.motion.easing}` },
+              "@media (prefers-reduced-motion: no-preference)": {
+                "[data-highlighted='true'] & img, .team-card:hover & img": { transform: "scale(1.05)" },
+              },
+            }}
+          />
+        )}
+      </div>
+      <div css={{ display: "flex", flexDirection: "column", flexGrow: 1, padding: theme.space[5] }}>
+        <span
+          css={{
+            alignSelf: "flex-start",
+            marginBottom: theme.space[2],
+            paddingInlineStart: theme.space[2],
+            borderInlineStart: `4px solid ${teamHue(theme, team.slug)}`,
+            color: theme.colors.textMuted,
+            fontFamily: theme.fonts.display,
+            fontSize: theme.fontSizes.sm,
+            fontWeight: theme.fontWeights.bold,
+            letterSpacing: "0.1em",
+            lineHeight: 1.2,
+          }}
+        >
+          {team.shortName}
+        </span>
+        <Heading
+          id={headingId}
+          css={{
+            fontSize: theme.fontSizes.h3,
+            textTransform: "uppercase",
+            letterSpacing: "0.02em",
+            marginBottom: theme.space[3],
+            transition: `color ${motion}`,
+            "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+              color: theme.colors.accent,
+            },
+          }}
+        >
+          {team.name}
+        </Heading>
+        <p css={{ color: theme.colors.textMuted, flexGrow: 1 }}>{team.summary}</p>
+        <Link
+          to={teamPath(team.slug)}
+          aria-label={`Know More about ${team.name}`}
+          css={[
+            buttonStyles(theme, "secondary"),
+            {
+              alignSelf: "flex-start",
+              "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+                background: theme.colors.accent,
+                borderColor: theme.colors.accent,
+                color: theme.colors.onAccent,
+              },
+              svg: { transition: `transform ${motion}` },
+              "[data-highlighted='true'] & svg": { transform: "translateX(3px)" },
+            },
+          ]}
+        >
+          Know More.. <FaArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+      <ul
+        aria-label={`${team.shortName} on social media`}
+        css={{
+          display: "flex",
+          justifyContent: "space-around",
+          listStyle: "none",
+          margin: 0,
+          padding: `${theme.space[1]} ${theme.space[4]}`,
+          borderTop: `1px solid ${theme.colors.border}`,
+          background: theme.colors.surface,
+          transition: `background ${motion}`,
+          "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+            background: theme.colors.ink,
+          },
+        }}
+      >
+        {SOCIALS.map(({ key, label, Icon }) => (
           <li key={key}>
-            <ExternalLink href={team.socials[key]} aria-label={`${team.shortName} on ${label}`}>
-              {label}
+            <ExternalLink
+              href={team.socials[key]}
+              aria-label={`${team.shortName} on ${label}`}
+              css={{
+                display: "grid",
+                placeItems: "center",
+                width: 44,
+                height: 44,
+                borderRadius: theme.radii.pill,
+                color: theme.colors.textMuted,
+                fontSize: theme.fontSizes.lg,
+                transition: `color ${motion}, background ${motion}`,
+                "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+                  color: theme.colors.textOnDark,
+                },
+                "&:hover, [data-highlighted='true'] &:hover": {
+                  background: theme.colors.accent,
+                  color: theme.colors.onAccent,
+                },
+                "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
+              }}
+            >
+              <Icon aria-hidden="true" />
             </ExternalLink>
           </li>
         ))}
@@ -56,7 +218,40 @@ export function TeamCard({ team }: { team: Queries.TeamCardFragment }) {
   );
 }
 
-/** The OUR TEAMS section (home, /teams overview, /tm). */
+/** The three team cards in a responsive grid, revealed one after the other. */
+export function TeamGrid({
+  teams,
+  headingLevel = 3,
+}: {
+  teams: readonly Queries.TeamCardFragment[];
+  headingLevel?: 2 | 3;
+}) {
+  const theme = useTheme();
+  return (
+    <ul
+      css={{
+        display: "flex",
+        flexWrap: "wrap",
+        justifyContent: "center",
+        gap: theme.space[6],
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        "& > li": { flex: "1 1 100%" },
+        [theme.mq.up("md")]: { "& > li": { flex: `0 1 calc((100% - ${theme.space[6]}) / 2)` } },
+        [theme.mq.up("lg")]: { "& > li": { flex: `0 1 calc((100% - 2 * ${theme.space[6]}) / 3)` } },
+      }}
+    >
+      {teams.map((team, index) => (
+        <Reveal as="li" key={team.slug} delay={Math.min(theme.motion.delays.teamCards + index * 50, 700)}>
+          <TeamCard team={team} headingLevel={headingLevel} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+}
+
+/** The OUR TEAMS section (home page and /tm). */
 export function TeamsSection({
   teams,
   headingLevel = 2,
@@ -64,18 +259,19 @@ export function TeamsSection({
   teams: readonly Queries.TeamCardFragment[];
   headingLevel?: 1 | 2;
 }) {
-  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const theme = useTheme();
   return (
-    <section aria-labelledby="our-teams">
-      <Heading id="our-teams">OUR TEAMS</Heading>
-      <p>Meet the dynamic teams fueling innovation at our Club</p>
-      <ul>
-        {teams.map((team) => (
-          <li key={team.slug}>
-            <TeamCard team={team} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section labelledBy="our-teams">
+      <Reveal delay={theme.motion.delays.teams}>
+        <SectionHeading
+          id="our-teams"
+          level={headingLevel}
+          subtitle="Meet the dynamic teams fueling innovation at our Club"
+        >
+          OUR TEAMS
+        </SectionHeading>
+      </Reveal>
+      <TeamGrid teams={teams} headingLevel={headingLevel === 1 ? 2 : 3} />
+    </Section>
   );
 }

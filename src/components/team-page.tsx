@@ -1,7 +1,12 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { Breadcrumb } from "./breadcrumb";
 import { VehicleCard } from "./vehicle-card";
+import { Roster } from "./roster";
+import { SectionHeading } from "./section-heading";
+import { PageHeader, Reveal, Section } from "./ui";
+import { paintAtOnce } from "./paint-at-once";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -12,19 +17,12 @@ export const query = graphql`
     title
     summary
     about
+    foundedYear
+    foundedVerb
     coverAlt
     cover {
       childImageSharp {
         gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED)
-      }
-    }
-  }
-  fragment TeamRoster on Roster {
-    groups {
-      name
-      members {
-        name
-        post
       }
     }
   }
@@ -36,50 +34,95 @@ export interface TeamPageProps {
   roster: Queries.TeamRosterFragment | null;
 }
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A team's page: title band with breadcrumb, Who are we?, OUR VEHICLES (if any) and the roster. */
 export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
+  const theme = useTheme();
   const cover = getImage(team.cover.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <article>
-      <Breadcrumb trail={teamTrail(team)} />
-      <h1>{team.title}</h1>
-      <section aria-labelledby="who-are-we">
-        <h2 id="who-are-we">Who are we?</h2>
-        {team.about.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        {cover && <GatsbyImage image={cover} alt={team.coverAlt} loading="eager" />}
-      </section>
+    <>
+      <PageHeader
+        before={<Breadcrumb trail={teamTrail(team)} />}
+        eyebrow={`${capitalise(team.foundedVerb)} ${team.foundedYear}`}
+        title={team.title}
+        intro={team.name}
+      />
+      <Section labelledBy="who-are-we">
+        <div
+          css={{
+            display: "grid",
+            gap: theme.space[6],
+            alignItems: "center",
+            [theme.mq.up("lg")]: {
+              gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+              gap: theme.space[8],
+            },
+          }}
+        >
+          <div>
+            <SectionHeading id="who-are-we" align="start">
+              Who are we?
+            </SectionHeading>
+            <div css={{ maxWidth: "68ch", "& p:last-child": { marginBottom: 0 } }}>
+              {team.about.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          {cover && (
+            <GatsbyImage
+              image={cover}
+              alt={team.coverAlt}
+              loading="eager"
+              sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+              css={[
+                paintAtOnce,
+                {
+                  borderRadius: theme.radii.lg,
+                  boxShadow: theme.shadows.raised,
+                  [theme.mq.up("lg")]: { order: -1 },
+                },
+              ]}
+            />
+          )}
+        </div>
+      </Section>
       {vehicles.length > 0 && (
-        <section aria-labelledby="our-vehicles">
-          <h2 id="our-vehicles">OUR VEHICLES</h2>
-          <ul>
-            {vehicles.map((vehicle) => (
-              <li key={vehicle.slug}>
+        <Section tone="muted" labelledBy="our-vehicles">
+          <Reveal delay={200}>
+            <SectionHeading id="our-vehicles">OUR VEHICLES</SectionHeading>
+          </Reveal>
+          <ul
+            css={{
+              display: "flex",
+              flexWrap: "wrap",
+              justifyContent: "center",
+              gap: theme.space[3],
+              listStyle: "none",
+              margin: 0,
+              padding: 0,
+              "& > li": { flex: `0 1 calc((100% - ${theme.space[3]}) / 2)` },
+              [theme.mq.up("md")]: {
+                gap: theme.space[5],
+                "& > li": { flex: `0 1 calc((100% - 2 * ${theme.space[5]}) / 3)` },
+              },
+            }}
+          >
+            {vehicles.map((vehicle, index) => (
+              <Reveal as="li" key={vehicle.slug} delay={200 + (index % 3) * 100}>
                 <VehicleCard vehicle={vehicle} />
-              </li>
+              </Reveal>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="the-team">
-        <h2 id="the-team">THE TEAM</h2>
-        {roster ? (
-          roster.groups.map((group) => (
-            <section key={group.name} aria-label={group.name}>
-              <h3>{group.name}</h3>
-              <ul>
-                {group.members.map((member) => (
-                  <li key={`${member.name}-${member.post}`}>
-                    <strong>{member.name}</strong> <span>{member.post}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        ) : (
-          <p>To be updated soon</p>
-        )}
-      </section>
-    </article>
+      <Section labelledBy="the-team">
+        <Reveal delay={200}>
+          <SectionHeading id="the-team">THE TEAM</SectionHeading>
+          <Roster roster={roster} />
+        </Reveal>
+      </Section>
+    </>
   );
 }

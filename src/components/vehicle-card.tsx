@@ -1,5 +1,7 @@
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
+import { FaArrowRight } from "react-icons/fa6";
 import { vehiclePath } from "../lib/routes";
 
 export const query = graphql`
@@ -14,21 +16,97 @@ export const query = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
+        gatsbyImageData(width: 560, aspectRatio: 1.5, layout: CONSTRAINED)
       }
     }
   }
 `;
 
+const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 30vw, 50vw";
+
 /** A card of the OUR VEHICLES grid: the whole card is the link to the vehicle's page. */
 export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment }) {
+  const theme = useTheme();
   const image = getImage(vehicle.image?.childImageSharp?.gatsbyImageData ?? null);
+  const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
   return (
-    <article>
-      <Link to={vehiclePath(vehicle.team.slug, vehicle.version)}>
-        {image && <GatsbyImage image={image} alt={vehicle.imageAlt ?? ""} />}
-        <h3>{vehicle.cardTitle}</h3>
-        {vehicle.year && <p>{vehicle.year}</p>}
+    <article css={{ height: "100%" }}>
+      <Link
+        to={vehiclePath(vehicle.team.slug, vehicle.version)}
+        css={{
+          display: "flex",
+          flexDirection: "column",
+          height: "100%",
+          color: theme.colors.text,
+          textDecoration: "none",
+          background: theme.colors.surfaceRaised,
+          borderRadius: theme.radii.lg,
+          boxShadow: theme.shadows.card,
+          overflow: "hidden",
+          transition: `box-shadow ${motion}, transform ${motion}`,
+          img: { transition: `transform ${theme.motion.transition * 2}ms ${theme.motion.easing}` },
+          "&:hover, &:focus-visible": {
+            color: theme.colors.text,
+            boxShadow: theme.shadows.raised,
+            h3: { color: theme.colors.accent },
+            ".vehicle-card-arrow": { transform: "translateX(4px)" },
+          },
+          "@media (prefers-reduced-motion: no-preference)": {
+            "&:hover, &:focus-visible": { transform: "translateY(-4px)", img: { transform: "scale(1.05)" } },
+          },
+        }}
+      >
+        <div css={{ overflow: "hidden", background: theme.colors.ink }}>
+          {image && (
+            <GatsbyImage
+              image={image}
+              alt={vehicle.imageAlt ?? ""}
+              sizes={CARD_SIZES}
+              css={{ aspectRatio: "3 / 2" }}
+            />
+          )}
+        </div>
+        <div
+          css={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: theme.space[3],
+            padding: `${theme.space[3]} ${theme.space[4]}`,
+            [theme.mq.up("md")]: { padding: `${theme.space[4]} ${theme.space[5]}` },
+            borderTop: `4px solid ${theme.colors.accent}`,
+          }}
+        >
+          <div>
+            <h3
+              css={{
+                margin: 0,
+                whiteSpace: "nowrap",
+                fontSize: theme.fontSizes.xl,
+                [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
+                transition: `color ${motion}`,
+              }}
+            >
+              {vehicle.cardTitle}
+            </h3>
+            {vehicle.year && (
+              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                {vehicle.year}
+              </p>
+            )}
+          </div>
+          <FaArrowRight
+            aria-hidden="true"
+            className="vehicle-card-arrow"
+            css={{
+              display: "none",
+              color: theme.colors.accent,
+              flexShrink: 0,
+              transition: `transform ${motion}`,
+              [theme.mq.up("sm")]: { display: "block" },
+            }}
+          />
+        </div>
       </Link>
     </article>
   );

@@ -1,7 +1,12 @@
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
+import { FaArrowLeft, FaArrowRight } from "react-icons/fa6";
+import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
+import { PageHeader, Section, buttonStyles } from "./ui";
+import { paintAtOnce } from "./paint-at-once";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -40,32 +45,178 @@ export interface VehiclePageProps {
   next: Queries.VehicleNeighbourFragment | null;
 }
 
+/** A vehicle's page: heading, image, description, SPECIFICATIONS and links to its team and neighbours. */
 export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
+  const theme = useTheme();
   const image = getImage(vehicle.image?.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <article>
-      <Breadcrumb trail={vehicleTrail(vehicle.team, vehicle)} />
-      <h1>{vehicle.title}</h1>
-      {image && <GatsbyImage image={image} alt={vehicle.imageAlt ?? ""} loading="eager" />}
-      <p>{vehicle.description}</p>
-      <SpecTable vehicle={vehicle} />
-      <nav aria-label="More vehicles">
-        <ul>
-          <li>
-            <Link to={teamPath(vehicle.team.slug)}>Back to {vehicle.team.title}</Link>
-          </li>
-          {previous && (
-            <li>
-              <Link to={vehiclePath(previous.team.slug, previous.version)}>Previous: {previous.title}</Link>
-            </li>
+    <>
+      <PageHeader
+        before={<Breadcrumb trail={vehicleTrail(vehicle.team, vehicle)} />}
+        eyebrow={vehicle.year ? `${vehicle.team.shortName} · ${vehicle.year}` : vehicle.team.shortName}
+        title={vehicle.title}
+      />
+      <Section>
+        <div
+          css={{
+            display: "grid",
+            gap: theme.space[6],
+            [theme.mq.up("lg")]: {
+              gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
+              gap: theme.space[8],
+              alignItems: "start",
+            },
+          }}
+        >
+          {image ? (
+            <GatsbyImage
+              image={image}
+              alt={vehicle.imageAlt ?? ""}
+              loading="eager"
+              sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
+              css={[paintAtOnce, { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }]}
+            />
+          ) : (
+            <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />
           )}
-          {next && (
+          <div>
+            <p css={{ fontSize: theme.fontSizes.lg, maxWidth: "68ch" }}>{vehicle.description}</p>
+            <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
+              <Link to={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
+                <FaArrowLeft aria-hidden="true" /> Back to {vehicle.team.title}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </Section>
+      <Section tone="muted">
+        <div css={{ maxWidth: "48rem", marginInline: "auto" }}>
+          <SpecTable vehicle={vehicle} />
+        </div>
+      </Section>
+      {(previous || next) && (
+        <nav aria-label="More vehicles" css={{ background: theme.colors.ink, paddingBlock: theme.space[6] }}>
+          <ul
+            css={{
+              display: "grid",
+              gap: theme.space[4],
+              gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+              listStyle: "none",
+              width: "100%",
+              maxWidth: theme.sizes.content,
+              margin: "0 auto",
+              paddingInline: theme.space[4],
+              [theme.mq.up("md")]: { paddingInline: theme.space[6] },
+            }}
+          >
             <li>
-              <Link to={vehiclePath(next.team.slug, next.version)}>Next: {next.title}</Link>
+              {previous && (
+                <NeighbourLink to={vehiclePath(previous.team.slug, previous.version)} direction="Previous">
+                  {previous.title}
+                </NeighbourLink>
+              )}
             </li>
-          )}
-        </ul>
-      </nav>
-    </article>
+            <li css={{ textAlign: "end" }}>
+              {next && (
+                <NeighbourLink to={vehiclePath(next.team.slug, next.version)} direction="Next">
+                  {next.title}
+                </NeighbourLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function NeighbourLink({
+  to,
+  direction,
+  children,
+}: {
+  to: string;
+  direction: "Previous" | "Next";
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  const Arrow = direction === "Previous" ? FaArrowLeft : FaArrowRight;
+  return (
+    <Link
+      to={to}
+      css={{
+        display: "inline-flex",
+        flexDirection: "column",
+        alignItems: direction === "Previous" ? "flex-start" : "flex-end",
+        gap: theme.space[1],
+        minHeight: 44,
+        padding: theme.space[2],
+        color: theme.colors.textOnDark,
+        textDecoration: "none",
+        "&:hover": { color: theme.colors.accentOnDark },
+        "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
+      }}
+    >
+      <span
+        css={{
+          display: "inline-flex",
+          alignItems: "center",
+          gap: theme.space[2],
+          fontSize: theme.fontSizes.xs,
+          letterSpacing: "0.12em",
+          textTransform: "uppercase",
+          color: theme.colors.textOnDarkMuted,
+        }}
+      >
+        {direction === "Previous" && <Arrow aria-hidden="true" />}
+        {direction}:{direction === "Next" && <Arrow aria-hidden="true" />}
+      </span>{" "}
+      <span
+        css={{
+          fontFamily: theme.fonts.display,
+          fontSize: theme.fontSizes.h3,
+          fontWeight: theme.fontWeights.bold,
+          lineHeight: theme.lineHeights.tight,
+        }}
+      >
+        {children}
+      </span>
+    </Link>
+  );
+}
+
+/** Stand-in for a vehicle without a photo yet (the EV cars before their unveiling). */
+function UnveilingPanel({ label, version }: { label: string; version: string }) {
+  const theme = useTheme();
+  return (
+    <div
+      aria-hidden="true"
+      css={{
+        display: "grid",
+        placeItems: "center",
+        aspectRatio: "3 / 2",
+        borderRadius: theme.radii.lg,
+        background: `repeating-linear-gradient(135deg, ${theme.colors.ink} 0 24px, ${theme.colors.inkSoft} 24px 48px)`,
+        color: theme.colors.textOnDark,
+        textAlign: "center",
+        fontFamily: theme.fonts.display,
+        fontWeight: theme.fontWeights.bold,
+        textTransform: "uppercase",
+      }}
+    >
+      <div>
+        <span
+          css={{
+            display: "block",
+            fontSize: theme.fontSizes.h1,
+            lineHeight: 1,
+            paddingInline: theme.space[4],
+          }}
+        >
+          {label} <span css={{ color: theme.colors.accentOnDark }}>{version}</span>
+        </span>
+        <span css={{ letterSpacing: "0.2em", color: theme.colors.textOnDarkMuted }}>Under wraps</span>
+      </div>
+    </div>
   );
 }

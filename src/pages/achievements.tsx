@@ -1,42 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
-import { ordinal } from "../lib/ordinal";
+import { AchievementTabs, tabsByTeam } from "../components/achievement-tabs";
+import { PageHeader, Section } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.AchievementsPageQuery;
 
 export default function AchievementsPage({ data }: PageProps<Data>) {
   return (
-    <article>
-      <h1>Achievements</h1>
-      {data.teams.nodes.map((team) => {
-        const cards = data.achievements.nodes.filter((achievement) => achievement.team.slug === team.slug);
-        return (
-          <section key={team.slug} aria-labelledby={`achievements-${team.slug}`}>
-            <h2 id={`achievements-${team.slug}`}>{team.shortName}</h2>
-            <ul>
-              {cards.map((card) => (
-                <li key={card.slug}>
-                  <article>
-                    <h3>{card.event}</h3>
-                    <p>
-                      OVERALL <strong>{ordinal(card.overallRank)}</strong>
-                    </p>
-                    <ul>
-                      {card.subEvents.map((sub) => (
-                        <li key={sub.name}>
-                          {sub.name}: <strong>{ordinal(sub.rank)}</strong>
-                        </li>
-                      ))}
-                    </ul>
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </article>
+    <>
+      <PageHeader
+        eyebrow="About Us"
+        title="Achievements"
+        intro="How our teams have placed at national student vehicle competitions, overall and event by event."
+      />
+      <Section>
+        <AchievementTabs
+          tabs={tabsByTeam(data.teams.nodes, data.achievements.nodes)}
+          label="Results by team"
+        />
+      </Section>
+    </>
   );
 }
 
@@ -58,16 +42,7 @@ export const query = graphql`
     }
     achievements: allAchievement(sort: { order: ASC }) {
       nodes {
-        slug
-        event
-        overallRank
-        team {
-          slug
-        }
-        subEvents {
-          name
-          rank
-        }
+        ...AchievementCard
       }
     }
   }

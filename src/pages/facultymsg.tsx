@@ -1,47 +1,27 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { ExternalLink } from "../components/external-link";
+import { FacultyCard } from "../components/faculty-card";
+import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.FacultyPageQuery;
 
 export default function FacultyPage({ data }: PageProps<Data>) {
-  const email = data.siteSettings?.email ?? "";
+  const theme = useTheme();
+  const clubEmail = data.siteSettings?.email ?? "";
   return (
-    <article>
-      <h1>FACULTY MESSAGE</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.advisors.nodes.map((advisor) => {
-          const photo = getImage(advisor.photo.childImageSharp?.gatsbyImageData ?? null);
-          const address = advisor.email ?? email;
-          return (
-            <li key={advisor.slug}>
-              <article aria-labelledby={`advisor-${advisor.slug}`}>
-                {photo && <GatsbyImage image={photo} alt={`Portrait of ${advisor.name}`} />}
-                <h2 id={`advisor-${advisor.slug}`}>{advisor.name}</h2>
-                <p>
-                  {advisor.designation}, {advisor.department}
-                </p>
-                <p>
-                  <a href={`mailto:${address}`} aria-label={`E-mail ${advisor.name}`}>
-                    {address}
-                  </a>{" "}
-                  <ExternalLink href={advisor.linkedin} aria-label={`${advisor.name} on LinkedIn`}>
-                    LinkedIn
-                  </ExternalLink>
-                </p>
-                <blockquote>
-                  {advisor.message.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </blockquote>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
+    <>
+      <PageHeader eyebrow="About Us" title="FACULTY MESSAGE" intro={data.copy?.intro} />
+      <Section tone="muted" css={{ overflowX: "clip" }}>
+        <ul css={{ display: "grid", gap: theme.space[6], listStyle: "none", margin: 0, padding: 0 }}>
+          {data.advisors.nodes.map((advisor, index) => (
+            <Reveal as="li" key={advisor.slug} effect={index % 2 ? "fade-left" : "fade-up"} delay={200}>
+              <FacultyCard advisor={advisor} clubEmail={clubEmail} eagerPhoto={index === 0} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
@@ -56,18 +36,7 @@ export const query = graphql`
     }
     advisors: allFacultyAdvisor(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        designation
-        department
-        linkedin
-        email
-        message
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
-          }
-        }
+        ...FacultyCard
       }
     }
     siteSettings {

@@ -1,53 +1,37 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { ExternalLink } from "../components/external-link";
+import { BoardCard } from "../components/board-card";
+import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.BoardPageQuery;
 
 export default function BoardPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   return (
-    <article>
-      <h1>Meet the Team</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.members.nodes.map((member) => {
-          const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <li key={member.slug}>
-              <article>
-                {photo && <GatsbyImage image={photo} alt={`Portrait of ${member.name}`} />}
-                <h2>{member.name}</h2>
-                <p>{member.post}</p>
-                <ul aria-label={`Contact ${member.name}`}>
-                  {member.linkedin && (
-                    <li>
-                      <ExternalLink href={member.linkedin} aria-label={`${member.name} on LinkedIn`}>
-                        LinkedIn
-                      </ExternalLink>
-                    </li>
-                  )}
-                  {member.instagram && (
-                    <li>
-                      <ExternalLink href={member.instagram} aria-label={`${member.name} on Instagram`}>
-                        Instagram
-                      </ExternalLink>
-                    </li>
-                  )}
-                  {member.email && (
-                    <li>
-                      <a href={`mailto:${member.email}`} aria-label={`E-mail ${member.name}`}>
-                        E-mail
-                      </a>
-                    </li>
-                  )}
-                </ul>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
+    <>
+      <PageHeader eyebrow={data.copy?.title} title="Meet the Team" intro={data.copy?.intro} />
+      <Section>
+        <ul
+          css={{
+            display: "grid",
+            gap: theme.space[4],
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            [theme.mq.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: theme.space[5] },
+            [theme.mq.up("xl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+          }}
+        >
+          {data.members.nodes.map((member, index) => (
+            <Reveal as="li" key={member.slug} delay={100 + (index % 4) * 100}>
+              <BoardCard member={member} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
@@ -62,17 +46,7 @@ export const query = graphql`
     }
     members: allBoardMember(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        post
-        linkedin
-        instagram
-        email
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 280, height: 280, layout: CONSTRAINED)
-          }
-        }
+        ...BoardCard
       }
     }
   }

@@ -1,76 +1,48 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { Link } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { Seo, JsonLd } from "../components/seo";
+import { Hero } from "../components/hero";
+import { CollegeHeadsCarousel } from "../components/college-heads-carousel";
+import { LatestNews } from "../components/latest-news";
 import { TeamsSection } from "../components/team-card";
-import { ExternalLink } from "../components/external-link";
+import { Highlight, SectionHeading } from "../components/section-heading";
+import { Reveal, Section } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.HomePageQuery;
 
-const TAGLINES = ["IDEATE.", "DESIGN.", "CREATE."] as const;
-
 export default function HomePage({ data }: PageProps<Data>) {
-  const poster = getImage(data.copy?.image?.childImageSharp?.gatsbyImageData ?? null);
+  const theme = useTheme();
+  const poster = getImage(data.copy?.image?.childImageSharp?.gatsbyImageData ?? null) ?? null;
   return (
     <>
-      <section aria-labelledby="hero-title">
-        {poster && <GatsbyImage image={poster} alt={data.copy?.imageAlt ?? ""} loading="eager" />}
-        <p aria-hidden="true">{TAGLINES.join(" ")}</p>
-        <h1 id="hero-title">{data.copy?.intro}</h1>
-        <Link to={PAGE_ROUTES.about}>About Us</Link>
-      </section>
+      <Hero
+        poster={poster}
+        posterAlt={data.copy?.imageAlt ?? ""}
+        welcome={data.copy?.intro ?? "Welcome to the SAE ZHCET Collegiate Club"}
+      />
+
+      <Section labelledBy="college-heads">
+        <Reveal delay={theme.motion.delays.blockShort}>
+          <SectionHeading
+            id="college-heads"
+            subtitle="The Dean, the Principal and the Chairman on the students who design, build and race for ZHCET."
+          >
+            In the words of our <Highlight>College Heads</Highlight>
+          </SectionHeading>
+          <CollegeHeadsCarousel heads={data.heads.nodes} labelledBy="college-heads" />
+        </Reveal>
+      </Section>
+
+      <LatestNews
+        notifications={data.notifications.nodes}
+        news={data.news.nodes}
+        videoPoster={getImage(data.videoPoster?.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        articlePoster={getImage(data.articlePoster?.cover.childImageSharp?.gatsbyImageData ?? null) ?? null}
+      />
 
       <TeamsSection teams={data.teams.nodes} />
-
-      <section aria-labelledby="college-heads">
-        <h2 id="college-heads">What our College Heads say</h2>
-        <ul>
-          {data.heads.nodes.map((head) => {
-            const photo = getImage(head.photo.childImageSharp?.gatsbyImageData ?? null);
-            return (
-              <li key={head.slug}>
-                <figure>
-                  {photo && <GatsbyImage image={photo} alt={`Portrait of ${head.name}`} />}
-                  <blockquote>
-                    <p>{head.message}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{head.name}</strong>, {head.designation}, {head.department}
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-
-      <section aria-labelledby="latest-news">
-        <h2 id="latest-news">Latest News</h2>
-        <p>Have a look at our most recent news of the teams</p>
-        <section aria-labelledby="notifications">
-          <h3 id="notifications">Notifications and Updates</h3>
-          <ul>
-            {data.notifications.nodes.map((item) => (
-              <li key={item.slug}>
-                <ExternalLink href={item.url}>{item.title}</ExternalLink>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="news">
-          <h3 id="news">In the news</h3>
-          <ul>
-            {data.news.nodes.map((item) => (
-              <li key={item.slug}>
-                <ExternalLink href={item.url}>{item.title}</ExternalLink>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </section>
     </>
   );
 }
@@ -112,7 +84,21 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.5)
+          gatsbyImageData(layout: FULL_WIDTH)
+        }
+      }
+    }
+    videoPoster: pageCopy(slug: { eq: "home" }) {
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.7778, layout: CONSTRAINED)
+        }
+      }
+    }
+    articlePoster: team(slug: { eq: "zfr-ev" }) {
+      cover {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED)
         }
       }
     }
@@ -123,32 +109,17 @@ export const query = graphql`
     }
     heads: allCollegeHead(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        designation
-        department
-        message
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 240, height: 240, layout: CONSTRAINED)
-          }
-        }
+        ...CollegeHeadSlide
       }
     }
     notifications: allNotification(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        url
+        ...NotificationListItem
       }
     }
     news: allNewsItem(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        url
+        ...NewsListItem
       }
     }
     siteSettings {

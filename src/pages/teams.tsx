@@ -1,15 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { TeamsSection } from "../components/team-card";
+import { TeamGrid } from "../components/team-card";
 import { PageHead } from "../components/page-head";
+import { PageHeader, Section } from "../components/ui";
 
 type Data = Queries.TeamsPageQuery;
 
 export default function TeamsPage({ data }: PageProps<Data>) {
   return (
-    <article>
-      <TeamsSection teams={data.teams.nodes} headingLevel={1} />
-      <p>{data.copy?.intro}</p>
-    </article>
+    <>
+      <PageHeader title={data.copy?.title ?? "Our Teams"} intro={data.copy?.intro} />
+      <Section>
+        <TeamGrid teams={data.teams.nodes} headingLevel={2} />
+      </Section>
+    </>
   );
 }
 

@@ -1,19 +1,43 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CopyBlocks, Paragraphs } from "../components/page-copy";
+import { FaBullseye, FaEye, FaTrophy } from "react-icons/fa6";
+import { BlockCards, Paragraphs } from "../components/page-copy";
 import { PageHead } from "../components/page-head";
+import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.AboutPageQuery;
+
+const BLOCK_ICONS = { Vision: FaEye, Mission: FaBullseye, Value: FaTrophy };
 
 export default function AboutPage({ data }: PageProps<Data>) {
   const copy = data.copy;
   if (!copy) return null;
   return (
-    <article>
-      <p>{copy.title}</p>
-      <h1>{copy.intro}</h1>
-      <Paragraphs paragraphs={copy.paragraphs} />
-      <CopyBlocks blocks={copy.blocks} />
-    </article>
+    <>
+      <PageHeader eyebrow={copy.title} title={copy.intro ?? copy.title} />
+      <Section narrow>
+        <Reveal>
+          <div
+            css={(theme) => ({
+              "& > p:first-of-type": {
+                fontSize: theme.fontSizes.lg,
+                lineHeight: theme.lineHeights.snug,
+                [theme.mq.up("md")]: { fontSize: theme.fontSizes.xl },
+              },
+            })}
+          >
+            <Paragraphs paragraphs={copy.paragraphs} />
+          </div>
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="vision-mission-value" css={{ overflowX: "clip" }}>
+        <h2 id="vision-mission-value" className="visually-hidden">
+          Vision, Mission and Value
+        </h2>
+        <Reveal effect="fade-left" delay={200}>
+          <BlockCards blocks={copy.blocks} level={3} icons={BLOCK_ICONS} />
+        </Reveal>
+      </Section>
+    </>
   );
 }
 

@@ -1,0 +1,105 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Hero } from "../../src/components/hero";
+import { renderWithTheme as render } from "../setup/render";
+import { image } from "../fixtures/typed";
+
+const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
+
+function mockMatchMedia(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+}
+
+const renderHero = () =>
+  render(
+    <Hero poster={poster} posterAlt="ZFR car on track" welcome="Welcome to the SAE ZHCET Collegiate Club" />,
+  );
+
+/** The hero waits for load + idle (a 200 ms timer where requestIdleCallback is missing, as in jsdom). */
+const passIdle = () => act(() => jest.advanceTimersByTime(500));
+
+describe("home hero", () => {
+  const originalMatchMedia = window.matchMedia;
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    pause = jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it("paints the poster, taglines, welcome line and About Us link first, with no video yet", () => {
+    mockMatchMedia(false);
+    const { container } = renderHero();
+    expect(screen.getByRole("img", { name: "ZFR car on track" })).toBeInTheDocument();
+    expect(screen.getByText("IDEATE.")).toBeInTheDocument();
+    expect(screen.getByText("DESIGN.")).toBeInTheDocument();
+    expect(screen.getByText("CREATE.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome to the SAE ZHCET Collegiate Club" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/vision-mission");
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("starts the muted videos after load and idle, and the labelled button pauses and resumes them", async () => {
+    mockMatchMedia(false);
+    const { container } = renderHero();
+    passIdle();
+    const videos = container.querySelectorAll("video");
+    expect(videos).toHaveLength(2);
+    for (const video of Array.from(videos)) {
+      expect(video.muted).toBe(true);
+      expect(video).toHaveAttribute("playsinline");
+      expect(video).toHaveAttribute("aria-hidden", "true");
+    }
+    expect(videos[1]).toHaveAttribute("preload", "none");
+    expect(play).toHaveBeenCalledTimes(1);
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole("button", { name: "Pause background video" }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    const resume = screen.getByRole("button", { name: "Play background video" });
+    await user.click(resume);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument();
+  });
+
+  it("shows the poster only under prefers-reduced-motion: no video, no pause button", () => {
+    mockMatchMedia(true);
+    const { container } = renderHero();
+    passIdle();
+    expect(screen.getByRole("img", { name: "ZFR car on track" })).toBeInTheDocument();
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it("shows the poster only when the visitor has Data Saver on", () => {
+    mockMatchMedia(false);
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    try {
+      const { container } = renderHero();
+      passIdle();
+      expect(container.querySelector("video")).toBeNull();
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    }
+  });
+});

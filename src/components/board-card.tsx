@@ -1,0 +1,166 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
+import { FaEnvelope, FaInstagram, FaLinkedinIn } from "react-icons/fa6";
+import type { IconType } from "react-icons";
+import { ExternalLink } from "./external-link";
+import { cardStyles } from "./ui";
+
+export const query = graphql`
+  fragment BoardCard on BoardMember {
+    slug
+    name
+    post
+    linkedin
+    instagram
+    email
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+      }
+    }
+  }
+`;
+
+interface ContactLink {
+  key: string;
+  href: string;
+  label: string;
+  Icon: IconType;
+  external: boolean;
+}
+
+const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
+
+/** The member's links that have a value, each with its accessible name (empty ones are left out). */
+export function boardLinks(
+  member: Pick<Queries.BoardCardFragment, "name" | "linkedin" | "instagram" | "email">,
+) {
+  const links: ContactLink[] = [];
+  if (present(member.linkedin))
+    links.push({
+      key: "linkedin",
+      href: member.linkedin,
+      label: `${member.name} on LinkedIn`,
+      Icon: FaLinkedinIn,
+      external: true,
+    });
+  if (present(member.instagram))
+    links.push({
+      key: "instagram",
+      href: member.instagram,
+      label: `${member.name} on Instagram`,
+      Icon: FaInstagram,
+      external: true,
+    });
+  if (present(member.email))
+    links.push({
+      key: "email",
+      href: `mailto:${member.email.trim()}`,
+      label: `E-mail ${member.name}`,
+      Icon: FaEnvelope,
+      external: false,
+    });
+  return links;
+}
+
+const PHOTO_SIZES = "(min-width: 1200px) 260px, (min-width: 768px) 30vw, 50vw";
+
+/** A governing-board member: photo, name, post and only the links that exist. */
+export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
+  const theme = useTheme();
+  const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
+  const links = boardLinks(member);
+  const headingId = `member-${member.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      css={[
+        cardStyles(theme),
+        { height: "100%", display: "flex", flexDirection: "column", textAlign: "center" },
+      ]}
+    >
+      {photo && (
+        <GatsbyImage
+          image={photo}
+          alt={`Portrait of ${member.name}`}
+          sizes={PHOTO_SIZES}
+          css={{ aspectRatio: "1 / 1", borderBottom: `4px solid ${theme.colors.accent}` }}
+        />
+      )}
+      <div
+        css={{
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          flexGrow: 1,
+          padding: `${theme.space[4]} ${theme.space[3]}`,
+          [theme.mq.up("md")]: { padding: theme.space[5] },
+        }}
+      >
+        <h2
+          id={headingId}
+          css={{
+            fontSize: theme.fontSizes.xl,
+            textTransform: "uppercase",
+            letterSpacing: "0.02em",
+            margin: `0 0 ${theme.space[1]}`,
+            [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
+          }}
+        >
+          {member.name}
+        </h2>
+        <p
+          css={{
+            margin: 0,
+            color: theme.colors.textMuted,
+            fontSize: theme.fontSizes.sm,
+            flexGrow: 1,
+          }}
+        >
+          {member.post}
+        </p>
+        {links.length > 0 && (
+          <ul
+            aria-label={`Contact ${member.name}`}
+            css={{
+              display: "flex",
+              justifyContent: "center",
+              gap: theme.space[1],
+              listStyle: "none",
+              margin: `${theme.space[3]} 0 0`,
+              padding: 0,
+            }}
+          >
+            {links.map(({ key, href, label, Icon, external }) => {
+              const style = {
+                display: "grid",
+                placeItems: "center",
+                width: 44,
+                height: 44,
+                borderRadius: theme.radii.pill,
+                color: theme.colors.text,
+                background: theme.colors.surface,
+                transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
+                "&:hover": { background: theme.colors.accent, color: theme.colors.onAccent },
+              };
+              return (
+                <li key={key}>
+                  {external ? (
+                    <ExternalLink href={href} aria-label={label} css={style}>
+                      <Icon aria-hidden="true" />
+                    </ExternalLink>
+                  ) : (
+                    <a href={href} aria-label={label} css={style}>
+                      <Icon aria-hidden="true" />
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,290 @@
+import { useRef, useState } from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import Slider from "react-slick";
+import { css, useTheme, type Theme } from "@emotion/react";
+import { FaChevronLeft, FaChevronRight, FaQuoteLeft } from "react-icons/fa6";
+import { useReducedMotion } from "../hooks/use-motion-preferences";
+
+export const query = graphql`
+  fragment CollegeHeadSlide on CollegeHead {
+    slug
+    name
+    designation
+    department
+    message
+    photo {
+      childImageSharp {
+        gatsbyImageData(width: 200, height: 200, layout: CONSTRAINED)
+      }
+    }
+  }
+`;
+
+/** SPEC §9: one slide per view, 50 px between slides. */
+const SLIDE_GAP_PX = 50;
+const SLIDE_SPEED_MS = 500;
+
+/** The few rules of slick.css the carousel needs (the stylesheet itself is not shipped). */
+const slickStyles = (theme: Theme) => css`
+  overflow: hidden;
+  margin-inline: -${theme.space[4]};
+  padding-inline: ${theme.space[4]};
+  .slick-slider {
+    position: relative;
+    touch-action: pan-y;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .slick-list {
+    position: relative;
+    overflow: hidden;
+    margin: 0 -${SLIDE_GAP_PX / 2}px;
+    padding: 0;
+  }
+  .slick-list:focus {
+    outline: none;
+  }
+  .slick-track {
+    position: relative;
+    left: 0;
+    top: 0;
+    display: flex;
+  }
+  .slick-slide {
+    min-height: 1px;
+    height: auto;
+    padding: ${theme.space[2]} ${SLIDE_GAP_PX / 2}px ${theme.space[5]};
+  }
+  .slick-slide > div {
+    height: 100%;
+  }
+  .slick-slide[aria-hidden="true"] {
+    visibility: hidden;
+    transition: visibility 0s linear ${theme.motion.transition * 2}ms;
+  }
+`;
+
+export interface CollegeHeadsCarouselProps {
+  heads: readonly Queries.CollegeHeadSlideFragment[];
+  /** id of the heading that names the carousel. */
+  labelledBy: string;
+}
+
+/**
+ * Messages from the college heads, one slide at a time (react-slick). Its arrows and dots are real,
+ * labelled buttons; nothing auto-advances; slides out of view are hidden from assistive technology and
+ * from the tab order.
+ */
+export function CollegeHeadsCarousel({ heads, labelledBy }: CollegeHeadsCarouselProps) {
+  const theme = useTheme();
+  const slider = useRef<Slider>(null);
+  const [current, setCurrent] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const count = heads.length;
+  const goTo = (index: number) => slider.current?.slickGoTo((index + count) % count);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      <div css={slickStyles(theme)}>
+        <Slider
+          ref={slider}
+          slidesToShow={1}
+          slidesToScroll={1}
+          infinite={false}
+          arrows={false}
+          dots={false}
+          autoplay={false}
+          accessibility={false}
+          speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
+          beforeChange={(_from, to) => setCurrent(to)}
+          waitForAnimate={false}
+        >
+          {heads.map((head, index) => (
+            <HeadSlide key={head.slug} head={head} position={index + 1} count={count} />
+          ))}
+        </Slider>
+      </div>
+      <div
+        css={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: theme.space[4],
+          marginTop: theme.space[6],
+        }}
+      >
+        <ArrowButton label="Previous slide" onClick={() => goTo(current - 1)}>
+          <FaChevronLeft aria-hidden="true" />
+        </ArrowButton>
+        <ul css={{ display: "flex", gap: theme.space[1], listStyle: "none", margin: 0, padding: 0 }}>
+          {heads.map((head, index) => (
+            <li key={head.slug}>
+              <button
+                type="button"
+                aria-label={`Go to slide ${index + 1} of ${count}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => goTo(index)}
+                css={{
+                  display: "grid",
+                  placeItems: "center",
+                  width: 32,
+                  height: 32,
+                  padding: 0,
+                  border: 0,
+                  background: "transparent",
+                  cursor: "pointer",
+                  "&::before": {
+                    content: '""',
+                    width: 12,
+                    height: 12,
+                    borderRadius: theme.radii.pill,
+                    border: `2px solid ${theme.colors.textMuted}`,
+                    transition: `all ${theme.motion.transition}ms ${theme.motion.easing}`,
+                  },
+                  "&:hover::before": { borderColor: theme.colors.accent },
+                  "&[aria-current='true']::before": {
+                    width: 28,
+                    background: theme.colors.accent,
+                    borderColor: theme.colors.accent,
+                  },
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <ArrowButton label="Next slide" onClick={() => goTo(current + 1)}>
+          <FaChevronRight aria-hidden="true" />
+        </ArrowButton>
+      </div>
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {`Slide ${current + 1} of ${count}: ${heads[current]?.name ?? ""}`}
+      </p>
+    </div>
+  );
+}
+
+function ArrowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      css={{
+        display: "grid",
+        placeItems: "center",
+        width: 44,
+        height: 44,
+        padding: 0,
+        borderRadius: theme.radii.pill,
+        border: `2px solid ${theme.colors.text}`,
+        background: "transparent",
+        color: theme.colors.text,
+        cursor: "pointer",
+        transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
+        "&:hover": { background: theme.colors.text, color: theme.colors.bg },
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+function HeadSlide({
+  head,
+  position,
+  count,
+}: {
+  head: Queries.CollegeHeadSlideFragment;
+  position: number;
+  count: number;
+}) {
+  const theme = useTheme();
+  const photo = getImage(head.photo.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <figure
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      css={{
+        margin: 0,
+        height: "100%",
+        display: "grid",
+        gap: theme.space[5],
+        justifyItems: "center",
+        textAlign: "center",
+        padding: theme.space[5],
+        background: theme.colors.surfaceRaised,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        borderTop: `4px solid ${theme.colors.accent}`,
+        [theme.mq.up("md")]: {
+          gridTemplateColumns: "auto 1fr",
+          alignItems: "center",
+          justifyItems: "start",
+          textAlign: "start",
+          gap: theme.space[7],
+          padding: theme.space[7],
+        },
+      }}
+    >
+      {photo && (
+        <GatsbyImage
+          image={photo}
+          alt={`Portrait of ${head.name}`}
+          sizes="(min-width: 768px) 200px, 140px"
+          css={{
+            width: 140,
+            height: 140,
+            borderRadius: "50%",
+            border: `4px solid ${theme.colors.surface}`,
+            boxShadow: theme.shadows.card,
+            [theme.mq.up("md")]: { width: 200, height: 200 },
+          }}
+        />
+      )}
+      <div>
+        <FaQuoteLeft aria-hidden="true" css={{ color: theme.colors.accent, fontSize: theme.fontSizes.xl }} />
+        <blockquote
+          css={{
+            margin: `${theme.space[3]} 0 ${theme.space[5]}`,
+            fontSize: theme.fontSizes.lg,
+            lineHeight: theme.lineHeights.body,
+            maxWidth: "62ch",
+          }}
+        >
+          <p css={{ margin: 0 }}>{head.message}</p>
+        </blockquote>
+        <figcaption>
+          <strong
+            css={{
+              display: "block",
+              fontFamily: theme.fonts.display,
+              fontSize: theme.fontSizes.xl,
+              textTransform: "uppercase",
+              letterSpacing: "0.03em",
+            }}
+          >
+            {head.name}
+          </strong>
+          <span
+            css={{ display: "block", color: theme.colors.accent, fontWeight: theme.fontWeights.semibold }}
+          >
+            {head.designation}
+          </span>
+          <span css={{ display: "block", color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+            {head.department}
+          </span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}

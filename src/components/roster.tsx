@@ -1,0 +1,112 @@
+import { graphql } from "gatsby";
+import { useTheme } from "@emotion/react";
+import { FaUserGear } from "react-icons/fa6";
+
+export const query = graphql`
+  fragment TeamRoster on Roster {
+    groups {
+      name
+      members {
+        name
+        post
+      }
+    }
+  }
+`;
+
+/** A team's members by group (names and posts), or "To be updated soon" while it has no roster. */
+export function Roster({ roster }: { roster: Queries.TeamRosterFragment | null }) {
+  const theme = useTheme();
+  if (!roster || roster.groups.length === 0) {
+    return (
+      <div
+        css={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: theme.space[4],
+          padding: theme.space[7],
+          borderRadius: theme.radii.lg,
+          border: `2px dashed ${theme.colors.border}`,
+          color: theme.colors.textMuted,
+          textAlign: "center",
+        }}
+      >
+        <FaUserGear aria-hidden="true" size="2rem" css={{ color: theme.colors.accent, flexShrink: 0 }} />
+        <p
+          css={{
+            margin: 0,
+            fontFamily: theme.fonts.display,
+            fontSize: theme.fontSizes.h3,
+            fontWeight: theme.fontWeights.bold,
+            textTransform: "uppercase",
+            letterSpacing: "0.04em",
+          }}
+        >
+          To be updated soon
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div css={{ display: "grid", gap: theme.space[7] }}>
+      {roster.groups.map((group) => {
+        const groupId = `roster-${group.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        return (
+          <section key={group.name} aria-labelledby={groupId}>
+            <h3
+              id={groupId}
+              css={{
+                display: "flex",
+                alignItems: "center",
+                gap: theme.space[3],
+                fontSize: theme.fontSizes.xl,
+                textTransform: "uppercase",
+                letterSpacing: "0.06em",
+                "&::after": { content: '""', flexGrow: 1, height: 1, background: theme.colors.border },
+              }}
+            >
+              {group.name}
+            </h3>
+            <ul
+              css={{
+                display: "grid",
+                gap: theme.space[2],
+                gridTemplateColumns: "repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))",
+                [theme.mq.up("md")]: {
+                  gap: theme.space[3],
+                  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+                },
+                listStyle: "none",
+                margin: 0,
+                padding: 0,
+              }}
+            >
+              {group.members.map((member) => (
+                <li
+                  key={`${member.name}-${member.post}`}
+                  css={{
+                    display: "flex",
+                    flexDirection: "column",
+                    padding: `${theme.space[2]} ${theme.space[3]}`,
+                    [theme.mq.up("md")]: { padding: `${theme.space[3]} ${theme.space[4]}` },
+                    overflowWrap: "anywhere",
+                    background: theme.colors.surfaceRaised,
+                    borderRadius: theme.radii.md,
+                    borderInlineStart: `3px solid ${theme.colors.accent}`,
+                    boxShadow: theme.shadows.card,
+                  }}
+                >
+                  <strong css={{ fontWeight: theme.fontWeights.semibold }}>{member.name}</strong>
+                  <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                    {member.post}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
