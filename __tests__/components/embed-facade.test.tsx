@@ -19,5 +19,6 @@ describe("embed facade", () => {
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/abc?autoplay=1");
     expect(screen.queryByRole("button")).toBeNull();
+    expect(frame).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 
 export interface EmbedFacadeProps {
@@ -23,6 +23,11 @@ export interface EmbedFacadeProps {
 export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, allow }: EmbedFacadeProps) {
   const theme = useTheme();
   const [loaded, setLoaded] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  // The play button disappears with the click: hand focus to the frame that replaces it.
+  useEffect(() => {
+    if (loaded) frameRef.current?.focus();
+  }, [loaded]);
   const frame = {
     position: "relative" as const,
     aspectRatio: String(aspectRatio),
@@ -35,6 +40,7 @@ export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, a
     return (
       <div css={frame}>
         <iframe
+          ref={frameRef}
           src={src}
           title={title}
           allow={allow}
