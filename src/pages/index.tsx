@@ -3,7 +3,7 @@ import { getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { Seo, JsonLd } from "../components/seo";
 import { Hero } from "../components/hero";
-import { CollegeHeadsCarousel } from "../components/college-heads-carousel";
+import { CollegeHeads } from "../components/college-heads";
 import { LatestNews } from "../components/latest-news";
 import { TeamsSection } from "../components/team-card";
 import { Highlight, SectionHeading } from "../components/section-heading";
@@ -31,7 +31,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           >
             In the words of our <Highlight>College Heads</Highlight>
           </SectionHeading>
-          <CollegeHeadsCarousel heads={data.heads.nodes} labelledBy="college-heads" />
+          <CollegeHeads heads={data.heads.nodes} labelledBy="college-heads" />
         </Reveal>
       </Section>
 

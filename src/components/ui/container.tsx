@@ -1,10 +1,30 @@
-import styled from "@emotion/styled";
+import type { ReactNode } from "react";
+import { useTheme } from "@emotion/react";
 
-/** Centres content at the site's reading width with side gutters. */
-export const Container = styled.div<{ narrow?: boolean }>(({ theme, narrow }) => ({
-  width: "100%",
-  maxWidth: narrow ? theme.sizes.prose : theme.sizes.content,
-  marginInline: "auto",
-  paddingInline: theme.space[4],
-  [theme.mq.up("md")]: { paddingInline: theme.space[6] },
-}));
+export interface ContainerProps {
+  narrow?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Centres content at the site's reading width with side gutters. (A plain component with the css prop:
+ * @emotion/styled would add its prop filter to every page's JavaScript for this one element.)
+ */
+export function Container({ narrow, className, children }: ContainerProps) {
+  const theme = useTheme();
+  return (
+    <div
+      className={className}
+      css={{
+        width: "100%",
+        maxWidth: narrow ? theme.sizes.prose : theme.sizes.content,
+        marginInline: "auto",
+        paddingInline: theme.space[4],
+        [theme.mq.up("md")]: { paddingInline: theme.space[6] },
+      }}
+    >
+      {children}
+    </div>
+  );
+}
