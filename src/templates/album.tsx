@@ -18,16 +18,17 @@ export function Head({ data }: HeadProps<Data>) {
       title={`${title} · Gallery`}
       description={`${data.album.images.length} photos from ${title}, by the SAE ZHCET Collegiate Club.`}
       pathname={albumPath(data.album.slug)}
-      image={data.album.images[0]?.src.childImageSharp?.og?.images.fallback?.src}
+      image={data.album.cover.src.childImageSharp?.og?.images.fallback?.src}
     />
   );
 }
 
+/** The sharing image is made from the cover only, not from every photo of the album. */
 export const query = graphql`
   query AlbumPage($slug: String!) {
     album(slug: { eq: $slug }) {
       ...AlbumPageAlbum
-      images {
+      cover {
         src {
           childImageSharp {
             og: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)
