@@ -1,4 +1,4 @@
-import { copyLabel, countLabel, formatBytes, telHref } from "../../src/lib/format";
+import { albumTitle, copyLabel, countLabel, formatBytes, telHref } from "../../src/lib/format";
 import { isValidEmail } from "../../src/lib/email";
 
 describe("format helpers", () => {
@@ -11,6 +11,8 @@ describe("format helpers", () => {
     expect(telHref("+91 00000 00001")).toBe("tel:+910000000001");
     expect(copyLabel("Account Number")).toBe("Copy account number");
     expect(copyLabel("IFSC Code")).toBe("Copy ifsc code");
+    expect(albumTitle({ name: "Auto Expo 2018", order: 6 })).toBe("Auto Expo 2018");
+    expect(albumTitle({ name: null, order: 7 })).toBe("Photo album 7");
   });
 
   it("checks e-mail addresses as SPEC §5 describes (text @ text . text)", () => {

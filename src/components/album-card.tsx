@@ -3,8 +3,7 @@ import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaImages } from "react-icons/fa6";
 import { albumPath } from "../lib/routes";
-import { countLabel } from "../lib/format";
-import { albumTitle } from "./album-page";
+import { albumTitle, countLabel } from "../lib/format";
 
 /** Only the cover (the album's first image) is queried, not every photo of the album. */
 export const query = graphql`

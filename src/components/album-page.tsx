@@ -7,7 +7,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
 import { PageHeader, Section } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
-import { countLabel } from "../lib/format";
+import { albumTitle, countLabel } from "../lib/format";
 
 /**
  * Thumbnails are sized to their grid cell (2 → 3 → 4 columns); the viewer's full image is a FULL_WIDTH
@@ -36,10 +36,6 @@ export const query = graphql`
     }
   }
 `;
-
-/** Albums without a name (Section6–8) are titled by their number. */
-export const albumTitle = (album: { name?: string | null; order: number }): string =>
-  album.name ?? `Photo album ${album.order}`;
 
 /** How many thumbnails load eagerly (the first rows on a phone). */
 const EAGER_THUMBNAILS = 4;

@@ -20,3 +20,7 @@ export function telHref(phone: string): string {
 export function copyLabel(label: string): string {
   return `Copy ${label.toLowerCase()}`;
 }
+
+/** An album's title; albums without a name (Section6–8) are titled by their number: "Photo album 7". */
+export const albumTitle = (album: { name?: string | null; order: number }): string =>
+  album.name ?? `Photo album ${album.order}`;

@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AlbumPage, albumTitle } from "../components/album-page";
+import { AlbumPage } from "../components/album-page";
 import { Seo } from "../components/seo";
 import { albumPath } from "../lib/routes";
+import { albumTitle } from "../lib/format";
 
 type Data = Queries.AlbumPageQuery;
 
