@@ -20,10 +20,9 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(
           width: 720
-          aspectRatio: 1.7778
           layout: CONSTRAINED
           breakpoints: [360, 540, 720, 1080, 1440]
-          sizes: "(min-width: 1200px) 536px, (min-width: 992px) 45vw, calc(100vw - 2rem)"
+          sizes: "(min-width: 1200px) 640px, (min-width: 992px) 52vw, calc(100vw - 2rem)"
         )
       }
     }
@@ -68,13 +67,14 @@ export function EventCard({ event, index }: EventCardProps) {
       <div
         css={{
           background: theme.colors.ink,
+          "& > div": { borderRadius: 0 },
+          // Side by side, the media fills its half of the card (the poster is cropped, not letterboxed).
           [theme.mq.up("lg")]: {
             order: index % 2 === 1 ? 2 : 0,
             alignSelf: "stretch",
             display: "grid",
-            alignContent: "center",
+            "& > div": { aspectRatio: "auto", height: "100%", minHeight: "18rem" },
           },
-          "& > div": { borderRadius: 0 },
         }}
       >
         {event.youtubeId ? (
