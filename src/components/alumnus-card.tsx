@@ -63,7 +63,15 @@ export function AlumnusCard({ alumnus }: { alumnus: Queries.AlumnusCardFragment 
           }}
         />
       )}
-      <h2 css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase", marginBottom: theme.space[1] }}>
+      <h2
+        css={{
+          fontSize: theme.fontSizes.lg,
+          textTransform: "uppercase",
+          overflowWrap: "anywhere",
+          marginBottom: theme.space[1],
+          [theme.mq.up("md")]: { fontSize: theme.fontSizes.xl },
+        }}
+      >
         {alumnus.name}
       </h2>
       <p css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold, margin: 0 }}>
