@@ -121,9 +121,10 @@ describe("contact page", () => {
     const { container } = renderContact();
     const visit = screen.getByRole("region", { name: "VISIT OUR PLACE" });
     expect(container.querySelector("iframe")).toBeNull();
-    expect(
-      within(visit).getByRole("link", { name: /^Open the map of SAE ZHCET Collegiate Club.* in a new tab/ }),
-    ).toHaveAttribute("href", siteSettings.mapUrl);
+    expect(within(visit).getByRole("link", { name: "Open the map in a new tab" })).toHaveAttribute(
+      "href",
+      siteSettings.mapUrl,
+    );
     await user.click(within(visit).getByRole("button", { name: /Load the interactive map/ }));
     const frame = within(visit).getByTitle(/^Map: SAE ZHCET Collegiate Club/);
     expect(frame.tagName).toBe("IFRAME");

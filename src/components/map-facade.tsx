@@ -85,7 +85,7 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
           href={mapUrl}
           css={{ display: "inline-flex", alignItems: "center", gap: theme.space[2], minHeight: 44 }}
         >
-          Open the map of {place} in a new tab
+          Open the map in a new tab
           <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" size="0.8em" />
         </ExternalLink>
       </p>
