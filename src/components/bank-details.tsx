@@ -51,6 +51,7 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
     <section
       aria-labelledby={headingId}
       css={{
+        maxWidth: "36rem",
         background: theme.colors.surfaceRaised,
         borderRadius: theme.radii.lg,
         boxShadow: theme.shadows.raised,
@@ -145,9 +146,10 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
                       gridColumn: "1 / -1",
                       marginTop: theme.space[1],
                       display: "flex",
-                      alignItems: "center",
+                      alignItems: "baseline",
                       gap: theme.space[2],
                       fontSize: theme.fontSizes.sm,
+                      svg: { flex: "0 0 auto", alignSelf: "flex-start", marginTop: "0.3em" },
                       fontWeight: theme.fontWeights.semibold,
                       color: result === "copied" ? theme.colors.success : theme.colors.danger,
                     }}

@@ -134,8 +134,11 @@ export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
               { flex: "0 0 auto", minHeight: 48 },
               status === "sent" && {
                 background: theme.colors.success,
-                "&:hover": { background: theme.colors.success },
-                cursor: "default",
+                "&:hover, &[aria-disabled='true']": {
+                  background: theme.colors.success,
+                  opacity: 1,
+                  cursor: "default",
+                },
               },
             ]}
           >
