@@ -269,6 +269,10 @@ const typeDefs = /* GraphQL */ `
     name: String
     published: Boolean!
     images: [AlbumImage!]!
+    "The album's first image, its cover (so listings need not query every photo)."
+    cover: AlbumImage!
+    "How many photos the album holds."
+    imageCount: Int!
   }
 
   type AlbumImage @dontInfer {
@@ -293,10 +297,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-/** Derived press-release fields, read from the PDF itself so a size can never go stale. */
+/**
+ * Derived fields: an album's cover and photo count; a press release's size and file name, read from
+ * the PDF itself so a size can never go stale.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const pdfPath = (source: { file: string }): string => path.join(process.cwd(), "static", source.file);
   createResolvers({
+    Album: {
+      // The content check guarantees 8–20 images, so images[0] always exists.
+      cover: { resolve: (source: { images: unknown[] }) => source.images[0] },
+      imageCount: { resolve: (source: { images: unknown[] }) => source.images.length },
+    },
     PressRelease: {
       sizeBytes: { resolve: (source: { file: string }) => fs.statSync(pdfPath(source)).size },
       fileName: { resolve: (source: { file: string }) => path.posix.basename(source.file) },

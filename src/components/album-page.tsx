@@ -1,8 +1,19 @@
-import { graphql } from "gatsby";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { Link, graphql } from "gatsby";
+import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { FaArrowLeft } from "react-icons/fa6";
 import { Breadcrumb } from "./breadcrumb";
+import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
+import { PageHeader, Section } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
+import { albumTitle, countLabel } from "../lib/format";
 
+/**
+ * Thumbnails are sized to their grid cell (2 → 3 → 4 columns); the viewer's full image is a FULL_WIDTH
+ * variant with breakpoints and `sizes="100vw"`, so a phone downloads a 750–1080 px file, never the
+ * 2400 px original.
+ */
 export const query = graphql`
   fragment AlbumPageAlbum on Album {
     slug
@@ -12,35 +23,144 @@ export const query = graphql`
       alt
       src {
         childImageSharp {
-          thumbnail: gatsbyImageData(width: 360, aspectRatio: 1.5, layout: CONSTRAINED)
+          thumbnail: gatsbyImageData(
+            width: 360
+            aspectRatio: 1.5
+            layout: CONSTRAINED
+            breakpoints: [180, 360, 540, 720]
+            sizes: "(min-width: 1200px) 260px, (min-width: 992px) 23vw, (min-width: 576px) 31vw, 47vw"
+          )
+          full: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [750, 1080, 1366, 1920], sizes: "100vw")
         }
       }
     }
   }
 `;
 
-/** Albums without a name (Section6–8) are titled by their number. */
-export const albumTitle = (album: { name?: string | null; order: number }): string =>
-  album.name ?? `Photo album ${album.order}`;
+/** How many thumbnails load eagerly (the first rows on a phone). */
+const EAGER_THUMBNAILS = 4;
 
 export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) {
+  const theme = useTheme();
   const title = albumTitle(album);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const viewerImages = useMemo<ViewerImage[]>(
+    () =>
+      album.images.map((image) => ({
+        alt: image.alt,
+        image: getImage(image.src.childImageSharp?.full ?? null),
+      })),
+    [album.images],
+  );
+  const handleClose = useCallback((lastIndex: number) => {
+    setOpenIndex(null);
+    thumbnails.current[lastIndex]?.focus();
+  }, []);
+
   return (
-    <article>
-      <Breadcrumb
-        trail={[
-          { label: "Homepage", to: PAGE_ROUTES.home },
-          { label: "Gallery", to: PAGE_ROUTES.gallery },
-          { label: title, to: albumPath(album.slug) },
-        ]}
+    <>
+      <PageHeader
+        before={
+          <div
+            css={{
+              ol: {
+                display: "flex",
+                flexWrap: "wrap",
+                gap: theme.space[2],
+                listStyle: "none",
+                margin: `0 0 ${theme.space[4]}`,
+                padding: 0,
+                fontSize: theme.fontSizes.sm,
+                color: theme.colors.textOnDarkMuted,
+              },
+              "li + li::before": { content: '"›"', marginInlineEnd: theme.space[2] },
+            }}
+          >
+            <Breadcrumb
+              trail={[
+                { label: "Homepage", to: PAGE_ROUTES.home },
+                { label: "Gallery", to: PAGE_ROUTES.gallery },
+                { label: title, to: albumPath(album.slug) },
+              ]}
+            />
+          </div>
+        }
+        title={title}
+        intro={countLabel(album.images.length, "photo")}
       />
-      <h1>{title}</h1>
-      <ul>
-        {album.images.map((image, index) => {
-          const thumbnail = getImage(image.src.childImageSharp?.thumbnail ?? null);
-          return <li key={index}>{thumbnail && <GatsbyImage image={thumbnail} alt={image.alt} />}</li>;
-        })}
-      </ul>
-    </article>
+      <Section>
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "grid",
+            gap: theme.space[3],
+            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+            [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[4] },
+          }}
+        >
+          {album.images.map((image, index) => {
+            const thumbnail = getImage(image.src.childImageSharp?.thumbnail ?? null);
+            return (
+              <li key={index}>
+                <button
+                  ref={(element) => {
+                    thumbnails.current[index] = element;
+                  }}
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenIndex(index)}
+                  css={{
+                    display: "block",
+                    width: "100%",
+                    padding: 0,
+                    border: 0,
+                    borderRadius: theme.radii.md,
+                    overflow: "hidden",
+                    background: theme.colors.surface,
+                    cursor: "zoom-in",
+                    "& .gatsby-image-wrapper": {
+                      transition: `transform ${theme.motion.transition}ms ${theme.motion.easing}`,
+                    },
+                    "@media (hover: hover)": {
+                      "&:hover .gatsby-image-wrapper": { transform: "scale(1.05)" },
+                    },
+                    "&:focus-visible": { outlineOffset: 3 },
+                  }}
+                >
+                  {thumbnail && (
+                    <GatsbyImage
+                      image={thumbnail}
+                      alt={image.alt}
+                      loading={index < EAGER_THUMBNAILS ? "eager" : "lazy"}
+                      css={{ display: "block", aspectRatio: "3 / 2" }}
+                    />
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p css={{ marginTop: theme.space[7], marginBottom: 0 }}>
+          <Link
+            to={PAGE_ROUTES.gallery}
+            css={{ display: "inline-flex", alignItems: "center", gap: theme.space[2], minHeight: 44 }}
+          >
+            <FaArrowLeft aria-hidden="true" focusable="false" />
+            All albums
+          </Link>
+        </p>
+      </Section>
+      <GalleryViewer
+        title={title}
+        images={viewerImages}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={handleClose}
+      />
+    </>
   );
 }

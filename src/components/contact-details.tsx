@@ -1,42 +1,128 @@
+import type { ComponentType, ReactNode } from "react";
+import { useTheme } from "@emotion/react";
+import type { IconBaseProps } from "react-icons";
+import {
+  FaEnvelope,
+  FaFacebookF,
+  FaInstagram,
+  FaLinkedinIn,
+  FaLocationDot,
+  FaPhone,
+  FaYoutube,
+} from "react-icons/fa6";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { telHref } from "../lib/format";
 import { ExternalLink } from "./external-link";
 
-/** The club's address, e-mail, phones and social links (footer and contact page). */
+/** The four networks the contact block links to (SPEC §2), in the site settings' order. */
+const SOCIAL_ICONS: Partial<Record<string, ComponentType<IconBaseProps>>> = {
+  linkedin: FaLinkedinIn,
+  facebook: FaFacebookF,
+  instagram: FaInstagram,
+  youtube: FaYoutube,
+};
+
+function Line({ icon: Icon, children }: { icon: ComponentType<IconBaseProps>; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={{ display: "grid", gridTemplateColumns: "1.5rem 1fr", gap: theme.space[3], alignItems: "start" }}
+    >
+      <Icon
+        aria-hidden="true"
+        focusable="false"
+        size="1.1rem"
+        css={{ marginTop: "0.3em", color: theme.colors.accent }}
+      />
+      <div css={{ minWidth: 0 }}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The club's address, e-mail, two phones and social links (contact page; usable in the footer too:
+ * colours are inherited, so it sits on light or dark backgrounds).
+ */
 export function ContactDetails({ showSocials = true }: { showSocials?: boolean }) {
+  const theme = useTheme();
   const site = useSiteSettings();
   const { address } = site;
+  const socials = site.socials.filter((social) => SOCIAL_ICONS[social.network]);
+  const linkCss = {
+    color: "inherit",
+    overflowWrap: "anywhere" as const,
+    display: "inline-block",
+    paddingBlock: theme.space[1],
+  };
   return (
-    <div>
-      <address>
-        <p>
-          {address.department}
-          <br />
-          {address.college}
-          <br />
-          {address.university}, {address.city}, {address.state} {address.postalCode}, {address.country}
-        </p>
-        <p>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
-        </p>
-        <ul aria-label="Phone numbers">
-          {site.phones.map((phone) => (
-            <li key={phone}>
-              <a href={`tel:${phone.replace(/\s+/g, "")}`}>{phone}</a>
-            </li>
-          ))}
-        </ul>
-      </address>
-      {showSocials && (
-        <ul aria-label="Social media">
-          {site.socials
-            .filter((social) => social.network !== "twitter")
-            .map((social) => (
-              <li key={social.network}>
-                <ExternalLink href={social.url} aria-label={`${site.shortName} on ${social.label}`}>
-                  {social.label}
-                </ExternalLink>
+    <div css={{ display: "grid", gap: theme.space[4] }}>
+      <address css={{ fontStyle: "normal", display: "grid", gap: theme.space[4] }}>
+        <Line icon={FaLocationDot}>
+          <p css={{ margin: 0 }}>
+            {address.department}
+            <br />
+            {address.college}
+            <br />
+            {address.university}, {address.city}, {address.state} {address.postalCode}, {address.country}
+          </p>
+        </Line>
+        <Line icon={FaEnvelope}>
+          <a href={`mailto:${site.email}`} css={linkCss}>
+            {site.email}
+          </a>
+        </Line>
+        <Line icon={FaPhone}>
+          <ul aria-label="Phone numbers" css={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {site.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)} css={linkCss}>
+                  {phone}
+                </a>
               </li>
             ))}
+          </ul>
+        </Line>
+      </address>
+      {showSocials && (
+        <ul
+          aria-label="Social media"
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "flex",
+            flexWrap: "wrap",
+            gap: theme.space[3],
+          }}
+        >
+          {socials.map((social) => {
+            const Icon = SOCIAL_ICONS[social.network];
+            return (
+              <li key={social.network}>
+                <ExternalLink
+                  href={social.url}
+                  aria-label={`${site.shortName} on ${social.label}`}
+                  css={{
+                    display: "inline-grid",
+                    placeItems: "center",
+                    width: 44,
+                    height: 44,
+                    borderRadius: "50%",
+                    border: "1px solid currentColor",
+                    color: "inherit",
+                    transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms, border-color ${theme.motion.transition}ms`,
+                    "&:hover": {
+                      background: theme.colors.accent,
+                      borderColor: theme.colors.accent,
+                      color: theme.colors.onAccent,
+                    },
+                  }}
+                >
+                  {Icon && <Icon aria-hidden="true" focusable="false" size="1.1rem" />}
+                </ExternalLink>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -2,19 +2,24 @@ import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 
 export interface SectionHeadingProps {
-  id: string;
+  /** id the section's aria-labelledby points to. */
+  id?: string;
   children: ReactNode;
+  /** Small label above the heading. */
+  eyebrow?: string;
+  /** A line under the heading. */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: "start" | "center";
-  /** On a dark band the subtitle turns light. */
+  /** On a dark band the eyebrow and subtitle keep their contrast. */
   onDark?: boolean;
 }
 
-/** A section title in the display face with the site's thin red rule underneath, and an optional subtitle. */
+/** A section title in the display face with the site's thin red rule underneath, an optional eyebrow and subtitle. */
 export function SectionHeading({
   id,
   children,
+  eyebrow,
   subtitle,
   level = 2,
   align = "center",
@@ -24,16 +29,25 @@ export function SectionHeading({
   const Heading = `h${level}` as const;
   const centred = align === "center";
   return (
-    <div
-      css={{
-        textAlign: centred ? "center" : "start",
-        marginBottom: theme.space[7],
-      }}
-    >
+    <div css={{ textAlign: centred ? "center" : "start", marginBottom: theme.space[7] }}>
+      {eyebrow && (
+        <p
+          css={{
+            fontFamily: theme.fonts.display,
+            fontWeight: theme.fontWeights.bold,
+            textTransform: "uppercase",
+            letterSpacing: "0.12em",
+            color: onDark ? theme.colors.accentOnDark : theme.colors.accent,
+            margin: `0 0 ${theme.space[1]}`,
+          }}
+        >
+          {eyebrow}
+        </p>
+      )}
       <Heading
         id={id}
         css={{
-          fontSize: theme.fontSizes.h2,
+          fontSize: level === 3 ? theme.fontSizes.h3 : theme.fontSizes.h2,
           textTransform: "uppercase",
           letterSpacing: "0.03em",
           margin: 0,

@@ -5,3 +5,22 @@ export function formatBytes(bytes: number): string {
   if (kb < 1024) return `${Math.round(kb)} KB`;
   return `${(kb / 1024).toFixed(1)} MB`;
 }
+
+/** 1 → "1 photo"; 12 → "12 photos". */
+export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** "+91 00000 00000" → "tel:+910000000000" (a dialable link target). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** "Account Number" → "Copy account number" (the name of a bank row's copy button). */
+export function copyLabel(label: string): string {
+  return `Copy ${label.toLowerCase()}`;
+}
+
+/** An album's title; albums without a name (Section6–8) are titled by their number: "Photo album 7". */
+export const albumTitle = (album: { name?: string | null; order: number }): string =>
+  album.name ?? `Photo album ${album.order}`;

@@ -1,36 +1,39 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { ExternalLink } from "../components/external-link";
+import { AlumnusCard } from "../components/alumnus-card";
+import { PageHeader, Section } from "../components/ui";
 
 type Data = Queries.AlumniPageQuery;
 
 export default function AlumniPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   return (
-    <article>
-      <h1>Meet Our Alumni</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.alumni.nodes.map((alumnus) => {
-          const photo = getImage(alumnus.photo.childImageSharp?.gatsbyImageData ?? null);
-          return (
+    <>
+      <PageHeader eyebrow="Affiliates" title="Meet Our Alumni" intro={data.copy?.intro} />
+      <Section tone="muted">
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "grid",
+            gap: theme.space[4],
+            gridTemplateColumns: "repeat(auto-fill, minmax(min(10rem, 100%), 1fr))",
+            [theme.mq.up("md")]: {
+              gap: theme.space[5],
+              gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+            },
+          }}
+        >
+          {data.alumni.nodes.map((alumnus) => (
             <li key={alumnus.slug}>
-              <article>
-                {photo && <GatsbyImage image={photo} alt={`Portrait of ${alumnus.name}`} />}
-                <h2>{alumnus.name}</h2>
-                <p>{alumnus.post}</p>
-                <p>{alumnus.company}</p>
-                {alumnus.linkedin && (
-                  <ExternalLink href={alumnus.linkedin} aria-label={`${alumnus.name} on LinkedIn`}>
-                    LinkedIn
-                  </ExternalLink>
-                )}
-              </article>
+              <AlumnusCard alumnus={alumnus} />
             </li>
-          );
-        })}
-      </ul>
-    </article>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
@@ -45,16 +48,7 @@ export const query = graphql`
     }
     alumni: allAlumnus(sort: { name: ASC }) {
       nodes {
-        slug
-        name
-        post
-        company
-        linkedin
-        photo {
-          childImageSharp {
-            gatsbyImageData(width: 240, height: 240, layout: CONSTRAINED)
-          }
-        }
+        ...AlumnusCard
       }
     }
   }

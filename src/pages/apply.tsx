@@ -1,16 +1,32 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
 import { PageHead } from "../components/page-head";
-import { CopyBlocks } from "../components/page-copy";
+import { FeatureGrid } from "../components/feature-grid";
+import { SectionHeading } from "../components/section-heading";
+import { PageHeader, Section } from "../components/ui";
 
 type Data = Queries.JoinPageQuery;
 
+/** Develop New Skills, Build a Network, Boost Your Resume (the order of the page copy's blocks). */
+const PERK_ICONS = [FaScrewdriverWrench, FaPeopleGroup, FaRocket];
+
 export default function JoinPage({ data }: PageProps<Data>) {
   return (
-    <article>
-      <h1>JOIN US</h1>
-      <p>{data.copy?.intro}</p>
-      <CopyBlocks blocks={data.copy?.blocks} />
-    </article>
+    <>
+      <PageHeader title="JOIN US" intro={data.copy?.intro} />
+      <Section tone="muted" labelledBy="why-join">
+        <h2 id="why-join" className="visually-hidden">
+          Why join us
+        </h2>
+        <FeatureGrid features={data.copy?.blocks ?? []} icons={PERK_ICONS} />
+      </Section>
+      <Section labelledBy="register-here" narrow>
+        <SectionHeading id="register-here" align="center">
+          REGISTER HERE
+        </SectionHeading>
+        {/* ApplicationForm */}
+      </Section>
+    </>
   );
 }
 

@@ -1,25 +1,62 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
 import { ContactDetails } from "../components/contact-details";
+import { MapFacade } from "../components/map-facade";
+import { SectionHeading } from "../components/section-heading";
+import { PageHeader, Reveal, Section, cardStyles } from "../components/ui";
 
 type Data = Queries.ContactPageQuery;
 
 export default function ContactPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
+  const site = data.siteSettings;
   return (
-    <article>
-      <h1>Contact Us</h1>
-      <p>{data.copy?.intro}</p>
-      <section aria-labelledby="contact-information">
-        <h2 id="contact-information">Contact information</h2>
-        <ContactDetails />
-      </section>
-      <section aria-labelledby="visit">
-        <h2 id="visit">VISIT OUR PLACE</h2>
-        <a href={data.siteSettings?.mapUrl} target="_blank" rel="noopener noreferrer">
-          Open the map of the Mechanical Engineering department
-        </a>
-      </section>
-    </article>
+    <>
+      <PageHeader title="Contact Us" intro={data.copy?.intro} />
+      <Section>
+        <div
+          css={{
+            display: "grid",
+            gap: theme.space[7],
+            alignItems: "start",
+            [theme.mq.up("lg")]: {
+              gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+              gap: theme.space[8],
+            },
+          }}
+        >
+          <section aria-labelledby="send-query">
+            <SectionHeading id="send-query" align="start">SEND US YOUR QUERY</SectionHeading>
+            {/* ContactForm */}
+          </section>
+          <Reveal effect="fade-left" delay={200}>
+            <section
+              aria-labelledby="contact-information"
+              css={[
+                cardStyles(theme),
+                { padding: theme.space[5], [theme.mq.up("md")]: { padding: theme.space[6] } },
+              ]}
+            >
+              <SectionHeading id="contact-information" level={3} align="start">
+                Contact information
+              </SectionHeading>
+              <ContactDetails />
+            </section>
+          </Reveal>
+        </div>
+      </Section>
+      {site && (
+        <Section tone="muted" labelledBy="visit-our-place">
+          <SectionHeading id="visit-our-place" align="start">VISIT OUR PLACE</SectionHeading>
+          <MapFacade
+            embedUrl={site.mapEmbedUrl}
+            mapUrl={site.mapUrl}
+            place={`${site.clubName}, ${site.department}, ${site.university}`}
+          />
+        </Section>
+      )}
+    </>
   );
 }
 
@@ -33,6 +70,9 @@ export const query = graphql`
       ...PageCopyFields
     }
     siteSettings {
+      clubName
+      department
+      university
       mapUrl
       mapEmbedUrl
     }

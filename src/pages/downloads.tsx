@@ -1,42 +1,31 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { formatBytes } from "../lib/format";
+import { NewsletterBox } from "../components/newsletter-box";
+import { PressReleaseList } from "../components/press-release-list";
+import { SectionHeading } from "../components/section-heading";
+import { PageHeader, Reveal, Section } from "../components/ui";
+import { subscribeToNewsletter } from "../lib/newsletter";
 
 type Data = Queries.DownloadsPageQuery;
 
 export default function DownloadsPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   return (
-    <article>
-      <h1>Downloads</h1>
-      <p>{data.copy?.intro}</p>
-      <section aria-labelledby="newsletter">
-        <h2 id="newsletter">NewsLetter coming soon</h2>
-        {(data.copy?.paragraphs ?? []).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-      <section aria-labelledby="useful-downloads">
-        <h2 id="useful-downloads">Useful Downloads</h2>
-        <ul>
-          {data.releases.nodes.map((release) => (
-            <li key={release.slug}>
-              <h3>{release.title}</h3>
-              <p>
-                <time dateTime={release.isoDate ?? undefined}>{release.date}</time> · PDF,{" "}
-                {formatBytes(release.sizeBytes)}
-              </p>
-              <a
-                href={release.file}
-                download={release.fileName}
-                aria-label={`Download ${release.title} (PDF)`}
-              >
-                Download
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
+    <>
+      <PageHeader title="Downloads" intro={data.copy?.intro} />
+      <Section>
+        <Reveal>
+          <NewsletterBox subscribe={subscribeToNewsletter} description={data.copy?.paragraphs?.[0]} />
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="useful-downloads">
+        <SectionHeading id="useful-downloads" align="start">Useful Downloads</SectionHeading>
+        <div css={{ marginTop: theme.space[2] }}>
+          <PressReleaseList releases={data.releases.nodes} />
+        </div>
+      </Section>
+    </>
   );
 }
 
@@ -51,13 +40,7 @@ export const query = graphql`
     }
     releases: allPressRelease(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        date(formatString: "D MMMM YYYY")
-        isoDate: date(formatString: "YYYY-MM-DD")
-        file
-        fileName
-        sizeBytes
+        ...PressReleaseItem
       }
     }
   }

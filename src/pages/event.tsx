@@ -1,34 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { ExternalLink } from "../components/external-link";
+import { EventCard } from "../components/event-card";
+import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.EventsPageQuery;
 
 export default function EventsPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   return (
-    <article>
-      <h1>Events that we Participate in</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.events.nodes.map((event) => {
-          const poster = getImage(event.poster.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <li key={event.slug}>
-              <article aria-labelledby={`event-${event.slug}`}>
-                {poster && <GatsbyImage image={poster} alt={event.posterAlt} />}
-                <h2 id={`event-${event.slug}`}>{event.title}</h2>
-                <p>{event.tagline}</p>
-                <p>{event.description}</p>
-                <ExternalLink href={event.url} aria-label={`Learn More about ${event.title}`}>
-                  Learn More..
-                </ExternalLink>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
+    <>
+      <PageHeader eyebrow="Events" title="Events that we Participate in" intro={data.copy?.intro} />
+      <Section tone="muted">
+        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space[7] }}>
+          {data.events.nodes.map((event, index) => (
+            <Reveal as="li" key={event.slug} effect={index % 2 === 0 ? "fade-up" : "fade-left"} delay={200}>
+              <EventCard event={event} index={index} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
@@ -43,18 +35,7 @@ export const query = graphql`
     }
     events: allEvent(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        tagline
-        description
-        url
-        youtubeId
-        posterAlt
-        poster {
-          childImageSharp {
-            gatsbyImageData(width: 640, aspectRatio: 1.7778, layout: CONSTRAINED)
-          }
-        }
+        ...EventCard
       }
     }
   }

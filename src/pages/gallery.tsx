@@ -1,30 +1,36 @@
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
-import { albumPath } from "../lib/routes";
+import { AlbumCard } from "../components/album-card";
+import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.GalleryPageQuery;
 
 export default function GalleryPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   return (
-    <article>
-      <h1>Event Images</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.albums.nodes.map((album) => {
-          const cover = getImage(album.images[0]?.src.childImageSharp?.gatsbyImageData ?? null);
-          return (
-            <li key={album.slug}>
-              <Link to={albumPath(album.slug)}>
-                {cover && <GatsbyImage image={cover} alt="" />}
-                <h2>{album.name}</h2>
-                <p>{album.images.length} photos</p>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </article>
+    <>
+      <PageHeader eyebrow="Gallery" title="Event Images" intro={data.copy?.intro} />
+      <Section>
+        <ul
+          css={{
+            listStyle: "none",
+            margin: 0,
+            padding: 0,
+            display: "grid",
+            gap: theme.space[5],
+            [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+            [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+          }}
+        >
+          {data.albums.nodes.map((album, index) => (
+            <Reveal as="li" key={album.slug} delay={100 + (index % 3) * 100}>
+              <AlbumCard album={album} eager={index < 3} />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
@@ -32,6 +38,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
   <PageHead copy={data.copy} pathname={location.pathname} />
 );
 
+/** Only the six named, published albums (Section0–5) are listed; unnamed ones have a page but no card. */
 export const query = graphql`
   query GalleryPage {
     copy: pageCopy(slug: { eq: "gallery" }) {
@@ -39,15 +46,7 @@ export const query = graphql`
     }
     albums: allAlbum(filter: { published: { eq: true }, name: { ne: null } }, sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        images {
-          src {
-            childImageSharp {
-              gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
-            }
-          }
-        }
+        ...AlbumCard
       }
     }
   }

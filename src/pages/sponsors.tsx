@@ -1,43 +1,66 @@
 import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTheme } from "@emotion/react";
+import { FaChartLine, FaCommentDots, FaEye, FaHandshake } from "react-icons/fa6";
 import { PageHead } from "../components/page-head";
-import { ExternalLink } from "../components/external-link";
+import { SponsorGrid } from "../components/sponsor-grid";
+import { FeatureGrid } from "../components/feature-grid";
+import { SectionHeading } from "../components/section-heading";
+import { PageHeader, Reveal, Section, buttonStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.SponsorsPageQuery;
 
+/** Brand visibility, positive image, sales, product feedback (the order of the page copy's blocks). */
+const BENEFIT_ICONS = [FaEye, FaHandshake, FaChartLine, FaCommentDots];
+
 export default function SponsorsPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
   const [whyIntro, closing] = data.copy?.paragraphs ?? [];
   return (
-    <article>
-      <h1>Our Sponsors</h1>
-      <p>{data.copy?.intro}</p>
-      <ul>
-        {data.sponsors.nodes.map((sponsor) => {
-          const logo = getImage(sponsor.logo.childImageSharp?.gatsbyImageData ?? null);
-          const image = logo && <GatsbyImage image={logo} alt={sponsor.name} />;
-          return (
-            <li key={sponsor.slug}>
-              {sponsor.url ? <ExternalLink href={sponsor.url}>{image}</ExternalLink> : image}
-            </li>
-          );
-        })}
-      </ul>
-      <section aria-labelledby="why-sponsor">
-        <h2 id="why-sponsor">Why Sponsor us?</h2>
-        {whyIntro && <p>{whyIntro}</p>}
-        <ul>
-          {(data.copy?.blocks ?? []).map((block) => (
-            <li key={block.heading}>
-              <h3>{block.heading}</h3>
-              <p>{block.text}</p>
-            </li>
-          ))}
-        </ul>
-        {closing && <p>{closing}</p>}
-        <Link to={PAGE_ROUTES.contact}>Get in touch</Link>
-      </section>
-    </article>
+    <>
+      <PageHeader eyebrow="Affiliates" title="Our Sponsors" intro={data.copy?.intro} />
+      <Section>
+        <Reveal>
+          <SponsorGrid sponsors={data.sponsors.nodes} />
+        </Reveal>
+      </Section>
+      <Section tone="muted" labelledBy="why-sponsor">
+        <SectionHeading id="why-sponsor" align="start">Why Sponsor us?</SectionHeading>
+        {whyIntro && (
+          <p
+            css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, marginBottom: theme.space[6] }}
+          >
+            {whyIntro}
+          </p>
+        )}
+        <FeatureGrid features={data.copy?.blocks ?? []} icons={BENEFIT_ICONS} />
+      </Section>
+      <Section tone="dark">
+        <div css={{ textAlign: "center", maxWidth: theme.sizes.prose, marginInline: "auto" }}>
+          {closing && (
+            <p
+              css={{
+                fontFamily: theme.fonts.display,
+                fontSize: theme.fontSizes.h3,
+                fontWeight: theme.fontWeights.semibold,
+                lineHeight: theme.lineHeights.snug,
+              }}
+            >
+              {closing}
+            </p>
+          )}
+          <Link
+            to={PAGE_ROUTES.contact}
+            css={[
+              buttonStyles(theme, "primary"),
+              { marginTop: theme.space[4], "&&": { color: theme.colors.onAccent } },
+            ]}
+          >
+            Get in touch
+          </Link>
+        </div>
+      </Section>
+    </>
   );
 }
 
@@ -52,14 +75,7 @@ export const query = graphql`
     }
     sponsors: allSponsor(sort: { order: ASC }) {
       nodes {
-        slug
-        name
-        url
-        logo {
-          childImageSharp {
-            gatsbyImageData(width: 200, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
-          }
-        }
+        ...SponsorLogo
       }
     }
   }

@@ -1,28 +1,91 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTheme } from "@emotion/react";
+import { FaGears, FaHandHoldingDollar, FaLightbulb } from "react-icons/fa6";
 import { PageHead } from "../components/page-head";
-import { CopyBlocks, Paragraphs } from "../components/page-copy";
+import { Paragraphs } from "../components/page-copy";
+import { BankDetails } from "../components/bank-details";
+import { SectionHeading } from "../components/section-heading";
+import { PageHeader, Reveal, Section, buttonStyles } from "../components/ui";
+import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.SupportPageQuery;
 
 export default function SupportPage({ data }: PageProps<Data>) {
+  const theme = useTheme();
+  const otherWays = data.copy?.blocks ?? [];
   return (
-    <article>
-      <h1>SUPPORT US</h1>
-      <p>{data.copy?.intro}</p>
-      <Paragraphs paragraphs={data.copy?.paragraphs} />
-      <section aria-labelledby="bank-details">
-        <h2 id="bank-details">Bank Details</h2>
-        <dl>
-          {(data.siteSettings?.bankDetails ?? []).map((row) => (
-            <div key={row.slug}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+    <>
+      <PageHeader title="SUPPORT US" intro={data.copy?.intro} />
+      <Section>
+        <div
+          css={{
+            display: "grid",
+            gap: theme.space[7],
+            alignItems: "start",
+            [theme.mq.up("lg")]: {
+              gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)",
+              gap: theme.space[8],
+            },
+          }}
+        >
+          <Reveal>
+            <div
+              css={{
+                maxWidth: "65ch",
+                fontSize: theme.fontSizes.lg,
+                "p:first-of-type::first-letter": {
+                  float: "left",
+                  fontFamily: theme.fonts.display,
+                  fontWeight: theme.fontWeights.bold,
+                  fontSize: "3.6em",
+                  lineHeight: 0.8,
+                  marginInlineEnd: theme.space[2],
+                  marginTop: theme.space[1],
+                  color: theme.colors.accent,
+                },
+              }}
+            >
+              <Paragraphs paragraphs={data.copy?.paragraphs} />
             </div>
-          ))}
-        </dl>
-      </section>
-      <CopyBlocks blocks={data.copy?.blocks} />
-    </article>
+          </Reveal>
+          <Reveal effect="fade-left" delay={200}>
+            <BankDetails rows={data.siteSettings?.bankDetails ?? []} headingId="bank-details" />
+          </Reveal>
+        </div>
+      </Section>
+      {otherWays.map((block, blockIndex) => (
+        <Section key={block.heading} tone="dark" labelledBy={`support-way-${blockIndex}`}>
+          <div css={{ maxWidth: theme.sizes.prose }}>
+            <SectionHeading id={`support-way-${blockIndex}`} onDark align="start">
+              {block.heading}
+            </SectionHeading>
+            <div
+              aria-hidden="true"
+              css={{
+                margin: `0 0 ${theme.space[5]}`,
+                display: "flex",
+                gap: theme.space[4],
+                color: theme.colors.accentOnDark,
+              }}
+            >
+              <FaLightbulb size="2rem" focusable="false" />
+              <FaGears size="2rem" focusable="false" />
+              <FaHandHoldingDollar size="2rem" focusable="false" />
+            </div>
+            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textOnDarkMuted }}>{block.text}</p>
+            <Link
+              to={PAGE_ROUTES.contact}
+              css={[
+                buttonStyles(theme, "primary"),
+                { marginTop: theme.space[3], "&&": { color: theme.colors.onAccent } },
+              ]}
+            >
+              Get in touch
+            </Link>
+          </div>
+        </Section>
+      ))}
+    </>
   );
 }
 

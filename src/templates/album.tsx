@@ -1,7 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { AlbumPage, albumTitle } from "../components/album-page";
+import { AlbumPage } from "../components/album-page";
 import { Seo } from "../components/seo";
 import { albumPath } from "../lib/routes";
+import { albumTitle } from "../lib/format";
 
 type Data = Queries.AlbumPageQuery;
 
@@ -18,16 +19,17 @@ export function Head({ data }: HeadProps<Data>) {
       title={`${title} · Gallery`}
       description={`${data.album.images.length} photos from ${title}, by the SAE ZHCET Collegiate Club.`}
       pathname={albumPath(data.album.slug)}
-      image={data.album.images[0]?.src.childImageSharp?.og?.images.fallback?.src}
+      image={data.album.cover.src.childImageSharp?.og?.images.fallback?.src}
     />
   );
 }
 
+/** The sharing image is made from the cover only, not from every photo of the album. */
 export const query = graphql`
   query AlbumPage($slug: String!) {
     album(slug: { eq: $slug }) {
       ...AlbumPageAlbum
-      images {
+      cover {
         src {
           childImageSharp {
             og: gatsbyImageData(width: 1200, height: 630, formats: [JPG], layout: FIXED)

@@ -1,0 +1,74 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NewsletterBox } from "../../src/components/newsletter-box";
+import { subscribeToNewsletter } from "../../src/lib/newsletter";
+import { renderWithTheme as render } from "../setup/render";
+
+const emailInput = () => screen.getByLabelText("Your e-mail address");
+
+describe("newsletter 'coming soon' box", () => {
+  it("has its heading, a labelled e-mail input with the placeholder and a Notify me button", () => {
+    render(<NewsletterBox subscribe={jest.fn()} />);
+    expect(screen.getByRole("heading", { name: "NewsLetter coming soon" })).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute("type", "email");
+    expect(emailInput()).toHaveAttribute("placeholder", "Enter Your Email");
+    expect(screen.getByRole("button", { name: "Notify me" })).toBeInTheDocument();
+  });
+
+  it("shows 'Please enter a valid Email' for an invalid address and does not subscribe", async () => {
+    const user = userEvent.setup();
+    const subscribe = jest.fn().mockResolvedValue(undefined);
+    render(<NewsletterBox subscribe={subscribe} />);
+    await user.type(emailInput(), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Notify me" }));
+    expect(screen.getByText("Please enter a valid Email")).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute("aria-invalid", "true");
+    expect(emailInput()).toHaveAccessibleDescription("Please enter a valid Email");
+    expect(emailInput()).toHaveFocus();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(screen.queryByText("We will notify you soon")).not.toBeInTheDocument();
+    // Typing clears the error.
+    await user.type(emailInput(), "x");
+    expect(screen.queryByText("Please enter a valid Email")).not.toBeInTheDocument();
+  });
+
+  it("refuses an empty address too", async () => {
+    const user = userEvent.setup();
+    const subscribe = jest.fn().mockResolvedValue(undefined);
+    render(<NewsletterBox subscribe={subscribe} />);
+    await user.click(screen.getByRole("button", { name: "Notify me" }));
+    expect(screen.getByText("Please enter a valid Email")).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it("on success turns the button to 'Sent' and announces 'We will notify you soon'", async () => {
+    const user = userEvent.setup();
+    const subscribe = jest.fn().mockResolvedValue(undefined);
+    render(<NewsletterBox subscribe={subscribe} />);
+    await user.type(emailInput(), "  fan@example.org ");
+    await user.keyboard("{Enter}");
+    expect(subscribe).toHaveBeenCalledWith("fan@example.org");
+    expect(await screen.findByRole("button", { name: "Sent" })).toHaveAttribute("aria-disabled", "true");
+    const message = screen.getByText("We will notify you soon");
+    expect(message).toHaveAttribute("aria-live", "polite");
+    await user.click(screen.getByRole("button", { name: "Sent" }));
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the form usable and says so when subscribing fails", async () => {
+    const user = userEvent.setup();
+    const subscribe = jest.fn().mockRejectedValueOnce(new Error("503")).mockResolvedValueOnce(undefined);
+    render(<NewsletterBox subscribe={subscribe} />);
+    await user.type(emailInput(), "fan@example.org");
+    await user.click(screen.getByRole("button", { name: "Notify me" }));
+    expect(await screen.findByText(/please try again/i)).toBeInTheDocument();
+    expect(screen.queryByText("We will notify you soon")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Notify me" }));
+    expect(await screen.findByRole("button", { name: "Sent" })).toBeInTheDocument();
+  });
+
+  it("the page's stand-in subscribe resolves for a valid address and rejects an invalid one", async () => {
+    await expect(subscribeToNewsletter("fan@example.org")).resolves.toBeUndefined();
+    await expect(subscribeToNewsletter("fan@example")).rejects.toThrow("Please enter a valid Email");
+  });
+});

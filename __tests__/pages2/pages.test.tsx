@@ -1,0 +1,194 @@
+import { screen, within } from "@testing-library/react";
+import SponsorsPage from "../../src/pages/sponsors";
+import AlumniPage from "../../src/pages/alumnis";
+import GalleryPage from "../../src/pages/gallery";
+import DownloadsPage from "../../src/pages/downloads";
+import SupportPage from "../../src/pages/supportus";
+import JoinPage from "../../src/pages/apply";
+import { image } from "../fixtures/typed";
+import { renderWithTheme as render } from "../setup/render";
+import { BANK_ROWS, pageProps } from "../fixtures/pages2";
+
+const copy = (
+  slug: string,
+  extra: { paragraphs?: string[]; blocks?: { heading: string; text: string }[] } = {},
+) => ({
+  slug,
+  title: slug,
+  description: `${slug} page`,
+  intro: `${slug} intro`,
+  paragraphs: extra.paragraphs ?? null,
+  blocks: extra.blocks ?? null,
+});
+
+describe("sponsors page", () => {
+  it("shows the 20 logos with the sponsor's name as alt (a link only when a url is given), the four benefits and the invitation to /contact", () => {
+    const sponsors = Array.from({ length: 20 }, (_, index) => ({
+      slug: `partner-${index + 1}`,
+      name: `Partner ${index + 1}`,
+      url: index === 0 ? "https://partner.example.com/" : null,
+      logo: image(200, 100),
+    }));
+    const benefits = [
+      "Increasing Brand Visibility",
+      "Building A Positive Image",
+      "Boosting Sales",
+      "Product feedback for suppliers",
+    ];
+    render(
+      <SponsorsPage
+        {...pageProps<Queries.SponsorsPageQuery>({
+          copy: copy("sponsors", {
+            paragraphs: ["Sponsorship connects your business.", "Get in touch with us."],
+            blocks: benefits.map((heading) => ({ heading, text: `${heading} text` })),
+          }),
+          sponsors: { nodes: sponsors },
+        })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Our Sponsors" })).toBeInTheDocument();
+    sponsors.forEach(({ name }) => expect(screen.getByRole("img", { name })).toBeInTheDocument());
+    expect(screen.getByRole("link", { name: "Partner 1" })).toHaveAttribute(
+      "href",
+      "https://partner.example.com/",
+    );
+    expect(screen.queryByRole("link", { name: "Partner 2" })).not.toBeInTheDocument();
+    const why = screen.getByRole("region", { name: "Why Sponsor us?" });
+    expect(
+      within(why)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(benefits);
+    expect(screen.getByText("Get in touch with us.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+  });
+});
+
+describe("alumni page", () => {
+  it("shows a card per alumnus with photo, name, post, organisation and a named LinkedIn link", () => {
+    const alumni = Array.from({ length: 40 }, (_, index) => ({
+      slug: `alumnus-${index}`,
+      name: `Alumnus ${index}`,
+      post: `Engineer ${index}`,
+      company: `Company ${index}`,
+      linkedin: index === 39 ? null : `https://www.linkedin.com/in/alumnus-${index}/`,
+      photo: image(160, 160),
+    }));
+    render(
+      <AlumniPage
+        {...pageProps<Queries.AlumniPageQuery>({ copy: copy("alumni"), alumni: { nodes: alumni } })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Meet Our Alumni" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(40);
+    expect(screen.getByRole("img", { name: "Portrait of Alumnus 3" })).toBeInTheDocument();
+    expect(screen.getByText("Engineer 3")).toBeInTheDocument();
+    expect(screen.getByText("Company 3")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Alumnus 3 on LinkedIn" })).toHaveAttribute(
+      "href",
+      "https://www.linkedin.com/in/alumnus-3/",
+    );
+    expect(screen.getAllByRole("link", { name: /on LinkedIn$/ })).toHaveLength(39);
+  });
+});
+
+describe("gallery page", () => {
+  it("lists the albums with cover, name and photo count, linking to /gallery/SectionN", () => {
+    const names = ["Formula Bharat 2023", "Formula Imperial 2022"];
+    const albums = names.map((name, index) => ({
+      slug: `Section${index}`,
+      order: index + 1,
+      name,
+      imageCount: 12 - index,
+      cover: { src: { childImageSharp: { cover: image().childImageSharp.gatsbyImageData } } },
+    }));
+    render(
+      <GalleryPage
+        {...pageProps<Queries.GalleryPageQuery>({ copy: copy("gallery"), albums: { nodes: albums } })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Event Images" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Formula Bharat 2023\s*12 photos/ })).toHaveAttribute(
+      "href",
+      "/gallery/Section0",
+    );
+    expect(screen.getByRole("link", { name: /Formula Imperial 2022\s*11 photos/ })).toHaveAttribute(
+      "href",
+      "/gallery/Section1",
+    );
+  });
+});
+
+describe("downloads page", () => {
+  it("shows the newsletter box and each press release with title, date, size and a download link", () => {
+    render(
+      <DownloadsPage
+        {...pageProps<Queries.DownloadsPageQuery>({
+          copy: copy("downloads", { paragraphs: ["Our newsletter is nearly ready."] }),
+          releases: {
+            nodes: [
+              {
+                slug: "press-release-pi-ev-2022",
+                title: "Pi-EV 2022",
+                date: "1 October 2022",
+                isoDate: "2022-10-01",
+                file: "/press-releases/press-release-pi-ev-2022.pdf",
+                fileName: "press-release-pi-ev-2022.pdf",
+                sizeBytes: 174240,
+              },
+            ],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "NewsLetter coming soon" })).toBeInTheDocument();
+    const downloads = screen.getByRole("region", { name: "Useful Downloads" });
+    expect(within(downloads).getByRole("heading", { name: "Pi-EV 2022" })).toBeInTheDocument();
+    expect(within(downloads).getByText("1 October 2022")).toHaveAttribute("datetime", "2022-10-01");
+    expect(within(downloads).getByText("170 KB")).toBeInTheDocument();
+    const link = within(downloads).getByRole("link", { name: /^Download Pi-EV 2022/ });
+    expect(link).toHaveAttribute("href", "/press-releases/press-release-pi-ev-2022.pdf");
+    expect(link).toHaveAttribute("download", "press-release-pi-ev-2022.pdf");
+  });
+});
+
+describe("support us page", () => {
+  it("shows the appeal, the six bank rows with copy buttons and 'Another way to Support Us'", () => {
+    render(
+      <SupportPage
+        {...pageProps<Queries.SupportPageQuery>({
+          copy: copy("support", {
+            paragraphs: ["Become part of our journey."],
+            blocks: [
+              { heading: "Another way to Support Us", text: "Know-how, production capacity or funds." },
+            ],
+          }),
+          siteSettings: { bankDetails: BANK_ROWS },
+        })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "SUPPORT US" })).toBeInTheDocument();
+    expect(screen.getByText("Become part of our journey.")).toBeInTheDocument();
+    const bank = screen.getByRole("region", { name: "Bank Details" });
+    expect(within(bank).getAllByRole("button", { name: /^Copy / })).toHaveLength(6);
+    expect(screen.getByRole("region", { name: "Another way to Support Us" })).toHaveTextContent(
+      "Know-how, production capacity or funds.",
+    );
+  });
+});
+
+describe("join us page", () => {
+  it("shows JOIN US, the three perks and the REGISTER HERE slot", () => {
+    const perks = ["Develop New Skills", "Build a Network", "Boost Your Resume"];
+    render(
+      <JoinPage
+        {...pageProps<Queries.JoinPageQuery>({
+          copy: copy("join", { blocks: perks.map((heading) => ({ heading, text: `${heading} text` })) }),
+        })}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "JOIN US" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(perks);
+    expect(screen.getByRole("region", { name: "REGISTER HERE" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { graphql } from "gatsby";
+import { useTheme } from "@emotion/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { FaLinkedinIn } from "react-icons/fa6";
+import { ExternalLink } from "./external-link";
+
+/** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
+export const query = graphql`
+  fragment AlumnusCard on Alumnus {
+    slug
+    name
+    post
+    company
+    linkedin
+    photo {
+      childImageSharp {
+        gatsbyImageData(
+          width: 160
+          height: 160
+          layout: CONSTRAINED
+          breakpoints: [160, 320, 480]
+          sizes: "160px"
+        )
+      }
+    }
+  }
+`;
+
+/**
+ * One alumnus. Plain markup with no state or effects, so a list of hundreds stays cheap; the card also
+ * skips rendering work while off screen (content-visibility).
+ */
+export function AlumnusCard({ alumnus }: { alumnus: Queries.AlumnusCardFragment }) {
+  const theme = useTheme();
+  const photo = getImage(alumnus.photo.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <article
+      css={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        textAlign: "center",
+        padding: `${theme.space[5]} ${theme.space[3]}`,
+        background: theme.colors.surfaceRaised,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
+        contentVisibility: "auto",
+        containIntrinsicSize: "auto 27rem",
+      }}
+    >
+      {photo && (
+        <GatsbyImage
+          image={photo}
+          alt={`Portrait of ${alumnus.name}`}
+          css={{
+            width: "min(100%, 160px)",
+            aspectRatio: "1",
+            borderRadius: "50%",
+            border: `3px solid ${theme.colors.surface}`,
+            outline: `2px solid ${theme.colors.accent}`,
+            marginBottom: theme.space[4],
+          }}
+        />
+      )}
+      <h2
+        css={{
+          fontSize: theme.fontSizes.lg,
+          textTransform: "uppercase",
+          overflowWrap: "anywhere",
+          marginBottom: theme.space[1],
+          [theme.mq.up("md")]: { fontSize: theme.fontSizes.xl },
+        }}
+      >
+        {alumnus.name}
+      </h2>
+      <p css={{ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold, margin: 0 }}>
+        {alumnus.post}
+      </p>
+      <p
+        css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, margin: `0 0 ${theme.space[3]}` }}
+      >
+        {alumnus.company}
+      </p>
+      {alumnus.linkedin && (
+        <ExternalLink
+          href={alumnus.linkedin}
+          aria-label={`${alumnus.name} on LinkedIn`}
+          css={{
+            marginTop: "auto",
+            display: "inline-grid",
+            placeItems: "center",
+            width: 44,
+            height: 44,
+            borderRadius: "50%",
+            color: theme.colors.text,
+            border: `1px solid ${theme.colors.border}`,
+            transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
+            "&:hover": {
+              background: theme.colors.accent,
+              color: theme.colors.onAccent,
+              borderColor: theme.colors.accent,
+            },
+          }}
+        >
+          <FaLinkedinIn aria-hidden="true" focusable="false" size="1.1rem" />
+        </ExternalLink>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import { graphql } from "gatsby";
+import { useTheme } from "@emotion/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { FaArrowUpRightFromSquare } from "react-icons/fa6";
+import { EmbedFacade } from "./embed-facade";
+import { ExternalLink } from "./external-link";
+import { buttonStyles, cardStyles } from "./ui";
+
+export const query = graphql`
+  fragment EventCard on Event {
+    slug
+    order
+    title
+    tagline
+    description
+    url
+    youtubeId
+    posterAlt
+    poster {
+      childImageSharp {
+        gatsbyImageData(
+          width: 720
+          layout: CONSTRAINED
+          breakpoints: [360, 540, 720, 1080, 1440]
+          sizes: "(min-width: 1200px) 640px, (min-width: 992px) 52vw, calc(100vw - 2rem)"
+        )
+      }
+    }
+  }
+`;
+
+/** The privacy-enhanced YouTube player, started by the visitor's own click. */
+export const youtubeEmbedUrl = (youtubeId: string): string =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
+
+const VIDEO_PERMISSIONS =
+  "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
+
+export interface EventCardProps {
+  event: Queries.EventCardFragment;
+  /** Position in the list: the first card is above the fold, and cards alternate sides on wide screens. */
+  index: number;
+}
+
+/** One competition: its video (behind a click-to-load facade) or poster, description and 'Learn More..'. */
+export function EventCard({ event, index }: EventCardProps) {
+  const theme = useTheme();
+  const poster = getImage(event.poster.childImageSharp?.gatsbyImageData ?? null);
+  const headingId = `event-${event.slug}`;
+  const posterImage = poster && (
+    <GatsbyImage image={poster} alt={event.posterAlt} loading={index === 0 ? "eager" : "lazy"} />
+  );
+  return (
+    <article
+      aria-labelledby={headingId}
+      css={[
+        cardStyles(theme),
+        {
+          display: "grid",
+          [theme.mq.up("lg")]: {
+            gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+            alignItems: "center",
+          },
+        },
+      ]}
+    >
+      <div
+        css={{
+          background: theme.colors.ink,
+          "& > div": { borderRadius: 0 },
+          // Side by side, the media fills its half of the card (the poster is cropped, not letterboxed).
+          [theme.mq.up("lg")]: {
+            order: index % 2 === 1 ? 2 : 0,
+            alignSelf: "stretch",
+            display: "grid",
+            "& > div": { aspectRatio: "auto", height: "100%", minHeight: "18rem" },
+          },
+        }}
+      >
+        {event.youtubeId ? (
+          <EmbedFacade
+            src={youtubeEmbedUrl(event.youtubeId)}
+            title={`${event.title} video`}
+            label={`Play video: ${event.title}`}
+            allow={VIDEO_PERMISSIONS}
+            poster={posterImage}
+          />
+        ) : (
+          <div
+            css={{
+              aspectRatio: "16 / 9",
+              background: theme.colors.ink,
+              "& > *": { width: "100%", height: "100%" },
+            }}
+          >
+            {posterImage}
+          </div>
+        )}
+      </div>
+      <div css={{ padding: theme.space[5], [theme.mq.up("md")]: { padding: theme.space[6] } }}>
+        <p
+          aria-hidden="true"
+          css={{
+            fontFamily: theme.fonts.display,
+            fontWeight: theme.fontWeights.bold,
+            fontSize: theme.fontSizes.xl,
+            color: theme.colors.accent,
+            letterSpacing: "0.08em",
+            margin: `0 0 ${theme.space[1]}`,
+          }}
+        >
+          {String(index + 1).padStart(2, "0")}
+        </p>
+        <h2 id={headingId} css={{ fontSize: theme.fontSizes.h3, textTransform: "uppercase" }}>
+          {event.title}
+        </h2>
+        <p
+          css={{
+            fontFamily: theme.fonts.display,
+            fontSize: theme.fontSizes.xl,
+            fontStyle: "italic",
+            color: theme.colors.textMuted,
+            lineHeight: theme.lineHeights.snug,
+          }}
+        >
+          {event.tagline}
+        </p>
+        <p css={{ maxWidth: "65ch", color: theme.colors.text }}>{event.description}</p>
+        <ExternalLink href={event.url} css={buttonStyles(theme, "secondary")}>
+          Learn More..
+          <span className="visually-hidden"> about {event.title} (opens in a new tab)</span>
+          <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" size="0.8em" />
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ComponentType } from "react";
+import { useTheme } from "@emotion/react";
+import type { IconBaseProps } from "react-icons";
+import { Reveal } from "./ui";
+
+export interface Feature {
+  heading: string;
+  text: string;
+}
+
+export interface FeatureGridProps {
+  /** The page copy's blocks (content/pages/<slug>.json). */
+  features: readonly Feature[];
+  /** One icon per feature, in the same order (decorative). */
+  icons: readonly ComponentType<IconBaseProps>[];
+  headingLevel?: 2 | 3;
+}
+
+/** Icon cards for a page's copy blocks: sponsor benefits, the perks of joining. */
+export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridProps) {
+  const theme = useTheme();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul
+      css={{
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        display: "grid",
+        gap: theme.space[5],
+        gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
+      }}
+    >
+      {features.map((feature, index) => {
+        const Icon = icons[index % icons.length];
+        return (
+          <Reveal as="li" key={feature.heading} delay={Math.min(100 + index * 100, 400)}>
+            <article
+              css={{
+                height: "100%",
+                padding: theme.space[5],
+                background: theme.colors.surfaceRaised,
+                borderRadius: theme.radii.lg,
+                boxShadow: theme.shadows.card,
+                borderTop: `4px solid ${theme.colors.accent}`,
+              }}
+            >
+              {Icon && (
+                <span
+                  css={{
+                    display: "inline-grid",
+                    placeItems: "center",
+                    width: "3rem",
+                    height: "3rem",
+                    marginBottom: theme.space[4],
+                    borderRadius: theme.radii.pill,
+                    background: theme.colors.ink,
+                    color: theme.colors.onAccent,
+                  }}
+                >
+                  <Icon aria-hidden="true" focusable="false" size="1.35rem" />
+                </span>
+              )}
+              <Heading css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase" }}>
+                {feature.heading}
+              </Heading>
+              <p css={{ margin: 0, color: theme.colors.textMuted }}>{feature.text}</p>
+            </article>
+          </Reveal>
+        );
+      })}
+    </ul>
+  );
+}

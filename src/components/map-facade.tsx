@@ -1,0 +1,94 @@
+import { useTheme } from "@emotion/react";
+import { FaArrowUpRightFromSquare } from "react-icons/fa6";
+import { EmbedFacade } from "./embed-facade";
+import { ExternalLink } from "./external-link";
+
+export interface MapFacadeProps {
+  /** The map provider's embed address (site settings mapEmbedUrl). */
+  embedUrl: string;
+  /** The map's page (site settings mapUrl), opened in a new tab. */
+  mapUrl: string;
+  /** The place shown, e.g. the club's name. */
+  place: string;
+}
+
+/** A drawn street-map poster (local SVG, no third-party request) shown until the visitor loads the map. */
+function MapPoster() {
+  const theme = useTheme();
+  const { colors } = theme;
+  return (
+    <div css={{ position: "relative", background: colors.surface }}>
+      <svg
+        viewBox="0 0 320 180"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+        css={{ position: "absolute", inset: 0, width: "100%", height: "100%" }}
+      >
+        <rect width="320" height="180" fill={colors.surface} />
+        <g fill={colors.bg}>
+          <rect x="14" y="12" width="70" height="44" rx="3" />
+          <rect x="98" y="12" width="96" height="44" rx="3" />
+          <rect x="208" y="12" width="98" height="44" rx="3" />
+          <rect x="14" y="70" width="70" height="46" rx="3" />
+          <rect x="208" y="70" width="98" height="46" rx="3" />
+          <rect x="14" y="130" width="120" height="40" rx="3" />
+          <rect x="148" y="130" width="158" height="40" rx="3" />
+        </g>
+        <rect x="98" y="70" width="96" height="46" rx="3" fill={colors.border} />
+        <g stroke={colors.border} strokeWidth="3" fill="none">
+          <path d="M0 63h320M0 123h320M91 0v180M201 0v180M141 123v57" />
+        </g>
+        <path
+          d="M-10 150 C 80 90, 200 200, 330 100"
+          stroke={colors.textOnDarkMuted}
+          strokeWidth="6"
+          fill="none"
+        />
+        <g transform="translate(146 58)">
+          <path
+            d="M0 -26c-8 0-14 6-14 14 0 10 14 24 14 24s14-14 14-24c0-8-6-14-14-14z"
+            fill={colors.accent}
+            stroke={colors.bg}
+            strokeWidth="2"
+          />
+          <circle cy="-12" r="5" fill={colors.bg} />
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+/** VISIT OUR PLACE: the embedded map behind a click-to-load facade, plus a plain link to the map. */
+export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
+  const theme = useTheme();
+  return (
+    <div css={{ display: "grid", gap: theme.space[4] }}>
+      <div
+        css={{
+          boxShadow: theme.shadows.card,
+          borderRadius: theme.radii.md,
+          // Taller on phones, so the poster and its button keep a comfortable size.
+          "& > div": { aspectRatio: "4 / 3", [theme.mq.up("md")]: { aspectRatio: "21 / 9" } },
+        }}
+      >
+        <EmbedFacade
+          src={embedUrl}
+          title={`Map: ${place}`}
+          label={`Load the interactive map of ${place} (Google Maps)`}
+          poster={<MapPoster />}
+          aspectRatio={16 / 9}
+        />
+      </div>
+      <p css={{ margin: 0 }}>
+        <ExternalLink
+          href={mapUrl}
+          css={{ display: "inline-flex", alignItems: "center", gap: theme.space[2], minHeight: 44 }}
+        >
+          Open the map in a new tab
+          <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" size="0.8em" />
+        </ExternalLink>
+      </p>
+    </div>
+  );
+}
