@@ -67,8 +67,27 @@ describe("newsletter 'coming soon' box", () => {
     expect(await screen.findByRole("button", { name: "Sent" })).toBeInTheDocument();
   });
 
-  it("the page's stand-in subscribe resolves for a valid address and rejects an invalid one", async () => {
+  it("subscribes through POST /api/subscribe, and rejects an invalid address without a request", async () => {
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue({ ok: true, status: 201, json: () => Promise.resolve({ ok: true }) });
+    global.fetch = fetchMock as unknown as typeof fetch;
     await expect(subscribeToNewsletter("fan@example.org")).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/subscribe");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "fan@example.org" });
     await expect(subscribeToNewsletter("fan@example")).rejects.toThrow("Please enter a valid Email");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects when the server refuses", async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({
+        ok: false,
+        status: 500,
+        json: () => Promise.resolve({}),
+      }) as unknown as typeof fetch;
+    await expect(subscribeToNewsletter("fan@example.org")).rejects.toThrow("status 500");
   });
 });

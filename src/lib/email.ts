@@ -1,9 +1,6 @@
-/**
- * The e-mail check of SPEC §5 ("non-space text, @, text, dot, text") and its message, for the
- * newsletter box. The forms (contact, join) use the same rule; keep the two in step.
- */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+import { EMAIL_INVALID, EMAIL_PATTERN } from "./validation";
 
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid Email";
+/** The e-mail check of SPEC §5 and its message, from the rules the forms and the server share. */
+export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;
 
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());

@@ -1,10 +1,14 @@
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "./email";
+import { postJson } from "./api";
+import { cleanSubscribe, hasErrors, validateSubscribe } from "./validation";
 
 /**
- * Subscribes an address to the newsletter. TODO(forms): today a local stand-in (SPEC §2: no request is
- * made yet) that only checks the address and resolves; replace the body with the real API call. The
- * downloads page passes this to NewsletterBox as `subscribe`, so nothing else has to change.
+ * Subscribes an address to the newsletter through POST /api/subscribe (idempotent on the server);
+ * rejects when the address is refused or the request fails, and the newsletter box says so.
+ * (The old site's Notify me made no request at all.)
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  if (!isValidEmail(email)) throw new Error(INVALID_EMAIL_MESSAGE);
+  const errors = validateSubscribe({ email });
+  if (hasErrors(errors)) throw new Error(errors.email);
+  const result = await postJson("/api/subscribe", cleanSubscribe({ email }));
+  if (!result.ok) throw new Error(result.errors.email ?? `subscribing failed with status ${result.status}`);
 }

@@ -1,3 +1,4 @@
+import { ApplicationForm } from "../components/forms/application-form";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
 import { PageHead } from "../components/page-head";
@@ -24,7 +25,7 @@ export default function JoinPage({ data }: PageProps<Data>) {
         <SectionHeading id="register-here" align="center">
           REGISTER HERE
         </SectionHeading>
-        {/* ApplicationForm */}
+        <ApplicationForm />
       </Section>
     </>
   );

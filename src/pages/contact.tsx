@@ -1,3 +1,4 @@
+import { ContactForm } from "../components/forms/contact-form";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { PageHead } from "../components/page-head";
@@ -27,8 +28,10 @@ export default function ContactPage({ data }: PageProps<Data>) {
           }}
         >
           <section aria-labelledby="send-query">
-            <SectionHeading id="send-query" align="start">SEND US YOUR QUERY</SectionHeading>
-            {/* ContactForm */}
+            <SectionHeading id="send-query" align="start">
+              SEND US YOUR QUERY
+            </SectionHeading>
+            <ContactForm />
           </section>
           <Reveal effect="fade-left" delay={200}>
             <section
@@ -48,7 +51,9 @@ export default function ContactPage({ data }: PageProps<Data>) {
       </Section>
       {site && (
         <Section tone="muted" labelledBy="visit-our-place">
-          <SectionHeading id="visit-our-place" align="start">VISIT OUR PLACE</SectionHeading>
+          <SectionHeading id="visit-our-place" align="start">
+            VISIT OUR PLACE
+          </SectionHeading>
           <MapFacade
             embedUrl={site.mapEmbedUrl}
             mapUrl={site.mapUrl}

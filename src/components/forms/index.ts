@@ -1,3 +1,2 @@
 export { ContactForm } from "./contact-form";
 export { ApplicationForm } from "./application-form";
-export { subscribe } from "./subscribe";

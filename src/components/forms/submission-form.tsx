@@ -1,0 +1,142 @@
+import { useRef, useState, type ReactNode } from "react";
+import { Form } from "react-final-form";
+import { useTheme } from "@emotion/react";
+import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors, joinName } from "../../lib/validation";
+import type { ApiResult } from "../../lib/api";
+import { TextField } from "./field";
+import { Honeypot, useBotCheck } from "./bot-check";
+import { SubmitButton } from "./submit-button";
+import { DIALOGS, ResultDialog, type DialogMessage } from "./result-dialog";
+import { focusFirstInvalid } from "./focus";
+import { formGrid } from "./layout";
+
+/** Every form's own values: the three name inputs, the honeypot and its other fields. */
+export type FormValuesWithName = Record<string, string | undefined> & {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+};
+
+/** The payload's `name` from the three inputs. */
+export const nameOf = (values: FormValuesWithName): string =>
+  joinName(values.firstName ?? "", values.middleName ?? "", values.lastName ?? "");
+
+/** A payload's errors keyed by the form's inputs: the joined name's error sits on the first name. */
+export function onInputs(errors: Record<string, string | undefined>, renamed: Record<string, string[]> = {}) {
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    if (!message) continue;
+    for (const input of field === "name" ? ["firstName"] : (renamed[field] ?? [field]))
+      result[input] = message;
+  }
+  return result;
+}
+
+export interface SubmissionFormProps {
+  /** Accessible name of the form. */
+  label: string;
+  /** Prefix of the inputs' ids. */
+  idPrefix: string;
+  /** Inputs in page order after the name, for moving focus to the first problem. */
+  order: readonly string[];
+  /** Errors of the current values, keyed by input name (empty when valid). */
+  validate: (values: FormValuesWithName) => Record<string, string>;
+  /** Sends the values with the bot-check fields; the server's field errors come back keyed by input. */
+  send: (values: FormValuesWithName, botCheck: object) => Promise<ApiResult<unknown>>;
+  /** Maps the server's field errors onto the inputs. */
+  serverErrors: (errors: Record<string, string | undefined>) => Record<string, string>;
+  success: DialogMessage;
+  /** Called after a success, once the fields are cleared. */
+  onReset?: () => void;
+  privacyNote: string;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame shared by the contact and application forms (SPEC §4, §5, §8): name inputs, validation on
+ * submit with focus on the first problem, one request at a time with a busy button, the result dialog,
+ * cleared fields after success and kept values after failure, the honeypot and a line on what is kept.
+ */
+export function SubmissionForm(props: SubmissionFormProps) {
+  const theme = useTheme();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [dialog, setDialog] = useState<DialogMessage | null>(null);
+  const botCheck = useBotCheck();
+  const order = ["firstName", "middleName", "lastName", ...props.order];
+
+  return (
+    <>
+      <Form<FormValuesWithName>
+        onSubmit={async (values, form) => {
+          const result = await props.send(values, botCheck(values[HONEYPOT_FIELD]));
+          if (result.ok) {
+            setTimeout(() => {
+              form.restart();
+              props.onReset?.();
+            });
+            setDialog(props.success);
+            return undefined;
+          }
+          setDialog(DIALOGS.failure);
+          return props.serverErrors(result.errors);
+        }}
+        validate={props.validate}
+        render={({ handleSubmit, submitting, form }) => (
+          <form
+            ref={formRef}
+            noValidate
+            aria-label={props.label}
+            onSubmit={(event) => {
+              if (submitting) {
+                event.preventDefault();
+                return;
+              }
+              void handleSubmit(event);
+              const { errors } = form.getState();
+              if (errors && hasErrors(errors)) focusFirstInvalid(formRef.current, order, errors);
+            }}
+          >
+            <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
+              <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
+                Your name
+              </legend>
+              <div css={formGrid(theme, 3)}>
+                {(
+                  [
+                    ["firstName", "First name", "given-name"],
+                    ["middleName", "Middle name", "additional-name"],
+                    ["lastName", "Last name", "family-name"],
+                  ] as const
+                ).map(([name, label, autoComplete]) => (
+                  <TextField
+                    key={name}
+                    idPrefix={props.idPrefix}
+                    name={name}
+                    label={label}
+                    autoComplete={autoComplete}
+                    maxLength={NAME_PART_MAX_LENGTH}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <div css={{ marginTop: theme.space[4] }}>{props.children}</div>
+            <Honeypot idPrefix={props.idPrefix} />
+            <p
+              css={{
+                fontSize: theme.fontSizes.sm,
+                color: theme.colors.textMuted,
+                margin: `${theme.space[4]} 0`,
+              }}
+            >
+              {props.privacyNote}
+            </p>
+            <SubmitButton label={props.submitLabel} busy={Boolean(submitting)} busyLabel={props.busyLabel} />
+          </form>
+        )}
+      />
+      <ResultDialog message={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
