@@ -180,7 +180,11 @@ type AchievementSortInput = {
 
 type Album = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The album's first image, its cover (so listings need not query every photo). */
+  readonly cover: AlbumImage;
   readonly id: Scalars['ID'];
+  /** How many photos the album holds. */
+  readonly imageCount: Scalars['Int'];
   readonly images: ReadonlyArray<AlbumImage>;
   readonly internal: Internal;
   readonly name: Maybe<Scalars['String']>;
@@ -237,7 +241,9 @@ type AlbumEdge = {
 
 type AlbumFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<AlbumImageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageCount: InputMaybe<FieldSelectorEnum>;
   readonly images: InputMaybe<AlbumImageFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -249,7 +255,9 @@ type AlbumFieldSelector = {
 
 type AlbumFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<AlbumImageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageCount: InputMaybe<IntQueryOperatorInput>;
   readonly images: InputMaybe<AlbumImageFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -330,7 +338,9 @@ type AlbumImageSortInput = {
 
 type AlbumSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<AlbumImageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageCount: InputMaybe<SortOrderEnum>;
   readonly images: InputMaybe<AlbumImageSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -3389,7 +3399,9 @@ type Query_achievementArgs = {
 
 type Query_albumArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<AlbumImageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imageCount: InputMaybe<IntQueryOperatorInput>;
   images: InputMaybe<AlbumImageFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -5837,19 +5849,23 @@ type AchievementsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AchievementsPageQuery = { readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly shortName: string }> }, readonly achievements: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> }> } };
 
+type AlbumCardFragment = { readonly slug: string, readonly order: number, readonly name: string | null, readonly imageCount: number, readonly cover: { readonly src: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
+
 type AlbumPageQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type AlbumPageQuery = { readonly album: { readonly slug: string, readonly order: number, readonly name: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData, readonly thumbnail: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type AlbumPageQuery = { readonly album: { readonly slug: string, readonly order: number, readonly name: string | null, readonly cover: { readonly src: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly thumbnail: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type AlbumPageAlbumFragment = { readonly slug: string, readonly order: number, readonly name: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly thumbnail: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
+type AlbumPageAlbumFragment = { readonly slug: string, readonly order: number, readonly name: string | null, readonly images: ReadonlyArray<{ readonly alt: string, readonly src: { readonly childImageSharp: { readonly thumbnail: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
 type AlumniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AlumniPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly alumni: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type AlumnusCardFragment = { readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type BoardCardFragment = { readonly slug: string, readonly name: string, readonly post: string, readonly linkedin: string | null, readonly instagram: string | null, readonly email: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5863,17 +5879,19 @@ type CollegeHeadSlideFragment = { readonly slug: string, readonly name: string, 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly mapUrl: string, readonly mapEmbedUrl: string } | null };
+type ContactPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly clubName: string, readonly department: string, readonly university: string, readonly mapUrl: string, readonly mapEmbedUrl: string } | null };
 
 type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type DownloadsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly releases: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string }> } };
 
+type EventCardFragment = { readonly slug: string, readonly order: number, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type EventsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type FacultyCardFragment = { readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly linkedin: string, readonly email: string | null, readonly message: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5885,7 +5903,7 @@ type FacultyPageQuery = { readonly copy: { readonly slug: string, readonly title
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly albums: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string | null, readonly images: ReadonlyArray<{ readonly src: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type GalleryPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly albums: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string | null, readonly imageCount: number, readonly cover: { readonly src: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5934,10 +5952,14 @@ type NotificationListItemFragment = { readonly slug: string, readonly title: str
 
 type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null };
 
+type PressReleaseItemFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly description: string, readonly siteUrl: string, readonly foundedYear: number, readonly affiliation: string, readonly college: string, readonly university: string, readonly department: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly email: string, readonly phones: ReadonlyArray<string>, readonly loadingScreenMs: number, readonly scrollToTopPx: number, readonly logoAlt: string, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly instagramPopup: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly developerCredits: ReadonlyArray<{ readonly role: string, readonly name: string, readonly github: string, readonly linkedin: string }>, readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }>, readonly logo: { readonly publicURL: string | null }, readonly headerLogos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null } }> } | null };
+
+type SponsorLogoFragment = { readonly slug: string, readonly name: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SponsorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

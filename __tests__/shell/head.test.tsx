@@ -98,7 +98,13 @@ describe("Head of a page", () => {
   it("contact: the title and description of content/pages/contact.json and its own canonical URL", () => {
     const data: Queries.ContactPageQuery = {
       copy: { ...contactCopy, paragraphs: null, blocks: null },
-      siteSettings: { mapUrl: siteSettings.mapUrl, mapEmbedUrl: siteSettings.mapEmbedUrl },
+      siteSettings: {
+        clubName: siteSettings.clubName,
+        department: siteSettings.department,
+        university: siteSettings.university,
+        mapUrl: siteSettings.mapUrl,
+        mapEmbedUrl: siteSettings.mapEmbedUrl,
+      },
     };
     const head = renderHead(<ContactHead {...headProps(data, "/contact")} />);
     expect(head.title).toBe("Contact Us | SAE ZHCET");

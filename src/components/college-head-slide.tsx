@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaQuoteLeft } from "react-icons/fa6";
+import { FaQuoteLeft } from "./icons";
 
 export const query = graphql`
   fragment CollegeHeadSlide on CollegeHead {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, withPrefix } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaChevronRight, FaPause, FaPlay } from "react-icons/fa6";
+import { FaChevronRight, FaPause, FaPlay } from "./icons";
 import { Container, buttonStyles } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";

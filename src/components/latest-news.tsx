@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaArrowUpRightFromSquare, FaBell, FaNewspaper, FaYoutube } from "react-icons/fa6";
+import { FaArrowUpRightFromSquare, FaBell, FaNewspaper, FaYoutube } from "./icons";
 import type { ReactNode } from "react";
 import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";

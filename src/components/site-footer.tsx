@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { css, type Theme } from "@emotion/react";
-import { FaEnvelope, FaInstagram, FaLocationDot, FaPhone } from "react-icons/fa6";
+import { FaEnvelope, FaInstagram, FaLocationDot, FaPhone } from "./icons";
 import { FOOTER_EXPLORE, FOOTER_QUICK_LINKS, type NavLink } from "../lib/navigation";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ExternalLink } from "./external-link";

@@ -1,5 +1,5 @@
 import type { IconType } from "react-icons";
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "react-icons/fa6";
+import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "./icons";
 
 /** One icon per network named in content/site/site.json (`socials[].network`). */
 const ICONS: Record<string, IconType> = {

@@ -2,7 +2,7 @@ import { useState, type FocusEvent } from "react";
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
-import { FaArrowRight, FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from "react-icons/fa6";
+import { FaArrowRight, FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from "./icons";
 import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
