@@ -81,13 +81,11 @@ describe("newsletter 'coming soon' box", () => {
   });
 
   it("rejects when the server refuses", async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        status: 500,
-        json: () => Promise.resolve({}),
-      }) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      status: 500,
+      json: () => Promise.resolve({}),
+    }) as unknown as typeof fetch;
     await expect(subscribeToNewsletter("fan@example.org")).rejects.toThrow("status 500");
   });
 });

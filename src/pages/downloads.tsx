@@ -20,7 +20,9 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
         </Reveal>
       </Section>
       <Section tone="muted" labelledBy="useful-downloads">
-        <SectionHeading id="useful-downloads" align="start">Useful Downloads</SectionHeading>
+        <SectionHeading id="useful-downloads" align="start">
+          Useful Downloads
+        </SectionHeading>
         <div css={{ marginTop: theme.space[2] }}>
           <PressReleaseList releases={data.releases.nodes} />
         </div>

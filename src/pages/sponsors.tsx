@@ -25,7 +25,9 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
         </Reveal>
       </Section>
       <Section tone="muted" labelledBy="why-sponsor">
-        <SectionHeading id="why-sponsor" align="start">Why Sponsor us?</SectionHeading>
+        <SectionHeading id="why-sponsor" align="start">
+          Why Sponsor us?
+        </SectionHeading>
         {whyIntro && (
           <p
             css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, marginBottom: theme.space[6] }}
