@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from "gatsby";
-import { useStaticQuery } from "gatsby";
 import { render as plainRender, screen, within } from "@testing-library/react";
 import NotFoundPage, { Head as NotFoundHead } from "../../src/pages/404";
 import AboutPage, { Head as AboutHead } from "../../src/pages/vision-mission";
@@ -7,14 +6,10 @@ import AchievementsPage, { Head as AchievementsHead } from "../../src/pages/achi
 import TeamsSectionPage, { Head as TmHead } from "../../src/pages/tm";
 import { renderWithTheme as render } from "../setup/render";
 
-const site = {
-  clubName: "SAE ZHCET Collegiate Club",
-  shortName: "SAE ZHCET",
-  siteUrl: "https://example.org",
-};
+import { mockSiteSettings } from "../fixtures/site-settings";
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: site });
+  mockSiteSettings();
 });
 afterEach(() => jest.restoreAllMocks());
 
