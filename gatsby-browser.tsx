@@ -13,3 +13,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
   focusAfterNavigation(location, prevLocation);
+
+/** Marks the document once React has hydrated it: the browser suite waits for it before interacting. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

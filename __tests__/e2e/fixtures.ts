@@ -6,6 +6,17 @@ import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
  * or analytics must never be needed), and fails on any console error or uncaught page error.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // page.goto resolves once React has hydrated the page (gatsby-browser marks <html data-hydrated>),
+  // so no test clicks a button whose handler is not attached yet.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, baseURL }, use) => {
       const errors: string[] = [];
@@ -28,6 +39,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Drops the console errors a test provokes on purpose (e.g. the browser reporting a 404 or 500 answer). */
+export function forgive(consoleErrors: string[], pattern: RegExp): void {
+  const others = consoleErrors.filter((text) => !pattern.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
 
 /** Skips the once-per-session loading screen, so tests start on the page itself. */
 export async function skipLoadingScreen(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
-import { expect, test } from "./fixtures";
+import { expect, forgive, test } from "./fixtures";
 
 test.describe("every route of SPEC §2", () => {
   for (const route of SPEC_ROUTES) {
@@ -19,7 +19,6 @@ test.describe("every route of SPEC §2", () => {
     await page.getByRole("link", { name: "RETURN HOME" }).click();
     await expect(page).toHaveURL(/\/$/);
     // The browser reports the 404 answers themselves (the page and its page-data) as console errors.
-    const others = consoleErrors.filter((text) => !/status of 404/.test(text));
-    consoleErrors.splice(0, consoleErrors.length, ...others);
+    forgive(consoleErrors, /status of 404/);
   });
 });
