@@ -28,7 +28,7 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
   if (Carousel) return <Carousel {...props} />;
   const first = props.heads[0];
   return (
-    <div ref={ref} role="region" aria-labelledby={props.labelledBy}>
+    <div ref={ref}>
       <div css={{ padding: `${theme.space[2]} 0 ${theme.space[5]}` }}>
         {first && <HeadSlide head={first} position={1} count={props.heads.length} />}
       </div>

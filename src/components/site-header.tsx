@@ -15,7 +15,7 @@ export function HeaderLogoStrip() {
         {site.headerLogos.map((logo) => (
           <img
             key={logo.alt}
-            src={logo.image.publicURL ?? ""}
+            {...logoSources(logo.image)}
             alt={logo.alt}
             width={600}
             height={200}
@@ -44,7 +44,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         <Container className="bar-inner" css={barInnerStyles}>
           <Link to="/" className="brand">
             <img
-              src={site.logo.publicURL ?? ""}
+              {...logoSources(site.logo)}
               alt={`${site.clubName}, home`}
               width={600}
               height={200}
@@ -167,3 +167,12 @@ const spacerStyles = ({ colors, sizes, mq }: Theme) => css`
     }
   }
 `;
+
+/** A logo at the size the bar shows it (1× and 2× PNG), not the 600 px original. */
+function logoSources(file: {
+  publicURL: string | null;
+  childImageSharp: { gatsbyImageData: import("gatsby-plugin-image").IGatsbyImageData } | null;
+}): { src: string; srcSet?: string; sizes?: string } {
+  const fallback = file.childImageSharp?.gatsbyImageData.images.fallback;
+  return { src: fallback?.src ?? file.publicURL ?? "", srcSet: fallback?.srcSet, sizes: fallback?.sizes };
+}

@@ -52,11 +52,17 @@ export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & o
         logoAlt
         logo {
           publicURL
+          childImageSharp {
+            gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE, formats: [PNG])
+          }
         }
         headerLogos {
           alt
           image {
             publicURL
+            childImageSharp {
+              gatsbyImageData(height: 48, layout: FIXED, placeholder: NONE, formats: [PNG])
+            }
           }
         }
       }

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import { expect, skipLoadingScreen, test } from "./fixtures";
+
+test.beforeEach(async ({ page }) => skipLoadingScreen(page));
+
+test("achievements: ZFR-CV first, arrow keys move between tabs, one panel at a time", async ({ page }) => {
+  await page.goto("/achievements");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["ZFR-CV", "ZFR-EV", "TGW"]);
+  await expect(page.getByRole("tab", { name: "ZFR-CV" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  await expect(page.getByRole("tabpanel")).toContainText("Formula Imperial 2022");
+  await page.getByRole("tab", { name: "ZFR-CV" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "ZFR-EV" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "ZFR-EV" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("PI-EV 2022");
+  await expect(page.getByRole("tabpanel")).toContainText("13th");
+  await page.getByRole("tab", { name: "TGW" }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("EFFICYCLE 2021");
+});
+
+test("home: the college heads' carousel moves with its arrows and dots", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.locator("[aria-roledescription=carousel]");
+  await carousel.scrollIntoViewIfNeeded();
+  const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n} of 3` });
+  await expect(dot(1)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Next slide" }).click();
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  await dot(3).click();
+  await expect(dot(3)).toHaveAttribute("aria-current", "true");
+  await page.getByRole("button", { name: "Previous slide" }).click();
+  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+});
+
+test("gallery viewer by mouse and keyboard: wraps both ways, Escape closes, focus returns", async ({
+  page,
+}) => {
+  await page.goto("/gallery/Section0");
+  const thumbnails = page.locator("main li button[aria-haspopup='dialog']");
+  await expect(thumbnails).toHaveCount(12);
+  await thumbnails.first().click();
+  const viewer = page.getByRole("dialog");
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText("1 / 12");
+  await viewer.getByRole("button", { name: "Previous photo" }).click();
+  await expect(viewer).toContainText("12 / 12");
+  await viewer.getByRole("button", { name: "Next photo" }).click();
+  await expect(viewer).toContainText("1 / 12");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toContainText("12 / 12");
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer).toContainText("1 / 12");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(thumbnails.first()).toBeFocused();
+});
+
+test("support us: copying a bank detail puts its value on the clipboard", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto("/supportus");
+  const copy = page.getByRole("button", { name: "Copy account number" });
+  await copy.click();
+  await expect(page.getByText("Copied", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0000 0000 0000");
+  await page.getByRole("button", { name: "Copy ifsc code" }).click();
+  await expect(page.getByText("Copied", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("XXXX0000000");
+});
+
+test("downloads: each press release downloads as a PDF under its own file name", async ({ page }) => {
+  await page.goto("/downloads");
+  const links = page.getByRole("link", { name: /^Download/ });
+  await expect(links).toHaveCount(6);
+  for (const link of await links.all()) {
+    const expected = (await link.getAttribute("download")) ?? "";
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toBe(expected);
+    const bytes = fs.readFileSync((await download.path()) ?? "");
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  }
+});

@@ -1,0 +1,71 @@
+/**
+ * After `gatsby build`: every internal link and asset reference in public/**.html resolves to a file
+ * the server will serve, and every link that opens a new tab carries rel="noopener noreferrer".
+ * Prints what it checked; exits 1 on any broken reference.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const PUBLIC = path.resolve(__dirname, "..", "public");
+const ATTRIBUTE = /\s(href|src|srcset|poster|content)="([^"]*)"/g;
+const ANCHOR = /<a\s[^>]*>/g;
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The file public/ serves for an internal URL path, or undefined. */
+function resolves(urlPath: string): boolean {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? "");
+  if (clean === "" || clean === "/") return fs.existsSync(path.join(PUBLIC, "index.html"));
+  const target = path.join(PUBLIC, clean);
+  if (!target.startsWith(PUBLIC)) return false;
+  return (
+    (fs.existsSync(target) && fs.statSync(target).isFile()) ||
+    fs.existsSync(path.join(target, "index.html")) ||
+    fs.existsSync(`${target}.html`)
+  );
+}
+
+const problems: string[] = [];
+let internal = 0;
+let newTab = 0;
+const files = htmlFiles(PUBLIC);
+for (const file of files) {
+  const page = `/${path.relative(PUBLIC, file)}`;
+  const html = fs.readFileSync(file, "utf8");
+  for (const [, attribute, value] of html.matchAll(ATTRIBUTE)) {
+    if (!value) continue;
+    const urls =
+      attribute === "srcset" ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "") : [value];
+    for (const url of urls) {
+      if (!url.startsWith("/") || url.startsWith("//")) continue;
+      if (attribute === "content" && !/\.(png|jpe?g|webp|svg|ico|json|webmanifest)$/.test(url)) continue;
+      internal += 1;
+      if (!resolves(url)) problems.push(`${page}: ${attribute}="${url}" does not resolve`);
+    }
+  }
+  for (const [anchor] of html.matchAll(ANCHOR)) {
+    if (!/target="_blank"/.test(anchor)) continue;
+    newTab += 1;
+    const rel = /rel="([^"]*)"/.exec(anchor)?.[1]?.split(/\s+/) ?? [];
+    if (!rel.includes("noopener") || !rel.includes("noreferrer")) {
+      problems.push(`${page}: ${anchor.slice(0, 120)} opens a new tab without rel="noopener noreferrer"`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `Link check failed with ${problems.length} problem(s):\n  ${[...new Set(problems)].join("\n  ")}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `Link check passed: ${internal} internal references in ${files.length} pages resolve; ${newTab} new-tab links have rel="noopener noreferrer".`,
+);
