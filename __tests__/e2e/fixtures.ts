@@ -56,3 +56,15 @@ export async function skipLoadingScreen(page: Page): Promise<void> {
     }
   }, LOADING_SCREEN_KEY);
 }
+
+/**
+ * Shows every scroll-revealed block in its final state at once: stops transitions (which cancels any
+ * reveal in flight) and drops the html.js flag that hides blocks not yet scrolled into view.
+ */
+export async function settle(page: Page, { revealAll = true } = {}): Promise<void> {
+  await page.addStyleTag({
+    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  });
+  // Without the flag the page is drawn as for visitors without JavaScript (e.g. the full menu, no toggle).
+  if (revealAll) await page.evaluate(() => document.documentElement.classList.remove("js"));
+}

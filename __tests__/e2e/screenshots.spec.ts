@@ -1,5 +1,5 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
-import { skipLoadingScreen, test } from "./fixtures";
+import { settle, skipLoadingScreen, test } from "./fixtures";
 
 /** Full-page screenshots of every route at 375 and 1280 px, kept by CI under test-results/screenshots. */
 for (const width of [375, 1280] as const) {
@@ -10,7 +10,7 @@ for (const width of [375, 1280] as const) {
         await skipLoadingScreen(page);
         await page.goto(route);
         await page.waitForLoadState("networkidle");
-        await page.evaluate(() => document.documentElement.classList.remove("js"));
+        await settle(page);
         const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
         await page.screenshot({ path: `test-results/screenshots/${width}/${name}.png`, fullPage: true });
       });
