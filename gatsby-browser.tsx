@@ -3,7 +3,6 @@ import type { GatsbyBrowser } from "gatsby";
 import "@fontsource/barlow-condensed/latin-700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
-import "@fontsource/inter/latin-700.css";
 import { focusAfterNavigation, updateScroll } from "./src/lib/route-change";
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root";

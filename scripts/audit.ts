@@ -5,6 +5,8 @@
  */
 import { startSite } from "./lib/site-server";
 
+/** `--report-only`: print the table and the verdict, but exit 0 (used by CI until every page meets it). */
+const REPORT_ONLY = process.argv.includes("--report-only");
 const PAGES = [
   "/",
   "/zfr-cv",
@@ -110,7 +112,9 @@ async function main(): Promise<void> {
   const failures = rows.flatMap((row) => row.failures.map((failure) => `${row.page}: ${failure}`));
   if (failures.length > 0) {
     console.error(`\nLighthouse budget failed:\n  ${failures.join("\n  ")}`);
-    process.exit(1);
+    if (REPORT_ONLY) console.error("(report only: not failing the run)");
+    else process.exit(1);
+    return;
   }
   console.log("\nLighthouse budget met on every page.");
 }

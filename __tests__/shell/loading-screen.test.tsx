@@ -16,6 +16,15 @@ function prefersReducedMotion(reduce: boolean) {
 
 const screenShown = () => screen.queryByRole("status");
 
+/** Renders, then lets the overlay's code (fetched on the view that shows it) arrive. */
+async function show(ui: React.ReactElement) {
+  const result = renderWithTheme(ui);
+  await act(async () => {
+    await import("../../src/components/loading-overlay");
+  });
+  return result;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
@@ -28,8 +37,8 @@ afterEach(() => {
 });
 
 describe("loading screen", () => {
-  it("shows 'loading...' with gears for 2000 ms on the first view of a session", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+  it("shows 'loading...' with gears for 2000 ms on the first view of a session", async () => {
+    await show(<LoadingScreen durationMs={2000} />);
     const status = screenShown();
     expect(status).toHaveTextContent("loading...");
     expect(status).toHaveAttribute("aria-live", "polite");
@@ -40,9 +49,9 @@ describe("loading screen", () => {
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("counts its time from the start of the page view: a slow start shortens it", () => {
+  it("counts its time from the start of the page view: a slow start shortens it", async () => {
     act(() => jest.advanceTimersByTime(1200)); // hydration finished 1.2 s after the start
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+    await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(799));
     expect(screenShown()).toBeInTheDocument();
@@ -50,47 +59,47 @@ describe("loading screen", () => {
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is not flashed when less than half a second of its time is left", () => {
+  it("is not flashed when less than half a second of its time is left", async () => {
     act(() => jest.advanceTimersByTime(1700));
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+    await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("shows only on the first page view of a browser session", () => {
-    const first = renderWithTheme(<LoadingScreen durationMs={2000} />);
+  it("shows only on the first page view of a browser session", async () => {
+    const first = await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(window.sessionStorage.getItem(LOADING_SCREEN_KEY)).toBe("1");
     act(() => jest.advanceTimersByTime(2000));
     first.unmount();
 
-    renderWithTheme(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
+    await show(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is dismissed early by any key", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+  it("is dismissed early by any key", async () => {
+    await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     fireEvent.keyDown(window, { key: "a" });
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is dismissed early by a click", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+  it("is dismissed early by a click", async () => {
+    await show(<LoadingScreen durationMs={2000} />);
     fireEvent.pointerDown(screenShown() as HTMLElement);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("never shows when the visitor prefers reduced motion", () => {
+  it("never shows when the visitor prefers reduced motion", async () => {
     prefersReducedMotion(true);
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+    await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("takes no focus", () => {
+  it("takes no focus", async () => {
     const before = document.activeElement;
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+    await show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(document.activeElement).toBe(before);
     expect(screenShown()?.querySelector("[tabindex], button, a")).toBeNull();

@@ -30,7 +30,14 @@ export const query = graphql`
  * One alumnus. Plain markup with no state or effects, so a list of hundreds stays cheap; the card also
  * skips rendering work while off screen (content-visibility).
  */
-export function AlumnusCard({ alumnus }: { alumnus: Queries.AlumnusCardFragment }) {
+export function AlumnusCard({
+  alumnus,
+  eager = false,
+}: {
+  alumnus: Queries.AlumnusCardFragment;
+  /** The first row is on screen at load: its portraits load at once (one of them is the page's LCP). */
+  eager?: boolean;
+}) {
   const theme = useTheme();
   const photo = getImage(alumnus.photo.childImageSharp?.gatsbyImageData ?? null);
   return (
@@ -53,6 +60,7 @@ export function AlumnusCard({ alumnus }: { alumnus: Queries.AlumnusCardFragment 
         <GatsbyImage
           image={photo}
           alt={`Portrait of ${alumnus.name}`}
+          loading={eager ? "eager" : "lazy"}
           css={{
             width: "min(100%, 160px)",
             aspectRatio: "1",

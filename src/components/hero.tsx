@@ -6,7 +6,6 @@ import { FaChevronRight, FaPause, FaPlay } from "./icons";
 import { Container, buttonStyles } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
-import { paintAtOnce } from "./paint-at-once";
 
 /** The two background clips (static/videos), played one after the other in a loop. */
 const HERO_VIDEOS = [
@@ -83,7 +82,6 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
             sizes="100vw"
             style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
             objectFit="cover"
-            css={paintAtOnce}
           />
         )}
         {videosOn &&

@@ -204,7 +204,6 @@ function NewsCard({ item, featured }: { item: Queries.NewsListItemFragment; feat
       </p>
       <ExternalLink
         href={item.url}
-        aria-label={`Read more: ${item.title}`}
         css={{
           display: "inline-flex",
           alignItems: "center",
@@ -219,7 +218,8 @@ function NewsCard({ item, featured }: { item: Queries.NewsListItemFragment; feat
           }),
         }}
       >
-        Read more <FaArrowUpRightFromSquare aria-hidden="true" size="0.8em" />
+        Read more <span className="visually-hidden">about {item.title}</span>
+        <FaArrowUpRightFromSquare aria-hidden="true" size="0.8em" />
       </ExternalLink>
     </article>
   );

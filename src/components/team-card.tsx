@@ -151,7 +151,6 @@ export function TeamCard({
         <p css={{ color: theme.colors.textMuted, flexGrow: 1 }}>{team.summary}</p>
         <Link
           to={teamPath(team.slug)}
-          aria-label={`Know More about ${team.name}`}
           css={[
             buttonStyles(theme, "secondary"),
             {
@@ -166,7 +165,8 @@ export function TeamCard({
             },
           ]}
         >
-          Know More.. <FaArrowRight aria-hidden="true" />
+          Know More.. <span className="visually-hidden">about {team.name}</span>
+          <FaArrowRight aria-hidden="true" />
         </Link>
       </div>
       <ul

@@ -6,7 +6,6 @@ import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
 import { PageHeader, Reveal, Section } from "./ui";
-import { paintAtOnce } from "./paint-at-once";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -77,7 +76,6 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
               loading="eager"
               sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
               css={[
-                paintAtOnce,
                 {
                   borderRadius: theme.radii.lg,
                   boxShadow: theme.shadows.raised,

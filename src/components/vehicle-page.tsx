@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
 import { PageHeader, Section, buttonStyles } from "./ui";
-import { paintAtOnce } from "./paint-at-once";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -74,7 +73,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
               alt={vehicle.imageAlt ?? ""}
               loading="eager"
               sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
-              css={[paintAtOnce, { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }]}
+              css={[{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }]}
             />
           ) : (
             <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />

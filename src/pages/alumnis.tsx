@@ -26,9 +26,9 @@ export default function AlumniPage({ data }: PageProps<Data>) {
             },
           }}
         >
-          {data.alumni.nodes.map((alumnus) => (
+          {data.alumni.nodes.map((alumnus, index) => (
             <li key={alumnus.slug}>
-              <AlumnusCard alumnus={alumnus} />
+              <AlumnusCard alumnus={alumnus} eager={index < 4} />
             </li>
           ))}
         </ul>
