@@ -27,7 +27,7 @@ for (const width of WIDTHS) {
         await skipLoadingScreen(page);
         await page.goto(route);
         await page.waitForLoadState("networkidle");
-        // Reveal everything that scrolls in, so axe checks the final colours, not half-faded ones.
+        // Scroll every block in and stop the fades, so axe checks the final colours, not half-faded ones.
         await settle(page);
         await expectNoViolations(page, `${route} at ${width} px`);
         // The unknown path answers 404 by design; the browser logs that answer.
@@ -42,7 +42,7 @@ test.describe("accessibility of open states", () => {
 
   test("an open dropdown and the footer popup at 1280 px", async ({ page }) => {
     await page.goto("/");
-    await settle(page, { revealAll: false });
+    await settle(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "ABOUT US" }).click();
     await page.getByRole("contentinfo").getByRole("button", { name: "Instagram" }).click();
     await expectNoViolations(page, "open dropdown and Instagram popup");
@@ -80,7 +80,7 @@ test.describe("accessibility of the open mobile menu", () => {
   test("at 375 px with a dropdown open", async ({ page }) => {
     await skipLoadingScreen(page);
     await page.goto("/");
-    await settle(page, { revealAll: false });
+    await settle(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("button", { name: "TEAMS" }).click();

@@ -58,13 +58,20 @@ export async function skipLoadingScreen(page: Page): Promise<void> {
 }
 
 /**
- * Shows every scroll-revealed block in its final state at once: stops transitions (which cancels any
- * reveal in flight) and drops the html.js flag that hides blocks not yet scrolled into view.
+ * Shows the page as a visitor who scrolled through it sees it: scrolls to the bottom step by step so every
+ * scroll-revealed block arrives, stops transitions (so the reveals are at their end state) and returns
+ * to the top. With `revealAll`, it also drops the html.js flag instead, drawing the no-JavaScript page.
  */
-export async function settle(page: Page, { revealAll = true } = {}): Promise<void> {
+export async function settle(page: Page, { revealAll = false } = {}): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.addStyleTag({
     content: "*,*::before,*::after{transition:none!important;animation:none!important}",
   });
-  // Without the flag the page is drawn as for visitors without JavaScript (e.g. the full menu, no toggle).
   if (revealAll) await page.evaluate(() => document.documentElement.classList.remove("js"));
 }

@@ -6,15 +6,26 @@ export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
 /** Not worth flashing the screen when less than this is left of its time. */
 const MIN_VISIBLE_MS = 500;
 
+/**
+ * Why the screen shows or not on this view, kept on <html data-loading-screen> for tests and debugging:
+ * "shown"; "seen" (not the session's first view); "reduced-motion"; "late" (the page took so long to
+ * start that too little of its time was left); "no-storage" (never risk showing it on every page).
+ */
+export type LoadingScreenDecision = "shown" | "seen" | "reduced-motion" | "late" | "no-storage";
+
+const record = (decision: LoadingScreenDecision): void => {
+  document.documentElement.dataset.loadingScreen = decision;
+};
+
 /** First view of this browser session, and motion welcome? Marks the session as seen either way. */
-function isFirstAnimatedView(): boolean {
+function firstViewDecision(): LoadingScreenDecision | undefined {
   try {
-    if (window.sessionStorage.getItem(LOADING_SCREEN_KEY)) return false;
+    if (window.sessionStorage.getItem(LOADING_SCREEN_KEY)) return "seen";
     window.sessionStorage.setItem(LOADING_SCREEN_KEY, "1");
   } catch {
-    return false; // storage blocked: never risk showing it on every page
+    return "no-storage";
   }
-  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "reduced-motion" : undefined;
 }
 
 /**
@@ -29,12 +40,15 @@ export function LoadingScreen({ durationMs }: { durationMs: number }) {
   const [overlay, setOverlay] = useState<{ Overlay: ComponentType<{ remainingMs: number }>; left: number }>();
 
   useEffect(() => {
-    if (!isFirstAnimatedView()) return;
-    const left = durationMs - performance.now();
-    if (left < MIN_VISIBLE_MS) return;
+    const skipped = firstViewDecision();
+    if (skipped) return record(skipped);
+    if (durationMs - performance.now() < MIN_VISIBLE_MS) return record("late");
     let live = true;
     void import("./loading-overlay").then(({ LoadingOverlay }) => {
-      if (live) setOverlay({ Overlay: LoadingOverlay, left: durationMs - performance.now() });
+      const left = durationMs - performance.now();
+      if (!live) return;
+      record(left > 0 ? "shown" : "late");
+      setOverlay({ Overlay: LoadingOverlay, left });
     });
     return () => {
       live = false;
