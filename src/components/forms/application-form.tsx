@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTheme } from "@emotion/react";
 import { MAX_LENGTH, YEAR_OPTIONS, cleanApplication, validateApplication } from "../../lib/validation";
 import { postJson } from "../../lib/api";
-import { SelectField, TextField } from "./field";
+import { EmailField, PhoneField, SelectField, TextField } from "./field";
 import { DIALOGS } from "./result-dialog";
 import { ResumeUpload } from "./resume-upload";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
@@ -67,26 +67,8 @@ export function ApplicationForm() {
           required
           maxLength={MAX_LENGTH.enrollment}
         />
-        <TextField
-          idPrefix="apply"
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={MAX_LENGTH.email}
-        />
-        <TextField
-          idPrefix="apply"
-          name="phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={MAX_LENGTH.phone}
-        />
+        <EmailField idPrefix="apply" />
+        <PhoneField idPrefix="apply" />
       </div>
       <div css={{ marginTop: theme.space[4] }}>
         <ResumeUpload key={generation} idPrefix="apply" />

@@ -1,7 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { MAX_LENGTH, cleanContact, validateContact } from "../../lib/validation";
 import { postJson } from "../../lib/api";
-import { TextAreaField, TextField } from "./field";
+import { EmailField, PhoneField, TextAreaField, TextField } from "./field";
 import { DIALOGS } from "./result-dialog";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
@@ -35,26 +35,8 @@ export function ContactForm() {
       <div css={formGrid(theme, 1)}>
         <TextField idPrefix="contact" name="subject" label="Subject" maxLength={MAX_LENGTH.subject} />
         <div css={formGrid(theme, 2)}>
-          <TextField
-            idPrefix="contact"
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={MAX_LENGTH.email}
-          />
-          <TextField
-            idPrefix="contact"
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={MAX_LENGTH.phone}
-          />
+          <EmailField idPrefix="contact" />
+          <PhoneField idPrefix="contact" />
         </div>
         <TextAreaField
           idPrefix="contact"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Field, type FieldRenderProps } from "react-final-form";
 import { css, useTheme, type Theme } from "@emotion/react";
+import { MAX_LENGTH } from "../../lib/validation";
 
 /** A field's error is shown after a submit attempt and hidden as soon as the visitor edits the field. */
 export function visibleError(meta: FieldRenderProps<string>["meta"]): string | undefined {
@@ -64,29 +65,34 @@ type InputProps = BaseProps & {
   inputMode?: "text" | "email" | "tel" | "numeric";
 };
 
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
-}
+/** What every control of a labelled field carries: its value binding, id and accessibility state. */
+type ControlProps = FieldRenderProps<string>["input"] & {
+  id: string;
+  "aria-required"?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  css: ReturnType<typeof inputStyles>;
+};
 
-/** A labelled text input bound to react-final-form, with its error tied to it for assistive tech. */
-export function TextField({
+/**
+ * The frame shared by every form field: label (with the required mark hidden from assistive tech), an
+ * optional hint, the control, and its error, tied to the control by aria-describedby.
+ */
+function LabelledField({
   name,
   label,
   idPrefix,
   required,
   hint,
-  maxLength,
-  type = "text",
-  autoComplete,
-  inputMode,
-}: InputProps) {
+  control,
+}: BaseProps & { control: (props: ControlProps) => ReactNode }) {
   const theme = useTheme();
   const id = `${idPrefix}-${name}`;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = visibleError(meta);
+        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
           <div>
             <label htmlFor={id} css={labelStyles(theme)}>
@@ -105,19 +111,15 @@ export function TextField({
                 {hint}
               </p>
             )}
-            <input
-              {...input}
-              value={input.value ?? ""}
-              id={id}
-              type={type}
-              autoComplete={autoComplete}
-              inputMode={inputMode}
-              maxLength={maxLength}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`)}
-              css={inputStyles(theme, Boolean(error))}
-            />
+            {control({
+              ...input,
+              value: input.value ?? "",
+              id,
+              "aria-required": required || undefined,
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": describedBy || undefined,
+              css: inputStyles(theme, Boolean(error)),
+            })}
             <FieldError id={`${id}-error`} error={error} />
           </div>
         );
@@ -126,86 +128,87 @@ export function TextField({
   );
 }
 
-/** A labelled textarea bound to react-final-form. */
-export function TextAreaField({
-  name,
-  label,
-  idPrefix,
-  required,
-  maxLength,
-  height,
-}: BaseProps & { height: number }) {
-  const theme = useTheme();
-  const id = `${idPrefix}-${name}`;
+/** A labelled text input bound to react-final-form, with its error tied to it for assistive tech. */
+export function TextField({ maxLength, type = "text", autoComplete, inputMode, ...base }: InputProps) {
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <div>
-            <label htmlFor={id} css={labelStyles(theme)}>
-              {label}
-              {required && <span aria-hidden="true"> *</span>}
-            </label>
-            <textarea
-              {...input}
-              value={input.value ?? ""}
-              id={id}
-              maxLength={maxLength}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              css={[inputStyles(theme, Boolean(error)), { height, resize: "vertical" }]}
-            />
-            <FieldError id={`${id}-error`} error={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      {...base}
+      control={(props) => (
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled textarea bound to react-final-form. */
+export function TextAreaField({ maxLength, height, ...base }: BaseProps & { height: number }) {
+  return (
+    <LabelledField
+      {...base}
+      control={({ css: styles, ...props }) => (
+        <textarea {...props} maxLength={maxLength} css={[styles, { height, resize: "vertical" }]} />
+      )}
+    />
   );
 }
 
 /** A labelled select bound to react-final-form, with an empty first choice. */
 export function SelectField({
-  name,
-  label,
-  idPrefix,
-  required,
   options,
   placeholder,
+  ...base
 }: BaseProps & { options: readonly string[]; placeholder: string }) {
-  const theme = useTheme();
-  const id = `${idPrefix}-${name}`;
   return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        return (
-          <div>
-            <label htmlFor={id} css={labelStyles(theme)}>
-              {label}
-              {required && <span aria-hidden="true"> *</span>}
-            </label>
-            <select
-              {...input}
-              value={input.value ?? ""}
-              id={id}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              css={inputStyles(theme, Boolean(error))}
-            >
-              <option value="">{placeholder}</option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-error`} error={error} />
-          </div>
-        );
-      }}
-    </Field>
+    <LabelledField
+      {...base}
+      control={(props) => (
+        <select {...props}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** The required e-mail field both forms ask for. */
+export function EmailField({ idPrefix }: { idPrefix: string }) {
+  return (
+    <TextField
+      idPrefix={idPrefix}
+      name="email"
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={MAX_LENGTH.email}
+    />
+  );
+}
+
+/** The required phone field both forms ask for. */
+export function PhoneField({ idPrefix }: { idPrefix: string }) {
+  return (
+    <TextField
+      idPrefix={idPrefix}
+      name="phone"
+      label="Phone"
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      required
+      maxLength={MAX_LENGTH.phone}
+    />
   );
 }
