@@ -64,11 +64,13 @@ export async function skipLoadingScreen(page: Page): Promise<void> {
  */
 export async function settle(page: Page, { revealAll = false } = {}): Promise<void> {
   await page.evaluate(async () => {
+    // "instant": the site scrolls smoothly, and a screenshot taken mid-way to the top would draw the
+    // fixed header (and the hidden skip link above it) part-way down the page.
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
   await page.addStyleTag({
     content: "*,*::before,*::after{transition:none!important;animation:none!important}",
