@@ -3,7 +3,7 @@ import { Link, withPrefix } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaChevronRight, FaPause, FaPlay } from "./icons";
-import { Container, buttonStyles } from "./ui";
+import { Container, buttonStyles, fetchFirst } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
 
@@ -79,6 +79,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
             image={poster}
             alt={posterAlt}
             loading="eager"
+            {...fetchFirst}
             sizes="100vw"
             style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
             objectFit="cover"

@@ -3,3 +3,4 @@ export { Section, type Tone } from "./section";
 export { PageHeader } from "./page-header";
 export { buttonStyles, cardStyles, gridStyles, type ButtonVariant } from "./button";
 export { Reveal, type RevealEffect } from "./reveal";
+export { fetchFirst } from "./priority";
