@@ -1,3 +1,5 @@
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
 import "@fontsource/barlow-condensed/latin-700.css";
@@ -16,4 +18,29 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
 /** Marks the document once React has hydrated it: the browser suite waits for it before interacting. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.dataset.hydrated = "true";
+};
+
+/**
+ * Hydrates as a transition: React then works in slices of a few milliseconds and yields to the browser
+ * between them, instead of holding the main thread for the whole page (Total Blocking Time on a cheap
+ * phone). A click that lands before it finishes makes React hydrate at once and replay the click.
+ * An element with no server-rendered markup (`gatsby develop`, its loading indicator) is rendered afresh,
+ * as Gatsby's own renderer does; the returned function unmounts it.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const renderer = (element: ReactElement, container: Element): (() => void) => {
+    let root: Root | undefined;
+    if (container.querySelector("#gatsby-focus-wrapper > *")) {
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      });
+    } else {
+      root = createRoot(container);
+      root.render(element);
+    }
+    return () => root?.unmount();
+  };
+  // Gatsby still types this as legacy ReactDOM.render (returning an instance); it takes the result
+  // only as an optional cleanup function.
+  return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };
