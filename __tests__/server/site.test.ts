@@ -3,10 +3,10 @@
 // security headers and each page's CSP.
 
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import type { FastifyInstance } from "fastify";
 
@@ -30,6 +30,8 @@ const FILES: Record<string, string> = {
   "page-data/app-data.json": "{}",
   "sw.js": "self",
   "press-releases/release.pdf": "%PDF-1.4",
+  "changing/index.html": `<h1>First</h1>${"<p>filler</p>".repeat(200)}`,
+  "stuck/index.html": `<h1>Stuck</h1>${"<p>filler</p>".repeat(200)}`,
   ".env": "SECRET=1",
 };
 
@@ -112,6 +114,54 @@ describe("the site in public/", () => {
     });
     expect(response.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(HOME);
+  });
+
+  it("sends the build's own brotli and gzip copies, written once and then as they are", async () => {
+    const brotli = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^text\/html/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(readFileSync(path.join(dir, "index.html.br")))).toBe(true);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(HOME);
+
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dir, "index.html.gz")))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(HOME);
+
+    const plain = await get("/", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(HOME);
+    // Too small to gain from compression: no copy.
+    await get("/foo/", { "accept-encoding": "br" });
+    expect(existsSync(path.join(dir, "foo/index.html.br"))).toBe(false);
+  });
+
+  it("never sends a copy older than its file", async () => {
+    const page = path.join(dir, "changing/index.html");
+    const first = await get("/changing/", { "accept-encoding": "br" });
+    expect(brotliDecompressSync(first.rawPayload).toString()).toContain("<h1>First</h1>");
+
+    const second = `<h1>Second</h1>${"<p>filler</p>".repeat(200)}`;
+    writeFileSync(page, second);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(page, later, later);
+    const response = await get("/changing/", { "accept-encoding": "br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(second);
+  });
+
+  it("sends a file uncompressed when its outdated copy cannot be replaced", async () => {
+    // A directory where the copy should be: the rename over it fails, as in a read-only folder.
+    const copy = path.join(dir, "stuck/index.html.br");
+    mkdirSync(copy);
+    writeFileSync(path.join(copy, "keep"), "x");
+    const earlier = new Date(Date.now() - 60_000);
+    utimesSync(copy, earlier, earlier);
+    const response = await get("/stuck/", { "accept-encoding": "br, gzip" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toContain("<h1>Stuck</h1>");
   });
 
   it("allows a page's own inline scripts by hash, and no other inline script", async () => {

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 
+import { precompressFile } from "./precompress";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -52,7 +53,34 @@ async function resolvePage(root: string, urlPath: string): Promise<string | unde
 
 export async function site(app: FastifyInstance, { publicDir, connectSrc }: SiteOptions): Promise<void> {
   const root = path.resolve(publicDir);
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, index: false });
+  // Brotli and gzip copies written by the build (precompress.ts) are sent as they are. Before a file is
+  // first sent, and again whenever it changes, its copies are brought up to date; where that fails
+  // (a read-only folder), the request is answered uncompressed rather than with an outdated copy.
+  const copiesChecked = new Map<string, { mtimeMs: number; current: Promise<boolean> }>();
+  async function copiesCurrent(file: string): Promise<boolean> {
+    const full = path.join(root, file);
+    const { mtimeMs } = await stat(full);
+    const checked = copiesChecked.get(file);
+    if (checked?.mtimeMs === mtimeMs) return checked.current;
+    const current = precompressFile(full).then(
+      () => true,
+      (error: unknown) => {
+        app.log.warn({ err: error, file }, "could not update the compressed copies; sending it uncompressed");
+        copiesChecked.delete(file);
+        return false;
+      },
+    );
+    copiesChecked.set(file, { mtimeMs, current });
+    return current;
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    preCompressed: true,
+  });
 
   // Each page's policy lists its own inline scripts' hashes; recomputed when the file changes.
   const policies = new Map<string, { version: string; policy: string }>();
@@ -68,20 +96,27 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
     return policy;
   }
 
-  async function send(reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status: number,
+  ): Promise<FastifyReply> {
+    // Neither the static plugin nor on-the-fly compression encodes a reply whose request accepts nothing.
+    if (!(await copiesCurrent(file))) request.headers["accept-encoding"] = "identity";
     reply.code(status).header("cache-control", cacheControl(file));
     if (file.endsWith(".html")) reply.header("content-security-policy", await pagePolicy(file));
     return reply.sendFile(file.slice(1));
   }
 
-  async function notFound(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (await isFile(path.join(root, "404.html"))) return send(reply, "/404.html", 404);
+  async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (await isFile(path.join(root, "404.html"))) return send(request, reply, "/404.html", 404);
     return reply.code(404).header("cache-control", REVALIDATE).type("text/plain").send("Not found");
   }
 
   app.get("/*", async (request, reply) => {
     const file = await resolvePage(root, request.url.split("?", 1)[0] ?? "/");
-    return file === undefined ? notFound(request, reply) : send(reply, file, 200);
+    return file === undefined ? notFound(request, reply) : send(request, reply, file, 200);
   });
   app.setNotFoundHandler(notFound);
 }

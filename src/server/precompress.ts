@@ -1,0 +1,100 @@
+// Brotli (quality 11) and gzip (level 9) copies of the built site's text files, written next to them
+// (app-1a2b.js.br, app-1a2b.js.gz) for the server to send as they are: smaller than what a server can
+// afford to compress per request, and no CPU spent on it. Written for the whole site after every build
+// (postbuild), and by the server for any file whose copies are missing or older than it.
+
+import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+/** Text the browser fetches; source maps are left out (only developer tools ask for them). */
+const COMPRESSIBLE = /\.(?:html|js|css|json|svg|webmanifest|xml|txt)$/;
+/** Below this, compression saves less than the headers it costs (the server's own threshold). */
+export const MIN_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const ENCODERS: readonly { extension: string; encode: (data: Buffer) => Promise<Buffer> }[] = [
+  {
+    extension: ".br",
+    encode: (data) =>
+      brotli(data, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+  },
+  { extension: ".gz", encode: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+];
+
+export interface PrecompressResult {
+  /** Compressible files of at least MIN_BYTES. */
+  files: number;
+  /** Compressed copies written (the others were already current). */
+  written: number;
+  /** Bytes of the files copies were written for, and of their brotli copies. */
+  sourceBytes: number;
+  brotliBytes: number;
+}
+
+const mtimeOf = async (file: string): Promise<number | undefined> =>
+  (await stat(file).catch(() => undefined))?.mtimeMs;
+
+/**
+ * Writes `file`'s compressed copies where they are missing or older than it (nothing for a file that
+ * is too small or not text); throws if one cannot be written.
+ */
+export async function precompressFile(file: string): Promise<PrecompressResult> {
+  const result: PrecompressResult = { files: 0, written: 0, sourceBytes: 0, brotliBytes: 0 };
+  if (!COMPRESSIBLE.test(file)) return result;
+  const { size, mtimeMs } = await stat(file);
+  if (size < MIN_BYTES) return result;
+  result.files = 1;
+  let data: Buffer | undefined;
+  for (const { extension, encode } of ENCODERS) {
+    const copy = file + extension;
+    const copyTime = await mtimeOf(copy);
+    if (copyTime !== undefined && copyTime >= mtimeMs) continue;
+    data ??= await readFile(file);
+    const encoded = await encode(data);
+    // Written aside and renamed, so a reader never gets half a file.
+    const partial = `${copy}.${process.pid}-${randomUUID()}.tmp`;
+    await writeFile(partial, encoded);
+    await rename(partial, copy);
+    result.written += 1;
+    if (extension === ".br") {
+      result.sourceBytes += data.length;
+      result.brotliBytes += encoded.length;
+    }
+  }
+  return result;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield full;
+  }
+}
+
+/** precompressFile for every file under `root`. */
+export async function precompress(root: string): Promise<PrecompressResult> {
+  const total: PrecompressResult = { files: 0, written: 0, sourceBytes: 0, brotliBytes: 0 };
+  const queue: string[] = [];
+  for await (const file of walk(root)) queue.push(file);
+  async function work(): Promise<void> {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const result = await precompressFile(file);
+      for (const key of Object.keys(total) as (keyof PrecompressResult)[]) total[key] += result[key];
+    }
+  }
+  // zlib runs in libuv's thread pool: one worker per core keeps every core busy.
+  await Promise.all(Array.from({ length: availableParallelism() }, work));
+  return total;
+}
