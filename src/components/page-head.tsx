@@ -1,3 +1,4 @@
+import type { HeadProps } from "gatsby";
 import { Seo } from "./seo";
 
 /** Head for a fixed page whose title and description come from content/pages/<slug>.json. */
@@ -26,4 +27,12 @@ export function PageHead({
       imageAlt={imageAlt}
     />
   );
+}
+
+/** The whole Head of a fixed page whose query names its copy `copy`: `export const Head = CopyHead;`. */
+export function CopyHead({
+  data,
+  location,
+}: HeadProps<{ copy: { title: string; description: string } | null }>) {
+  return <PageHead copy={data.copy} pathname={location.pathname} />;
 }

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { AlumnusCard } from "../components/alumnus-card";
 import { PageHeader, Section } from "../components/ui";
 
@@ -37,9 +37,7 @@ export default function AlumniPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query AlumniPage {

@@ -1,7 +1,7 @@
 import { ApplicationForm } from "../components/forms/application-form";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { FeatureGrid } from "../components/feature-grid";
 import { SectionHeading } from "../components/section-heading";
 import { PageHeader, Section } from "../components/ui";
@@ -31,9 +31,7 @@ export default function JoinPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query JoinPage {

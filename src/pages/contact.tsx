@@ -1,7 +1,7 @@
 import { ContactForm } from "../components/forms/contact-form";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { ContactDetails } from "../components/contact-details";
 import { MapFacade } from "../components/map-facade";
 import { SectionHeading } from "../components/section-heading";
@@ -65,9 +65,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query ContactPage {

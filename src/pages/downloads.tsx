@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { NewsletterBox } from "../components/newsletter-box";
 import { PressReleaseList } from "../components/press-release-list";
 import { SectionHeading } from "../components/section-heading";
@@ -31,9 +31,7 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query DownloadsPage {

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { EventCard } from "../components/event-card";
 import { PageHeader, Reveal, Section } from "../components/ui";
 
@@ -24,9 +24,7 @@ export default function EventsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query EventsPage {

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { AlbumCard } from "../components/album-card";
 import { PageHeader, Reveal, Section } from "../components/ui";
 
@@ -34,9 +34,7 @@ export default function GalleryPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 /** Only the six named, published albums (Section0–5) are listed; unnamed ones have a page but no card. */
 export const query = graphql`

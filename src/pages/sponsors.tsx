@@ -1,7 +1,7 @@
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
+import { Link, graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaChartLine, FaCommentDots, FaEye, FaHandshake } from "react-icons/fa6";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { FeatureGrid } from "../components/feature-grid";
 import { SectionHeading } from "../components/section-heading";
@@ -66,9 +66,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query SponsorsPage {

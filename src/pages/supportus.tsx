@@ -1,7 +1,7 @@
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
+import { Link, graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaGears, FaHandHoldingDollar, FaLightbulb } from "react-icons/fa6";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { Paragraphs } from "../components/page-copy";
 import { BankDetails } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
@@ -89,9 +89,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query SupportPage {

@@ -1,6 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { TeamGrid } from "../components/team-card";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { PageHeader, Section } from "../components/ui";
 
 type Data = Queries.TeamsPageQuery;
@@ -16,9 +16,7 @@ export default function TeamsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query TeamsPage {

@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { FaBullseye, FaEye, FaTrophy } from "react-icons/fa6";
 import { BlockCards, Paragraphs } from "../components/page-copy";
-import { PageHead } from "../components/page-head";
+import { CopyHead } from "../components/page-head";
 import { PageHeader, Reveal, Section } from "../components/ui";
 
 type Data = Queries.AboutPageQuery;
@@ -41,9 +41,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <PageHead copy={data.copy} pathname={location.pathname} />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query AboutPage {
