@@ -2,11 +2,20 @@
  * `npm run audit`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on the key pages of
  * the production build, served by the project's own server. Prints a table and fails under budget:
  * performance ≥ 95, accessibility 100, best practices 100, SEO 100 on every page.
+ *
+ * Each page is audited RUNS times (5 unless AUDIT_RUNS says otherwise) and judged on its median run by
+ * performance score, whose metrics the table shows; every run's score is printed too. One run on a
+ * shared 2-core machine swings the score by ±3 points with nothing changed, and Lighthouse's own
+ * guidance on variability is to judge the median of several runs.
+ *
+ * `--report-only` prints the table and the verdict but exits 0.
  */
+import type { Result as LighthouseResult } from "lighthouse";
 import { startSite } from "./lib/site-server";
 
-/** `--report-only`: print the table and the verdict, but exit 0 (used by CI until every page meets it). */
 const REPORT_ONLY = process.argv.includes("--report-only");
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 5));
+const MAX_FAILED_RUNS = 2;
 const PAGES = [
   "/",
   "/zfr-cv",
@@ -22,6 +31,8 @@ type Category = keyof typeof BUDGET;
 
 interface Row {
   page: string;
+  /** Performance score of every run, in order. */
+  runs: number[];
   scores: Record<Category, number>;
   lcp: number;
   cls: number;
@@ -52,14 +63,31 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${site.url}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(BUDGET),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { lhr } = result;
+      const runs: LighthouseResult[] = [];
+      let failedRuns = 0;
+      while (runs.length < RUNS) {
+        const result = await lighthouse(`${site.url}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: Object.keys(BUDGET),
+        });
+        const lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError) {
+          runs.push(lhr);
+          continue;
+        }
+        const error = lhr?.runtimeError?.message ?? "Lighthouse returned nothing";
+        // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP…): that run is measured again, a
+        // page that keeps failing stops the audit.
+        failedRuns += 1;
+        console.error(`${page}: run failed (${error})`);
+        if (failedRuns > MAX_FAILED_RUNS) throw new Error(`${page}: ${failedRuns} Lighthouse runs failed`);
+      }
+      const performance = (run: LighthouseResult): number => run.categories.performance?.score ?? 0;
+      const lhr = [...runs].sort((a, b) => performance(a) - performance(b))[
+        Math.floor((runs.length - 1) / 2)
+      ]!;
       const scores = Object.fromEntries(
         (Object.keys(BUDGET) as Category[]).map((key) => [
           key,
@@ -85,6 +113,7 @@ async function main(): Promise<void> {
       );
       rows.push({
         page,
+        runs: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
         scores,
         lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
@@ -98,15 +127,17 @@ async function main(): Promise<void> {
     await site.stop();
   }
 
-  console.log("\nLighthouse (mobile) — scores and metrics; transfer sizes in KB");
   console.log(
-    "| page | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | total | script | image | font | doc |",
+    `\nLighthouse (mobile), median of ${RUNS} run(s) per page; "runs" lists each run's performance score; transfer sizes in KB`,
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "| page | perf | runs | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | total | script | image | font | doc |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     const b = row.bytes;
     console.log(
-      `| ${row.page} | ${row.scores.performance} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.lcp.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} | ${kb(b.total ?? 0)} | ${kb(b.script ?? 0)} | ${kb(b.image ?? 0)} | ${kb(b.font ?? 0)} | ${kb(b.document ?? 0)} |`,
+      `| ${row.page} | ${row.scores.performance} | ${row.runs.join(" ")} | ${row.scores.accessibility} | ${row.scores["best-practices"]} | ${row.scores.seo} | ${row.lcp.toFixed(0)} | ${row.cls.toFixed(3)} | ${row.tbt.toFixed(0)} | ${kb(b.total ?? 0)} | ${kb(b.script ?? 0)} | ${kb(b.image ?? 0)} | ${kb(b.font ?? 0)} | ${kb(b.document ?? 0)} |`,
     );
   }
   const failures = rows.flatMap((row) => row.failures.map((failure) => `${row.page}: ${failure}`));
