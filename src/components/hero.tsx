@@ -171,7 +171,6 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
           css={[
             buttonStyles(theme, "primary"),
             {
-              "&, &:hover": { color: theme.colors.onAccent },
               svg: {
                 opacity: 0,
                 transform: "translateX(-0.4em)",

@@ -55,7 +55,6 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
           css={[
             buttonStyles(theme, "primary"),
             {
-              "&, &:hover": { color: theme.colors.onAccent },
               "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
             },
           ]}

@@ -53,10 +53,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
           )}
           <Link
             to={PAGE_ROUTES.contact}
-            css={[
-              buttonStyles(theme, "primary"),
-              { marginTop: theme.space[4], "&&": { color: theme.colors.onAccent } },
-            ]}
+            css={[buttonStyles(theme, "primary"), { marginTop: theme.space[4] }]}
           >
             Get in touch
           </Link>

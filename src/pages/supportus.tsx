@@ -75,10 +75,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
             <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textOnDarkMuted }}>{block.text}</p>
             <Link
               to={PAGE_ROUTES.contact}
-              css={[
-                buttonStyles(theme, "primary"),
-                { marginTop: theme.space[3], "&&": { color: theme.colors.onAccent } },
-              ]}
+              css={[buttonStyles(theme, "primary"), { marginTop: theme.space[3] }]}
             >
               Get in touch
             </Link>

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
+export type ButtonVariant = "primary" | "secondary";
 
 /** Shared look of buttons and button-like links (≥ 44 px tall targets). */
 export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
@@ -23,13 +23,17 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
     background-color ${theme.motion.transition}ms ${theme.motion.easing},
     color ${theme.motion.transition}ms ${theme.motion.easing},
     border-color ${theme.motion.transition}ms ${theme.motion.easing};
+  /* Colours at doubled specificity: a button-like link keeps its own text colour inside sections that
+     colour their links (Section's dark tone), with no override where it is used. */
   ${
     variant === "primary" &&
     css`
       background: ${theme.colors.accent};
-      color: ${theme.colors.onAccent};
       &:hover {
         background: ${theme.colors.accentHover};
+      }
+      &&,
+      &&:hover {
         color: ${theme.colors.onAccent};
       }
     `
@@ -38,23 +42,15 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
     variant === "secondary" &&
     css`
       background: transparent;
-      color: ${theme.colors.text};
       border-color: ${theme.colors.text};
       &:hover {
         background: ${theme.colors.text};
-        color: ${theme.colors.bg};
       }
-    `
-  }
-  ${
-    variant === "ghostOnDark" &&
-    css`
-      background: transparent;
-      color: ${theme.colors.textOnDark};
-      border-color: ${theme.colors.textOnDark};
-      &:hover {
-        background: ${theme.colors.textOnDark};
-        color: ${theme.colors.ink};
+      && {
+        color: ${theme.colors.text};
+      }
+      &&:hover {
+        color: ${theme.colors.bg};
       }
     `
   }
