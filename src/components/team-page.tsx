@@ -5,7 +5,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
-import { PageHeader, Reveal, Section } from "./ui";
+import { PageHeader, Reveal, Section, splitStyles } from "./ui";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -48,17 +48,7 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
         intro={team.name}
       />
       <Section labelledBy="who-are-we">
-        <div
-          css={{
-            display: "grid",
-            gap: theme.space[6],
-            alignItems: "center",
-            [theme.mq.up("lg")]: {
-              gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-              gap: theme.space[8],
-            },
-          }}
-        >
+        <div css={splitStyles(theme, [1, 1], { align: "center", gap: 6 })}>
           <div>
             <SectionHeading id="who-are-we" align="start">
               Who are we?

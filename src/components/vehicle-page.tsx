@@ -5,7 +5,7 @@ import { FaArrowLeft, FaArrowRight } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
-import { PageHeader, Section, buttonStyles } from "./ui";
+import { PageHeader, Section, buttonStyles, splitStyles } from "./ui";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -56,17 +56,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
         title={vehicle.title}
       />
       <Section>
-        <div
-          css={{
-            display: "grid",
-            gap: theme.space[6],
-            [theme.mq.up("lg")]: {
-              gridTemplateColumns: "minmax(0, 7fr) minmax(0, 5fr)",
-              gap: theme.space[8],
-              alignItems: "start",
-            },
-          }}
-        >
+        <div css={splitStyles(theme, [7, 5], { gap: 6 })}>
           {image ? (
             <GatsbyImage
               image={image}

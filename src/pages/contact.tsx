@@ -5,7 +5,7 @@ import { CopyHead } from "../components/page-head";
 import { ContactDetails } from "../components/contact-details";
 import { MapFacade } from "../components/map-facade";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section, cardStyles } from "../components/ui";
+import { PageHeader, Reveal, Section, cardStyles, splitStyles } from "../components/ui";
 
 type Data = Queries.ContactPageQuery;
 
@@ -16,17 +16,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
     <>
       <PageHeader title="Contact Us" intro={data.copy?.intro} />
       <Section>
-        <div
-          css={{
-            display: "grid",
-            gap: theme.space[7],
-            alignItems: "start",
-            [theme.mq.up("lg")]: {
-              gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
-              gap: theme.space[8],
-            },
-          }}
-        >
+        <div css={splitStyles(theme, [3, 2])}>
           <section aria-labelledby="send-query">
             <SectionHeading id="send-query" align="start">
               SEND US YOUR QUERY

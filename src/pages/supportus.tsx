@@ -5,7 +5,7 @@ import { CopyHead } from "../components/page-head";
 import { Paragraphs } from "../components/page-copy";
 import { BankDetails } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section, buttonStyles } from "../components/ui";
+import { PageHeader, Reveal, Section, buttonStyles, splitStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.SupportPageQuery;
@@ -17,17 +17,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
     <>
       <PageHeader title="SUPPORT US" intro={data.copy?.intro} />
       <Section>
-        <div
-          css={{
-            display: "grid",
-            gap: theme.space[7],
-            alignItems: "start",
-            [theme.mq.up("lg")]: {
-              gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)",
-              gap: theme.space[8],
-            },
-          }}
-        >
+        <div css={splitStyles(theme, [1.2, 1])}>
           <Reveal>
             <div
               css={{

@@ -78,3 +78,21 @@ export const gridStyles = (theme: Theme, min = "16rem") => css`
   margin: 0;
   padding: 0;
 `;
+
+/**
+ * Two blocks side by side from the lg breakpoint (widths in the ratio `left : right`), stacked above it.
+ * `gap` is the stacked gap, a step of the spacing scale; side by side it is always space[8].
+ */
+export const splitStyles = (
+  theme: Theme,
+  [left, right]: readonly [number, number],
+  { align = "start", gap = 7 }: { align?: "start" | "center"; gap?: 6 | 7 } = {},
+) => css`
+  display: grid;
+  gap: ${theme.space[gap]};
+  align-items: ${align};
+  ${theme.mq.up("lg")} {
+    grid-template-columns: minmax(0, ${left}fr) minmax(0, ${right}fr);
+    gap: ${theme.space[8]};
+  }
+`;

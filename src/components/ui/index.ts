@@ -1,6 +1,6 @@
 export { Container } from "./container";
 export { Section, type Tone } from "./section";
 export { PageHeader } from "./page-header";
-export { buttonStyles, cardStyles, gridStyles, type ButtonVariant } from "./button";
+export { buttonStyles, cardStyles, gridStyles, splitStyles, type ButtonVariant } from "./button";
 export { Reveal, type RevealEffect } from "./reveal";
 export { fetchFirst } from "./priority";
