@@ -2,6 +2,7 @@
 // answers at /foo and /foo/; an unknown path gets public/404.html with status 404.
 
 import { readFile, stat } from "node:fs/promises";
+import type { Stats } from "node:fs";
 import path from "node:path";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -57,9 +58,7 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
   // first sent, and again whenever it changes, its copies are brought up to date; where that fails
   // (a read-only folder), the request is answered uncompressed rather than with an outdated copy.
   const copiesChecked = new Map<string, { mtimeMs: number; current: Promise<boolean> }>();
-  async function copiesCurrent(file: string): Promise<boolean> {
-    const full = path.join(root, file);
-    const { mtimeMs } = await stat(full);
+  async function copiesCurrent(file: string, full: string, mtimeMs: number): Promise<boolean> {
     const checked = copiesChecked.get(file);
     if (checked?.mtimeMs === mtimeMs) return checked.current;
     const current = precompressFile(full).then(
@@ -84,9 +83,7 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
 
   // Each page's policy lists its own inline scripts' hashes; recomputed when the file changes.
   const policies = new Map<string, { version: string; policy: string }>();
-  async function pagePolicy(file: string): Promise<string> {
-    const full = path.join(root, file);
-    const { mtimeMs, size } = await stat(full);
+  async function pagePolicy(file: string, full: string, { mtimeMs, size }: Stats): Promise<string> {
     const version = `${mtimeMs}:${size}`;
     const cached = policies.get(file);
     if (cached?.version === version) return cached.policy;
@@ -103,9 +100,11 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
     status: number,
   ): Promise<FastifyReply> {
     // Neither the static plugin nor on-the-fly compression encodes a reply whose request accepts nothing.
-    if (!(await copiesCurrent(file))) request.headers["accept-encoding"] = "identity";
+    const full = path.join(root, file);
+    const info = await stat(full);
+    if (!(await copiesCurrent(file, full, info.mtimeMs))) request.headers["accept-encoding"] = "identity";
     reply.code(status).header("cache-control", cacheControl(file));
-    if (file.endsWith(".html")) reply.header("content-security-policy", await pagePolicy(file));
+    if (file.endsWith(".html")) reply.header("content-security-policy", await pagePolicy(file, full, info));
     return reply.sendFile(file.slice(1));
   }
 
