@@ -5,7 +5,7 @@
  *   npm run media -- --force    regenerate everything
  *   npm run media -- --root DIR  work on another checkout (e.g. a scratch copy of content/)
  *
- * - every ./images/… path in content/<collection>/*.json, drawn next to its JSON file and labelled with
+ * - every ./images/… path in content/<collection>/*.json, drawn next to its JSON file, without words, as
  *   what it stands for (photos 2400×1600, portraits 1200×1200, sponsor logos 800×400, site logos 600×200);
  * - static/press-releases/*.pdf for content/press-releases entries;
  * - static/videos/hero-{1,2}.{webm,mp4} and hero-poster.jpg, src/images/icon.png, static/og-image.jpg.

@@ -12,14 +12,14 @@ function pingPong(t: number): number {
   return (1 - Math.cos(2 * Math.PI * t)) / 2;
 }
 
-/** Darkens the frame so the hero text the site lays over it stays readable. */
+/** Settles the top and bottom of the frame a little; the site lays its own, lighter scrim over it. */
 function heroShade({ width, height }: Size): string {
   return (
     "<defs>" +
     linearGradient("hero-shade", [
-      [0, palette.asphalt950, 0.55],
-      [0.5, palette.asphalt950, 0.25],
-      [1, palette.asphalt950, 0.7],
+      [0, palette.asphalt950, 0.3],
+      [0.5, palette.asphalt950, 0.05],
+      [1, palette.asphalt950, 0.35],
     ]) +
     "</defs>" +
     `<rect width="${width}" height="${height}" fill="url(#hero-shade)"/>`

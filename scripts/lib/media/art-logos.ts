@@ -1,132 +1,108 @@
-/** Transparent PNG marks: placeholder sponsor wordmarks, the site's own logos and the app icon. */
-import { palette, shade, spotHues, tint } from "./palette";
+/**
+ * Transparent PNG marks: letterless placeholder sponsor marks, and the stand-ins for the site's own
+ * logos and app icon (which, being the club's and its affiliations' names, are wordmarks).
+ */
+import { palette, tint } from "./palette";
 import { fitLine, linearGradient, round, svgDocument, text, type TextOptions } from "./svg";
 import type { Size } from "./art-photos";
 
 export type SiteLogoVariant = "club" | "saeindia" | "amu";
 
-const SHAPES = ["roundel", "hexagon", "shield", "chevrons", "diamond", "bars"] as const;
+const SHAPES = ["ring", "hexagon", "shield", "chevrons", "diamond", "bars"] as const;
 type Shape = (typeof SHAPES)[number];
+
+/** The one ink every placeholder sponsor mark is drawn in, so the wall reads as a calm monochrome set. */
+export const LOGO_INK = palette.asphalt600;
 
 function polygon(points: Array<[number, number]>, fill: string): string {
   return `<polygon points="${points.map(([x, y]) => `${round(x)},${round(y)}`).join(" ")}" fill="${fill}"/>`;
 }
 
-/** One simple emblem centred on (cx, cy) with radius r. */
-function emblem(shape: Shape, cx: number, cy: number, r: number, hue: string): string {
-  const dark = shade(hue, 0.35);
+/** One simple single-colour emblem centred on (cx, cy) with radius r; "holes" are left transparent. */
+function emblem(shape: Shape, cx: number, cy: number, r: number, ink: string): string {
   switch (shape) {
-    case "roundel":
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${hue}"/><circle cx="${cx}" cy="${cy}" r="${round(r * 0.62)}" fill="none" stroke="${palette.chalk}" stroke-width="${round(r * 0.14)}"/>`;
+    case "ring":
+      return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r * 0.86)}" fill="none" stroke="${ink}" stroke-width="${round(r * 0.26)}"/><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(r * 0.28)}" fill="${ink}"/>`;
     case "hexagon": {
-      const points = Array.from({ length: 6 }, (_, index): [number, number] => {
-        const angle = (Math.PI / 3) * index + Math.PI / 6;
-        return [cx + Math.cos(angle) * r, cy + Math.sin(angle) * r];
-      });
-      return polygon(points, hue) + `<circle cx="${cx}" cy="${cy}" r="${round(r * 0.32)}" fill="${dark}"/>`;
+      const corners = (radius: number) =>
+        Array.from({ length: 6 }, (_, index) => {
+          const angle = (Math.PI / 3) * index + Math.PI / 6;
+          return `${round(cx + Math.cos(angle) * radius)},${round(cy + Math.sin(angle) * radius)}`;
+        }).join(" L");
+      return `<path fill-rule="evenodd" d="M${corners(r)} Z M${corners(r * 0.45)} Z" fill="${ink}"/>`;
     }
     case "shield":
-      return `<path d="M${cx - r * 0.85} ${cy - r * 0.9} L${cx + r * 0.85} ${cy - r * 0.9} L${cx + r * 0.85} ${cy} Q${cx + r * 0.8} ${cy + r * 0.75} ${cx} ${cy + r} Q${cx - r * 0.8} ${cy + r * 0.75} ${cx - r * 0.85} ${cy} Z" fill="${hue}"/>${polygon(
-        [
-          [cx - r * 0.85, cy - r * 0.2],
-          [cx + r * 0.85, cy - r * 0.2],
-          [cx + r * 0.85, cy + r * 0.1],
-          [cx - r * 0.85, cy + r * 0.1],
-        ],
-        dark,
-      )}`;
+      return `<path d="M${round(cx - r * 0.8)} ${round(cy - r * 0.9)} L${round(cx + r * 0.8)} ${round(cy - r * 0.9)} L${round(cx + r * 0.8)} ${round(cy)} Q${round(cx + r * 0.75)} ${round(cy + r * 0.75)} ${round(cx)} ${round(cy + r)} Q${round(cx - r * 0.75)} ${round(cy + r * 0.75)} ${round(cx - r * 0.8)} ${round(cy)} Z" fill="${ink}"/>`;
     case "chevrons":
-      return [0, 1, 2]
+      return [0, 1]
         .map((index) => {
-          const x = cx - r + index * r * 0.58;
+          const x = cx - r * 0.8 + index * r * 0.75;
           return polygon(
             [
               [x, cy - r],
-              [x + r * 0.38, cy - r],
-              [x + r * 0.84, cy],
-              [x + r * 0.38, cy + r],
+              [x + r * 0.45, cy - r],
+              [x + r * 0.95, cy],
+              [x + r * 0.45, cy + r],
               [x, cy + r],
-              [x + r * 0.46, cy],
+              [x + r * 0.5, cy],
             ],
-            index === 1 ? dark : hue,
+            ink,
           );
         })
         .join("");
     case "diamond":
-      return (
-        polygon(
-          [
-            [cx, cy - r],
-            [cx + r, cy],
-            [cx, cy + r],
-            [cx - r, cy],
-          ],
-          hue,
-        ) +
-        polygon(
-          [
-            [cx, cy - r * 0.45],
-            [cx + r * 0.45, cy],
-            [cx, cy + r * 0.45],
-            [cx - r * 0.45, cy],
-          ],
-          palette.chalk,
-        )
-      );
+      return `<path fill-rule="evenodd" d="M${round(cx)} ${round(cy - r)} L${round(cx + r)} ${round(cy)} L${round(cx)} ${round(cy + r)} L${round(cx - r)} ${round(cy)} Z M${round(cx)} ${round(cy - r * 0.42)} L${round(cx + r * 0.42)} ${round(cy)} L${round(cx)} ${round(cy + r * 0.42)} L${round(cx - r * 0.42)} ${round(cy)} Z" fill="${ink}"/>`;
     case "bars":
       return [0, 1, 2]
         .map((index) =>
           polygon(
             [
-              [cx - r + index * r * 0.55 + r * 0.4, cy - r],
-              [cx - r + index * r * 0.55 + r * 0.75, cy - r],
-              [cx - r + index * r * 0.55 + r * 0.35, cy + r],
-              [cx - r + index * r * 0.55, cy + r],
+              [cx - r + index * r * 0.6 + r * 0.4, cy - r],
+              [cx - r + index * r * 0.6 + r * 0.78, cy - r],
+              [cx - r + index * r * 0.6 + r * 0.38, cy + r],
+              [cx - r + index * r * 0.6, cy + r],
             ],
-            index === 2 ? dark : hue,
+            ink,
           ),
         )
         .join("");
   }
 }
 
+/** A "wordmark" without letters: a heavy bar for the name and, on some marks, a thin one for a tagline. */
+function wordmarkBars(x: number, y: number, length: number, height: number, tagline: boolean): string {
+  const bar = `<rect x="${round(x)}" y="${round(y)}" width="${round(length)}" height="${round(height)}" rx="${round(height * 0.2)}" fill="${LOGO_INK}"/>`;
+  if (!tagline) return bar;
+  return (
+    bar +
+    `<rect x="${round(x)}" y="${round(y + height * 1.45)}" width="${round(length * 0.62)}" height="${round(height * 0.34)}" rx="${round(height * 0.17)}" fill="${LOGO_INK}"/>`
+  );
+}
+
 /**
- * A simple placeholder wordmark. `variant` (the sponsor's position) picks emblem, hue and layout so the
- * first 36 sponsors all look different.
+ * A placeholder sponsor mark: one ink on transparency, an emblem beside a letterless wordmark, all in
+ * one layout. `variant` (the sponsor's position) picks the emblem and the wordmark's proportions, so
+ * neighbours differ while the wall stays one calm style (the page shows real logos the same way: in
+ * grey, at one height).
  */
-export async function sponsorLogoSvg(
-  name: string,
-  variant: number,
-  { width, height }: Size,
-): Promise<string> {
-  const shape = SHAPES[variant % SHAPES.length] ?? "roundel";
-  const hue = spotHues[(variant + Math.floor(variant / SHAPES.length)) % spotHues.length] ?? palette.accent;
-  const stacked = Math.floor(variant / SHAPES.length) % 2 === 1;
-  const wordmark = name.toUpperCase();
-  const style = { weight: "bold", italic: true } as const;
-  const textColor = shade(hue, 0.15);
-  if (stacked) {
-    const fitted = await fitLine(wordmark, width * 0.86, style, height * 0.2, height * 0.1);
-    const mark = text(fitted.content, {
-      ...style,
-      x: width / 2,
-      y: height * 0.84,
-      size: fitted.size,
-      fill: textColor,
-      anchor: "middle",
-    });
-    return svgDocument(width, height, emblem(shape, width / 2, height * 0.34, height * 0.24, hue) + mark);
-  }
-  const r = height * 0.3;
-  const textLeft = width * 0.08 + r * 2 + width * 0.05;
-  const fitted = await fitLine(wordmark, width * 0.94 - textLeft, style, height * 0.24, height * 0.1);
-  const baseline = height / 2 + fitted.size * 0.36;
+export function sponsorLogoSvg(variant: number, { width, height }: Size): string {
+  const shape = SHAPES[variant % SHAPES.length] ?? "ring";
+  const tagline = variant % 4 === 1 || variant % 4 === 2;
+  const length = width * (0.34 + ((variant * 7) % 5) * 0.04);
+  const r = height * 0.24;
+  const left = (width - (r * 2 + width * 0.05 + length)) / 2;
+  const barHeight = height * 0.15;
   return svgDocument(
     width,
     height,
-    emblem(shape, width * 0.08 + r, height / 2, r, hue) +
-      text(fitted.content, { ...style, x: textLeft, y: baseline, size: fitted.size, fill: textColor }) +
-      `<rect x="${round(textLeft)}" y="${round(baseline + height * 0.06)}" width="${round(width * 0.16)}" height="${round(height * 0.025)}" fill="${hue}"/>`,
+    emblem(shape, left + r, height / 2, r, LOGO_INK) +
+      wordmarkBars(
+        left + r * 2 + width * 0.05,
+        height / 2 - (tagline ? barHeight * 0.9 : barHeight / 2),
+        length,
+        barHeight,
+        tagline,
+      ),
   );
 }
 

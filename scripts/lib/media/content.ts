@@ -1,14 +1,14 @@
 /** Reads the content folder and finds every image an entry refers to. */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+// The image-path rule of the content schemas ("format": "image-path"), defined once.
+import { IMAGE_PATH } from "../../../gatsby/content-formats";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-/** The README's convention: images sit in the collection's images/ folder, JPEG or PNG. */
-export const IMAGE_PATH = /^\.\/images\/.+\.(jpe?g|png)$/;
 /** Anything that looks like an image path, to catch ones that break the convention. */
 const IMAGE_LIKE = /\.(jpe?g|png|webp|gif|svg|avif)$/i;
 

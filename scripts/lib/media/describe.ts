@@ -1,6 +1,7 @@
 /**
- * Decides what each referenced image should show: its kind, size and label, derived from the entry
- * (name/title/cardTitle/event, the album and alt text for gallery photos, and so on).
+ * Decides what each referenced image should show: its kind, motif, hue and size, derived from the entry
+ * (the team of a vehicle, the album and alt text of a gallery photo, and so on), and the label the log
+ * prints for it. The images themselves carry no words.
  */
 import path from "node:path";
 import type { LandscapeBrief, Motif, PortraitBrief, Size } from "./art-photos";
@@ -8,12 +9,12 @@ import type { SiteLogoVariant } from "./art-logos";
 import { isJsonObject, numberField, stringField, type ImageRef, type JsonObject } from "./content";
 import { hueForTeam, keywordHue, palette, spotHues } from "./palette";
 import { hashString, randomFor } from "./random";
-import { shorten } from "./svg";
 
 export type ImageJob =
   | { kind: "landscape"; brief: LandscapeBrief }
   | { kind: "portrait"; brief: PortraitBrief }
-  | { kind: "sponsorLogo"; name: string; variant: number }
+  | { kind: "heroStill" }
+  | { kind: "sponsorLogo"; variant: number }
   | { kind: "siteLogo"; variant: SiteLogoVariant };
 
 export interface ImagePlan {
@@ -29,12 +30,8 @@ const PORTRAIT: Size = { width: 1200, height: 1200 };
 const SPONSOR_LOGO: Size = { width: 800, height: 400 };
 const SITE_LOGO: Size = { width: 600, height: 200 };
 
-const PORTRAIT_KICKERS: Record<string, string> = {
-  board: "Governing board",
-  faculty: "Faculty advisor",
-  "college-heads": "College leadership",
-  alumni: "Alumni",
-};
+/** Collections whose images are portraits of people. */
+const PORTRAIT_COLLECTIONS = new Set(["board", "faculty", "college-heads", "alumni"]);
 
 /** The entry's own name: name, title, cardTitle or event, else its slug. */
 export function entryName(data: JsonObject): string {
@@ -59,54 +56,9 @@ function spotHue(key: string): string {
   return spotHues[hashString(key) % spotHues.length] ?? palette.accent;
 }
 
-function vehicleBrief(data: JsonObject, ref: ImageRef, seedKey: string): LandscapeBrief {
-  const team = stringField(data, "team");
-  const title = stringField(data, "title") ?? stringField(data, "cardTitle") ?? entryName(data);
-  const year = numberField(data, "year") ?? stringField(data, "year");
-  const subtitle = altText(ref) ?? stringField(data, "description");
-  return {
-    kicker: `${team?.toUpperCase() ?? "Club"} · vehicle`,
-    title: year === undefined ? title : `${title} · ${year}`,
-    subtitle: subtitle && shorten(subtitle, 80),
-    hue: hueForTeam(team),
-    motif: team === "tgw" ? "threeWheeler" : "formulaCar",
-    seedKey,
-  };
-}
-
-function teamBrief(data: JsonObject, seedKey: string): LandscapeBrief {
-  const slug = stringField(data, "slug");
-  const shortName = stringField(data, "shortName") ?? slug?.toUpperCase() ?? "";
-  const founded = [stringField(data, "foundedVerb"), numberField(data, "foundedYear")]
-    .filter(Boolean)
-    .join(" ");
-  return {
-    kicker: "Team",
-    title: stringField(data, "name") ?? entryName(data),
-    subtitle: [shortName, founded].filter((part) => part.length > 0).join(" · "),
-    hue: hueForTeam(slug),
-    motif: slug === "tgw" ? "threeWheeler" : "formulaCar",
-    seedKey,
-  };
-}
-
-function galleryBrief(data: JsonObject, ref: ImageRef, seedKey: string): LandscapeBrief {
-  const album = stringField(data, "name") ?? `Album ${stringField(data, "slug") ?? ""}`.trim();
-  const images = data["images"];
-  const index = ref.at[0] === "images" && typeof ref.at[1] === "number" ? ref.at[1] : undefined;
-  const title =
-    index !== undefined && Array.isArray(images)
-      ? `${album} · photo ${index + 1} of ${images.length}`
-      : album;
-  const alt = altText(ref);
-  return {
-    kicker: "Gallery",
-    title,
-    subtitle: alt && shorten(alt, 80),
-    hue: keywordHue(album) ?? keywordHue(alt ?? "") ?? spotHue(stringField(data, "slug") ?? album),
-    motif: galleryMotif(`${album} ${alt ?? ""}`, seedKey),
-    seedKey,
-  };
+/** Each team's vehicle in its own hue: a formula car, or the three-wheeler for TGW. */
+function vehicleMotif(team: string | undefined): Motif {
+  return team === "tgw" ? "threeWheeler" : "formulaCar";
 }
 
 /** Three-wheeler photos show the three-wheeler; the rest get a varied formula-racing motif. */
@@ -116,53 +68,49 @@ function galleryMotif(text: string, seedKey: string): Motif {
   return randomFor(seedKey).pick(motifs);
 }
 
-function landscapeBrief(ref: ImageRef, seedKey: string): LandscapeBrief {
+/** What a landscape shows, and the label the log prints for it. */
+function landscapeBrief(ref: ImageRef, seedKey: string): { brief: LandscapeBrief; label: string } {
   const { collection, data } = ref.entry;
-  if (collection === "vehicles") return vehicleBrief(data, ref, seedKey);
-  if (collection === "teams") return teamBrief(data, seedKey);
-  if (collection === "gallery") return galleryBrief(data, ref, seedKey);
   const title = entryName(data);
-  const alt = altText(ref);
-  if (collection === "events") {
-    const tagline = stringField(data, "tagline") ?? alt;
+  const alt = altText(ref) ?? "";
+  if (collection === "vehicles") {
+    const team = stringField(data, "team");
+    const year = numberField(data, "year") ?? stringField(data, "year");
     return {
-      kicker: "Event",
-      title,
-      subtitle: tagline && shorten(tagline, 80),
-      hue: keywordHue(title) ?? palette.accent,
-      motif: "flag",
-      seedKey,
+      brief: { hue: hueForTeam(team), motif: vehicleMotif(team), seedKey },
+      label: year === undefined ? title : `${title} · ${year}`,
     };
   }
+  if (collection === "teams") {
+    const slug = stringField(data, "slug");
+    return { brief: { hue: hueForTeam(slug), motif: vehicleMotif(slug), seedKey }, label: title };
+  }
+  if (collection === "gallery") {
+    const album = stringField(data, "name") ?? `Album ${stringField(data, "slug") ?? ""}`.trim();
+    const images = data["images"];
+    const index = ref.at[0] === "images" && typeof ref.at[1] === "number" ? ref.at[1] : undefined;
+    const hue = keywordHue(album) ?? keywordHue(alt) ?? spotHue(stringField(data, "slug") ?? album);
+    return {
+      brief: { hue, motif: galleryMotif(`${album} ${alt}`, seedKey), seedKey },
+      label:
+        index !== undefined && Array.isArray(images)
+          ? `${album} · photo ${index + 1} of ${images.length}`
+          : album,
+    };
+  }
+  const hue = keywordHue(title) ?? palette.accent;
+  if (collection === "events") return { brief: { hue, motif: "flag", seedKey }, label: title };
   const motifs: readonly Motif[] = ["track", "formulaCar", "lights", "flag"];
-  return {
-    kicker: collection === "pages" ? `${stringField(data, "slug") ?? "site"} page` : collection,
-    title,
-    subtitle: alt && shorten(alt, 80),
-    hue: keywordHue(title) ?? palette.accent,
-    motif: randomFor(seedKey).pick(motifs),
-    seedKey,
-  };
+  return { brief: { hue, motif: randomFor(seedKey).pick(motifs), seedKey }, label: title };
 }
 
-function portraitBrief(ref: ImageRef, seedKey: string): PortraitBrief {
+function portraitLabel(ref: ImageRef): string {
   const { collection, data } = ref.entry;
-  const name = entryName(data);
-  const kicker = PORTRAIT_KICKERS[collection] ?? collection;
-  const hue = spotHue(stringField(data, "slug") ?? name);
-  if (collection === "alumni") {
-    const post = stringField(data, "post");
-    return {
-      kicker,
-      name,
-      role: post ? `Alumnus · ${post}` : "Alumnus",
-      detail: stringField(data, "company"),
-      hue,
-      seedKey,
-    };
-  }
-  const role = stringField(data, "post") ?? stringField(data, "designation") ?? kicker;
-  return { kicker, name, role, detail: stringField(data, "department"), hue, seedKey };
+  const role =
+    collection === "alumni"
+      ? "alumnus"
+      : (stringField(data, "post") ?? stringField(data, "designation") ?? collection);
+  return `${entryName(data)} — ${role}`;
 }
 
 /** Which site logo a path stands for: the SAEINDIA or AMU marks of the header strip, else the club's own. */
@@ -191,13 +139,25 @@ export function planImage(ref: ImageRef, seedKey: string): ImagePlan {
     const order = numberField(data, "order");
     const name = stringField(data, "name") ?? `Partner ${String(order ?? 0).padStart(2, "0")}`;
     const variant = order !== undefined ? order - 1 : hashString(seedKey) % 36;
-    return { job: { kind: "sponsorLogo", name, variant }, size: SPONSOR_LOGO, format, label: `${name} logo` };
+    return { job: { kind: "sponsorLogo", variant }, size: SPONSOR_LOGO, format, label: `${name} logo` };
   }
-  if (collection in PORTRAIT_KICKERS) {
-    const brief = portraitBrief(ref, seedKey);
-    const role = collection === "alumni" ? "alumnus" : brief.role;
-    return { job: { kind: "portrait", brief }, size: PORTRAIT, format, label: `${brief.name} — ${role}` };
+  if (collection === "pages" && /^hero/.test(path.basename(ref.value))) {
+    return {
+      job: { kind: "heroStill" },
+      size: PHOTO,
+      format,
+      label: "home hero poster (the hero loop's first frame)",
+    };
   }
-  const brief = landscapeBrief(ref, seedKey);
-  return { job: { kind: "landscape", brief }, size: PHOTO, format, label: brief.title };
+  if (PORTRAIT_COLLECTIONS.has(collection)) {
+    const hue = spotHue(stringField(data, "slug") ?? entryName(data));
+    return {
+      job: { kind: "portrait", brief: { hue, seedKey } },
+      size: PORTRAIT,
+      format,
+      label: portraitLabel(ref),
+    };
+  }
+  const { brief, label } = landscapeBrief(ref, seedKey);
+  return { job: { kind: "landscape", brief }, size: PHOTO, format, label };
 }

@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { heroFrameSvg } from "./art-hero";
 import { landscapeSvg, portraitSvg } from "./art-photos";
 import { siteLogoSvg, sponsorLogoSvg } from "./art-logos";
 import type { ImageJob, ImagePlan } from "./describe";
@@ -32,8 +33,10 @@ async function jobSvg(job: ImageJob, plan: ImagePlan): Promise<string> {
       return landscapeSvg(job.brief, plan.size);
     case "portrait":
       return portraitSvg(job.brief, plan.size);
+    case "heroStill":
+      return heroFrameSvg(1, plan.size, 0);
     case "sponsorLogo":
-      return sponsorLogoSvg(job.name, job.variant, plan.size);
+      return sponsorLogoSvg(job.variant, plan.size);
     case "siteLogo":
       return siteLogoSvg(job.variant, plan.size);
   }
@@ -42,7 +45,8 @@ async function jobSvg(job: ImageJob, plan: ImagePlan): Promise<string> {
 const PNG_COLOURS: Record<ImageJob["kind"], number> = {
   landscape: 256,
   portrait: 256,
-  sponsorLogo: 24,
+  heroStill: 256,
+  sponsorLogo: 8,
   siteLogo: 48,
 };
 

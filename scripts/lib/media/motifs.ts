@@ -68,18 +68,30 @@ export function formulaCar(hue: string, where: Placement, wheelAngle = 0): strin
   </g>`;
 }
 
-/** A streamlined three-wheeler (two wheels in front, one behind) in side view. */
+/**
+ * A tadpole three-wheeler (two wheels in front, one behind) in side view, drawn slightly from the front
+ * so the far front wheel shows beside the near one and the single rear wheel reads as one: an open tube
+ * frame, a seat and a helmeted driver, the way the club's hybrid trikes are built.
+ */
 export function threeWheeler(hue: string, where: Placement, wheelAngle = 0): string {
   const dark = shade(hue, 0.45);
+  const tube = (d: string, colour: string, widthUnits = 16): string =>
+    `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${widthUnits}" stroke-linecap="round" stroke-linejoin="round"/>`;
   return `<g transform="${placement(where)}">
-    ${groundShadow(500, 860)}
-    <path d="M90 212 C100 126 262 68 482 64 C700 60 862 120 932 198 C944 222 922 234 892 234 L130 234 C102 234 88 226 90 212 Z" fill="${hue}"/>
-    <path d="M374 82 C470 68 602 70 694 112 L664 152 L398 152 Z" fill="${palette.asphalt900}" fill-opacity="0.85"/>
-    <path d="M420 90 C500 82 580 86 640 108" stroke="${palette.chalk}" stroke-opacity="0.35" stroke-width="6" fill="none"/>
-    <path d="M120 190 L900 190" stroke="${dark}" stroke-width="14"/>
-    <path d="M130 206 L880 206" stroke="${palette.chalk}" stroke-width="5" stroke-opacity="0.7"/>
-    ${wheel(232, 240, 52, hue, wheelAngle, 8)}
-    ${wheel(770, 240, 52, hue, wheelAngle, 8)}
+    ${groundShadow(520, 820)}
+    <g opacity="0.8">${wheel(866, 206, 60, dark, wheelAngle, 6)}</g>
+    ${tube("M866 206 L760 150", dark, 14)}
+    ${wheel(170, 228, 56, hue, wheelAngle, 6)}
+    <path d="M120 210 Q130 160 190 150 L300 146 L232 212 Z" fill="${dark}"/>
+    ${tube("M170 228 L300 150 L520 140 L700 160 L790 226", hue)}
+    ${tube("M300 150 L360 224 L640 224 L700 160", hue)}
+    ${tube("M420 146 L446 56 L492 56 L512 140", hue, 14)}
+    <path d="M402 214 Q392 150 452 122 L520 120 L540 150 L470 168 L470 214 Z" fill="${palette.asphalt800}"/>
+    <path d="M560 150 L650 140 Q680 150 676 172 L600 178 Z" fill="${palette.asphalt700}"/>
+    <circle cx="528" cy="96" r="30" fill="${palette.chalk}"/>
+    <path d="M530 86 L560 86 Q562 102 552 106 L532 106 Z" fill="${palette.asphalt900}"/>
+    <path d="M470 168 L590 156" stroke="${palette.asphalt700}" stroke-width="22" stroke-linecap="round"/>
+    ${wheel(820, 236, 54, hue, wheelAngle, 6)}
   </g>`;
 }
 
