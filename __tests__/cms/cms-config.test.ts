@@ -1,0 +1,249 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import $RefParser from "@apidevtools/json-schema-ref-parser";
+import {
+  generateCmsConfig,
+  type CmsCollection,
+  type CmsField,
+  type JsonSchema,
+} from "../../scripts/cms-config";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+const SCHEMAS = path.join(ROOT, "content", "schemas");
+const FIXTURE_SCHEMAS = path.join(ROOT, "__tests__", "fixtures", "cms-schemas");
+
+/**
+ * The collection schema files of a folder (every *.schema.json but the shared definitions), listed
+ * here, and dereferenced below with json-schema-ref-parser: an oracle independent of the reading and
+ * `$ref` resolution of gatsby/collections.ts that the generator uses.
+ */
+const collectionSchemaFiles = (schemaDir: string): string[] =>
+  fs
+    .readdirSync(schemaDir)
+    .filter((file) => file.endsWith(".schema.json") && file !== "common.schema.json")
+    .sort()
+    .map((file) => path.join(schemaDir, file));
+
+interface Described {
+  title?: string;
+  description?: string;
+}
+
+/** Every property of a schema, by its path ("subEvents[].rank"), with what the editor must show. */
+function schemaFields(schema: JsonSchema, prefix = ""): Map<string, Described> {
+  const fields = new Map<string, Described>();
+  const merged = (part: JsonSchema): JsonSchema =>
+    part.allOf ? Object.assign({}, ...part.allOf.map(merged), { ...part, allOf: undefined }) : part;
+  for (const [name, raw] of Object.entries(merged(schema).properties ?? {})) {
+    const property = merged(raw);
+    const key = `${prefix}${name}`;
+    fields.set(key, { title: property.title, description: property.description });
+    if (property.properties) for (const [k, v] of schemaFields(property, `${key}.`)) fields.set(k, v);
+    const items = property.items && merged(property.items);
+    if (items?.properties) for (const [k, v] of schemaFields(items, `${key}[].`)) fields.set(k, v);
+  }
+  return fields;
+}
+
+/** Every editor field of a collection, by the same paths. */
+function editorFields(fields: readonly CmsField[], prefix = ""): Map<string, CmsField> {
+  const found = new Map<string, CmsField>();
+  for (const field of fields) {
+    const key = `${prefix}${field.name}`;
+    found.set(key, field);
+    if (field.widget === "object")
+      for (const [k, v] of editorFields(field.fields ?? [], `${key}.`)) found.set(k, v);
+    if (field.widget === "list" && field.fields)
+      for (const [k, v] of editorFields(field.fields, `${key}[].`)) found.set(k, v);
+  }
+  return found;
+}
+
+const fieldsOf = (collection: CmsCollection): CmsField[] =>
+  collection.fields ?? collection.files?.[0]?.fields ?? [];
+
+const byPath = (collection: CmsCollection, fieldPath: string): CmsField => {
+  const field = editorFields(fieldsOf(collection)).get(fieldPath);
+  if (!field) throw new Error(`${collection.name} has no editor field ${fieldPath}`);
+  return field;
+};
+
+describe("the editor configuration generated from content/schemas", () => {
+  const schemaFiles = collectionSchemaFiles(SCHEMAS);
+
+  it("has one collection per content folder, writing JSON into that folder", async () => {
+    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+    const folders = schemaFiles.map((file) => path.basename(file, ".schema.json"));
+    expect(config.collections.map((collection) => collection.name)).toEqual(folders);
+    for (const collection of config.collections) {
+      expect(collection.format).toBe("json");
+      expect(collection.media_folder).toBe("images");
+      expect(collection.public_folder).toBe("./images");
+      const target = collection.folder ?? path.dirname(collection.files?.[0]?.file ?? "");
+      expect(target).toBe(`content/${collection.name}`);
+      expect(fs.existsSync(path.join(ROOT, target))).toBe(true);
+    }
+  });
+
+  it.each(schemaFiles.map((file) => [path.basename(file, ".schema.json"), file]))(
+    "%s: every schema field has an editor field with its title and description, and vice versa",
+    async (folder, file) => {
+      const schema = (await $RefParser.dereference(file)) as JsonSchema;
+      const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+      const collection = config.collections.find((candidate) => candidate.name === folder);
+      if (!collection) throw new Error(`no collection ${folder}`);
+      const expected = schemaFields(schema);
+      const actual = editorFields(fieldsOf(collection));
+      expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+      for (const [key, described] of expected) {
+        const field = actual.get(key);
+        if (described.title) expect(field?.label).toBe(described.title);
+        expect(field?.hint).toBe(described.description);
+      }
+    },
+  );
+
+  it("enforces required fields, numbers, https links, list lengths and references as the content check does", async () => {
+    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+    const collection = (name: string): CmsCollection => {
+      const found = config.collections.find((candidate) => candidate.name === name);
+      if (!found) throw new Error(`no collection ${name}`);
+      return found;
+    };
+    expect(byPath(collection("alumni"), "name").required).toBeUndefined();
+    expect(byPath(collection("alumni"), "linkedin")).toMatchObject({
+      required: false,
+      pattern: ["^https://\\S+$", expect.stringContaining("https://")],
+    });
+    expect(byPath(collection("alumni"), "photo")).toMatchObject({ widget: "image" });
+    expect(byPath(collection("vehicles"), "year")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1900,
+      max: 2100,
+    });
+    expect(byPath(collection("vehicles"), "team")).toMatchObject({
+      widget: "relation",
+      collection: "teams",
+      value_field: "slug",
+    });
+    expect(byPath(collection("achievements"), "team")).toMatchObject({
+      widget: "relation",
+      collection: "teams",
+    });
+    expect(byPath(collection("achievements"), "subEvents")).toMatchObject({ widget: "list", min: 3, max: 3 });
+    expect(byPath(collection("gallery"), "images[].src")).toMatchObject({ widget: "image" });
+    expect(byPath(collection("rosters"), "groups[].members")).toMatchObject({ widget: "list" });
+    // Paragraphs marked "x-widget": "text" in the schema are multi-line fields of a list.
+    expect(byPath(collection("faculty"), "message")).toMatchObject({
+      widget: "list",
+      field: { widget: "text" },
+    });
+    expect(byPath(collection("gallery"), "published")).toMatchObject({ widget: "boolean" });
+    expect(byPath(collection("pages"), "slug")).toMatchObject({ widget: "select" });
+    // The one settings entry is a single file, not a folder of entries.
+    expect(collection("site").files).toEqual([expect.objectContaining({ file: "content/site/site.json" })]);
+  });
+
+  it("shows a property added to a schema with no other change", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-schemas-"));
+    try {
+      for (const file of fs.readdirSync(SCHEMAS))
+        fs.copyFileSync(path.join(SCHEMAS, file), path.join(dir, file));
+      const file = path.join(dir, "alumni.schema.json");
+      const schema = JSON.parse(fs.readFileSync(file, "utf8")) as JsonSchema;
+      schema.properties = {
+        ...schema.properties,
+        graduationYear: {
+          type: "integer",
+          title: "Graduation year",
+          description: "Year they graduated.",
+          minimum: 1900,
+        },
+      };
+      fs.writeFileSync(file, JSON.stringify(schema));
+      const config = await generateCmsConfig({ schemaDir: dir });
+      const alumni = config.collections.find((collection) => collection.name === "alumni");
+      if (!alumni) throw new Error("no alumni collection");
+      expect(byPath(alumni, "graduationYear")).toEqual({
+        name: "graduationYear",
+        label: "Graduation year",
+        hint: "Year they graduated.",
+        required: false,
+        widget: "number",
+        value_type: "int",
+        min: 1900,
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the schema conventions of the shared definitions (fixture schemas)", () => {
+  const load = async (): Promise<Map<string, CmsCollection>> => {
+    const config = await generateCmsConfig({ schemaDir: FIXTURE_SCHEMAS });
+    return new Map(config.collections.map((collection) => [collection.name, collection]));
+  };
+
+  it("leaves the shared definitions out and makes a collection of every other schema", async () => {
+    expect([...(await load()).keys()]).toEqual(["crews", "machines"]);
+  });
+
+  it("resolves $ref and allOf, keeping the property's own title and description", async () => {
+    const machines = (await load()).get("machines");
+    if (!machines) throw new Error("no machines collection");
+    expect(byPath(machines, "slug")).toMatchObject({
+      label: "Slug",
+      hint: "Identifier and file name.",
+      widget: "string",
+      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.any(String)],
+    });
+    expect(byPath(machines, "year")).toMatchObject({
+      label: "Year",
+      hint: "Model year.",
+      widget: "number",
+      value_type: "int",
+      min: 1900,
+      max: 2100,
+    });
+    expect(byPath(machines, "results[].rank")).toMatchObject({ widget: "number", min: 1, label: "Rank" });
+    expect(byPath(machines, "results")).toMatchObject({ widget: "list", min: 2, max: 2 });
+  });
+
+  it("maps image-path to an image upload, https-url to an https pattern, x-ref to a relation, x-widget text to a text area", async () => {
+    const machines = (await load()).get("machines");
+    if (!machines) throw new Error("no machines collection");
+    expect(byPath(machines, "photo")).toMatchObject({ widget: "image", label: "Photo" });
+    expect(byPath(machines, "website")).toMatchObject({
+      widget: "string",
+      required: false,
+      pattern: ["^https://\\S+$", expect.any(String)],
+    });
+    expect(byPath(machines, "crew")).toMatchObject({
+      widget: "relation",
+      collection: "crews",
+      value_field: "slug",
+      label: "Crew",
+    });
+    expect(byPath(machines, "story")).toMatchObject({ widget: "text" });
+    expect(JSON.stringify(machines)).not.toContain("x-graphql-type");
+  });
+
+  it("keeps field parity on the fixture schemas too", async () => {
+    const collections = await load();
+    for (const file of collectionSchemaFiles(FIXTURE_SCHEMAS)) {
+      const folder = path.basename(file, ".schema.json");
+      const schema = (await $RefParser.dereference(file)) as JsonSchema;
+      const collection = collections.get(folder);
+      if (!collection) throw new Error(`no collection ${folder}`);
+      expect([...editorFields(fieldsOf(collection)).keys()].sort()).toEqual(
+        [...schemaFields(schema).keys()].sort(),
+      );
+    }
+  });
+});

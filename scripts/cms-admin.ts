@@ -1,0 +1,73 @@
+/**
+ * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
+ * (onPostBootstrap): the page and start script from src/admin/, config.json generated from the schemas,
+ * and Decap CMS's prebuilt bundle copied from node_modules. Nothing of it goes through webpack, so no
+ * visitor page can load it (scripts/size-budget.ts checks that) and the build does not compile it.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { generateCmsConfig, toJson } from "./cms-config";
+
+/** The editor's folder in the built site, and its URL path. */
+export const ADMIN_DIR = "admin";
+export const ADMIN_PATH = `/${ADMIN_DIR}`;
+/** Decap's prebuilt bundle and its lazily loaded chunks ("123.decap-cms.js"); source maps are left out. */
+const BUNDLE = /^(?:[0-9]+\.)?decap-cms\.js$/;
+
+export interface WriteAdminOptions {
+  rootDir: string;
+  publicDir?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Copies `from` to `to` unless an identical copy (same size and time) is there: the precompressed copies stay current. */
+function copyIfChanged(from: string, to: string): void {
+  const source = fs.statSync(from);
+  const target = fs.statSync(to, { throwIfNoEntry: false });
+  if (target && target.size === source.size && target.mtimeMs === source.mtimeMs) return;
+  fs.copyFileSync(from, to);
+  fs.utimesSync(to, source.atime, source.mtime);
+}
+
+/** Writes `text` unless the file already holds it. */
+function writeIfChanged(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
+  fs.writeFileSync(file, text);
+}
+
+export async function writeAdmin({
+  rootDir,
+  publicDir,
+  env = process.env,
+}: WriteAdminOptions): Promise<string> {
+  const adminDir = path.join(publicDir ?? path.join(rootDir, "public"), ADMIN_DIR);
+  fs.mkdirSync(adminDir, { recursive: true });
+  const config = await generateCmsConfig({
+    schemaDir: path.join(rootDir, "content", "schemas"),
+    repo: env.CMS_GITHUB_REPO,
+    branch: env.CMS_GITHUB_BRANCH,
+    siteUrl: env.CMS_SITE_URL,
+  });
+  writeIfChanged(path.join(adminDir, "config.json"), toJson(config));
+  for (const file of ["index.html", "start.js"]) {
+    writeIfChanged(
+      path.join(adminDir, file),
+      fs.readFileSync(path.join(rootDir, "src", "admin", file), "utf8"),
+    );
+  }
+  // Resolved from the project (Gatsby bundles this file, which leaves require.resolve undefined).
+  const projectRequire = createRequire(path.join(rootDir, "package.json"));
+  const dist = path.join(path.dirname(projectRequire.resolve("decap-cms/package.json")), "dist");
+  for (const file of fs.readdirSync(dist).filter((name) => BUNDLE.test(name))) {
+    copyIfChanged(path.join(dist, file), path.join(adminDir, file));
+  }
+  return adminDir;
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  // Gatsby compiles this file into .cache/, so the project root is the working directory.
+  const adminDir = await writeAdmin({ rootDir: process.cwd() });
+  reporter.info(`Content editor written to ${path.relative(process.cwd(), adminDir)}/ (${ADMIN_PATH}/)`);
+};
