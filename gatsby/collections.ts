@@ -1,38 +1,112 @@
 /**
- * The content collections: one folder under content/ each, one JSON file per entry.
- * This list is the single source for the GraphQL type names, the JSON Schema files and
- * the cross-collection references that the content check verifies.
+ * The content collections, read from their JSON Schemas: one folder under content/ each, one JSON
+ * file per entry, described by content/schemas/<folder>.schema.json. The schema is the only
+ * hand-written description of a collection: its GraphQL type name ("x-graphql-type"), its fields,
+ * which fields name an entry of another collection ("x-ref") and whether it holds a single entry
+ * ("x-singleton") all come from there.
  */
+import fs from "node:fs";
+import path from "node:path";
+
+/** A JSON Schema node as the content schemas write it (draft-07 plus the x- keywords below). */
+export interface SchemaNode {
+  type?: string;
+  title?: string;
+  description?: string;
+  format?: string;
+  $ref?: string;
+  allOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  required?: string[];
+  /** GraphQL type name of a collection or of a nested object. */
+  "x-graphql-type"?: string;
+  /** The folder of the collection whose entry (by slug) this field names. */
+  "x-ref"?: string;
+  /** The collection holds exactly one entry. */
+  "x-singleton"?: boolean;
+  [keyword: string]: unknown;
+}
+
 export interface Collection {
   /** Folder under content/ (and the schema file content/schemas/<folder>.schema.json). */
   folder: string;
   /** GraphQL node type created by gatsby-transformer-json for every file of the folder. */
   typeName: string;
-  /** Fields whose value must be the slug of an entry of another collection. */
-  references?: Record<string, string>;
+  /** Fields whose value must be the slug of an entry of another collection (field → folder). */
+  references: Record<string, string>;
   /** True when the collection holds exactly one entry (site settings). */
-  singleton?: boolean;
+  singleton: boolean;
+  /** The collection's JSON Schema. */
+  schema: SchemaNode;
 }
 
-export const COLLECTIONS: readonly Collection[] = [
-  { folder: "site", typeName: "SiteSettings", singleton: true },
-  { folder: "pages", typeName: "PageCopy" },
-  { folder: "teams", typeName: "Team" },
-  { folder: "vehicles", typeName: "Vehicle", references: { team: "teams" } },
-  { folder: "rosters", typeName: "Roster", references: { team: "teams" } },
-  { folder: "board", typeName: "BoardMember" },
-  { folder: "faculty", typeName: "FacultyAdvisor" },
-  { folder: "college-heads", typeName: "CollegeHead" },
-  { folder: "alumni", typeName: "Alumnus" },
-  { folder: "sponsors", typeName: "Sponsor" },
-  { folder: "achievements", typeName: "Achievement", references: { team: "teams" } },
-  { folder: "events", typeName: "Event" },
-  { folder: "news", typeName: "NewsItem" },
-  { folder: "notifications", typeName: "Notification" },
-  { folder: "gallery", typeName: "Album" },
-  { folder: "press-releases", typeName: "PressRelease" },
-];
+/** The schema file of shared definitions; it describes no collection of its own. */
+export const COMMON_SCHEMA = "common.schema.json";
+/** The ending of every schema file: content/schemas/<folder>.schema.json. */
+export const SCHEMA_SUFFIX = ".schema.json";
 
-export function collectionByFolder(folder: string): Collection | undefined {
-  return COLLECTIONS.find((collection) => collection.folder === folder);
+export const DEFAULT_SCHEMA_DIR = path.resolve("content", "schemas");
+
+export function readSchema(file: string): SchemaNode {
+  return JSON.parse(fs.readFileSync(file, "utf8")) as SchemaNode;
+}
+
+/** The shared definitions of common.schema.json, by name. */
+export function loadCommonDefinitions(schemaDir: string = DEFAULT_SCHEMA_DIR): Record<string, SchemaNode> {
+  const file = path.join(schemaDir, COMMON_SCHEMA);
+  return fs.existsSync(file) ? ((readSchema(file).definitions as Record<string, SchemaNode>) ?? {}) : {};
+}
+
+/**
+ * A property with its "$ref"s and "allOf"s to common.schema.json merged in, so readers see one node:
+ * its own keywords (title, description, x-ref…) win over the shared definition's.
+ */
+export function resolveNode(node: SchemaNode, definitions: Record<string, SchemaNode>): SchemaNode {
+  let merged: SchemaNode = {};
+  if (node.$ref) {
+    const name = node.$ref.slice(node.$ref.lastIndexOf("/") + 1);
+    const definition = definitions[name];
+    if (!definition) throw new Error(`Unknown schema reference ${node.$ref}`);
+    merged = { ...resolveNode(definition, definitions) };
+  }
+  for (const part of node.allOf ?? []) merged = { ...merged, ...resolveNode(part, definitions) };
+  const own = { ...node };
+  delete own.$ref;
+  delete own.allOf;
+  return { ...merged, ...own };
+}
+
+/** Every collection described in the schema folder, in file-name order. */
+export function loadCollections(schemaDir: string = DEFAULT_SCHEMA_DIR): Collection[] {
+  return fs
+    .readdirSync(schemaDir)
+    .filter((name) => name.endsWith(SCHEMA_SUFFIX) && name !== COMMON_SCHEMA)
+    .sort()
+    .map((name) => {
+      const folder = name.slice(0, -SCHEMA_SUFFIX.length);
+      const schema = readSchema(path.join(schemaDir, name));
+      const typeName = schema["x-graphql-type"];
+      if (!typeName) throw new Error(`content/schemas/${name} has no "x-graphql-type"`);
+      const references: Record<string, string> = {};
+      for (const [field, property] of Object.entries(schema.properties ?? {})) {
+        if (property["x-ref"]) references[field] = property["x-ref"];
+      }
+      return { folder, typeName, references, singleton: schema["x-singleton"] === true, schema };
+    });
+}
+
+let defaultCollections: Collection[] | undefined;
+
+/** The site's collections (content/schemas), read once. */
+export function siteCollections(): Collection[] {
+  defaultCollections ??= loadCollections();
+  return defaultCollections;
+}
+
+export function collectionByFolder(
+  folder: string,
+  collections: readonly Collection[] = siteCollections(),
+): Collection | undefined {
+  return collections.find((collection) => collection.folder === folder);
 }

@@ -2,8 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { COLLECTIONS, collectionByFolder, type Collection } from "./collections";
-import { PAGE_ROUTES, albumPath, teamPath, vehiclePath } from "../src/lib/routes";
+import {
+  COMMON_SCHEMA,
+  collectionByFolder,
+  loadCollections,
+  readSchema,
+  type Collection,
+} from "./collections";
+import { FORMAT_MESSAGES, IMAGE_PATH, addContentVocabulary } from "./content-formats";
+import { contentForPlanning, planPages } from "./plan-pages";
+import { PAGE_ROUTES } from "../src/lib/routes";
 
 /** One mistake in the content: where it is (file, entry, field) and what is wrong. */
 export interface ContentProblem {
@@ -36,7 +44,6 @@ interface LoadedEntry {
   valid: boolean;
 }
 
-const IMAGE_PATH = /^\.\/images\/.+/;
 const STATIC_PDF = /^\/.+\.pdf$/i;
 
 export function formatProblem(problem: ContentProblem): string {
@@ -52,23 +59,24 @@ export function checkContent(options: CheckOptions): ContentProblem[] {
   const relative = (absolute: string): string => path.relative(rootDir, absolute).split(path.sep).join("/");
 
   const problems: ContentProblem[] = [];
+  const collections = loadCollections(schemaDir);
   const folders = fs
     .readdirSync(contentDir, { withFileTypes: true })
     .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
     .map((dirent) => dirent.name);
 
   for (const folder of folders) {
-    if (!collectionByFolder(folder)) {
+    if (!collectionByFolder(folder, collections)) {
       problems.push({
         file: relative(path.join(contentDir, folder)),
         entry: "-",
         field: "-",
-        message: `is not a known collection (known: ${COLLECTIONS.map((c) => c.folder).join(", ")})`,
+        message: `is not a known collection (known: ${collections.map((c) => c.folder).join(", ")})`,
       });
     }
   }
   if (options.requireAllCollections ?? true) {
-    for (const collection of COLLECTIONS) {
+    for (const collection of collections) {
       if (!folders.includes(collection.folder)) {
         problems.push({
           file: relative(path.join(contentDir, collection.folder)),
@@ -80,11 +88,13 @@ export function checkContent(options: CheckOptions): ContentProblem[] {
     }
   }
 
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = addContentVocabulary(new Ajv({ allErrors: true, strict: false }));
   addFormats(ajv);
+  const common = path.join(schemaDir, COMMON_SCHEMA);
+  if (fs.existsSync(common)) ajv.addSchema(schemaWithoutMeta(readSchema(common)), COMMON_SCHEMA);
 
   const loaded: LoadedEntry[] = [];
-  for (const collection of COLLECTIONS.filter((c) => folders.includes(c.folder))) {
+  for (const collection of collections.filter((c) => folders.includes(c.folder))) {
     const validate = compileSchema(ajv, schemaDir, collection, relative, problems);
     const folderPath = path.join(contentDir, collection.folder);
     const files = fs
@@ -115,6 +125,13 @@ export function checkContent(options: CheckOptions): ContentProblem[] {
   return problems;
 }
 
+function schemaWithoutMeta(schema: object): Record<string, unknown> {
+  const copy = { ...schema } as Record<string, unknown>;
+  delete copy.$schema;
+  delete copy.$id;
+  return copy;
+}
+
 function compileSchema(
   ajv: Ajv,
   schemaDir: string,
@@ -122,15 +139,17 @@ function compileSchema(
   relative: (absolute: string) => string,
   problems: ContentProblem[],
 ): ValidateFunction | undefined {
-  const schemaFile = path.join(schemaDir, `${collection.folder}.schema.json`);
-  if (!fs.existsSync(schemaFile)) {
-    problems.push({ file: relative(schemaFile), entry: "-", field: "-", message: "schema file is missing" });
+  try {
+    return ajv.compile(schemaWithoutMeta(collection.schema));
+  } catch (error) {
+    problems.push({
+      file: relative(path.join(schemaDir, `${collection.folder}.schema.json`)),
+      entry: "-",
+      field: "-",
+      message: `schema cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return undefined;
   }
-  const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as Record<string, unknown>;
-  delete schema.$schema;
-  delete schema.$id;
-  return ajv.compile(schema);
 }
 
 function loadEntry(
@@ -236,29 +255,18 @@ function describeSchemaError(
         field: fieldPath(error.instancePath),
         message: `must be ${article(String(error.params.type))} (got ${typeOf(value)} ${shown})`,
       };
-    case "pattern": {
-      const pattern = String(error.params.pattern);
-      if (pattern.includes("https")) {
-        return { field: fieldPath(error.instancePath), message: `must be an https:// URL (got ${shown})` };
-      }
-      if (pattern.includes("images")) {
-        return {
-          field: fieldPath(error.instancePath),
-          message: `must be a relative image path such as "./images/name.jpg" (got ${shown})`,
-        };
-      }
-      return { field: fieldPath(error.instancePath), message: `must match ${pattern} (got ${shown})` };
-    }
-    case "format":
+    case "pattern":
       return {
         field: fieldPath(error.instancePath),
-        message:
-          error.params.format === "email"
-            ? `must be an e-mail address (got ${shown})`
-            : error.params.format === "uri"
-              ? `must be an https:// URL (got ${shown})`
-              : `must be a valid ${String(error.params.format)} (got ${shown})`,
+        message: `must match ${String(error.params.pattern)} (got ${shown})`,
       };
+    case "format": {
+      const format = String(error.params.format);
+      return {
+        field: fieldPath(error.instancePath),
+        message: `${FORMAT_MESSAGES[format] ?? `must be a valid ${format}`} (got ${shown})`,
+      };
+    }
     case "enum":
       return {
         field: fieldPath(error.instancePath),
@@ -385,34 +393,35 @@ function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): vo
   }
 }
 
-/** Routes made from content must not collide with each other or with a fixed page. */
+/** Routes made from content (planned as createPages plans them) must not collide with each other or a fixed page. */
 function checkRoutes(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const valid = entries.filter((entry) => entry.valid);
+  const ofFolder = (folder: string): Entry[] =>
+    valid.filter((entry) => entry.collection.folder === folder).map((entry) => entry.data);
+  const pages = planPages(
+    contentForPlanning({
+      teams: ofFolder("teams"),
+      vehicles: ofFolder("vehicles"),
+      gallery: ofFolder("gallery"),
+    }),
+  );
   const owners = new Map<string, string>(
     Object.values(PAGE_ROUTES).map((route) => [route, "a page in src/pages"]),
   );
-  const claim = (route: string, entry: LoadedEntry, field: string): void => {
-    const owner = owners.get(route);
+  for (const page of pages) {
+    const { collection, slug, field } = page.origin;
+    const entry = valid.find((e) => e.collection.folder === collection && slugOf(e) === slug);
+    const file = entry?.file ?? `content/${collection}`;
+    const owner = owners.get(page.path);
     if (owner) {
       problems.push({
-        file: entry.file,
-        entry: slugOf(entry) ?? "-",
+        file,
+        entry: slug,
         field,
-        message: `makes the route ${route}, which ${owner} already has`,
+        message: `makes the route ${page.path}, which ${owner} already has`,
       });
     } else {
-      owners.set(route, entry.file);
-    }
-  };
-  for (const entry of entries.filter((e) => e.valid)) {
-    const slug = slugOf(entry);
-    if (!slug) continue;
-    const folder = entry.collection.folder;
-    if (folder === "teams") claim(teamPath(slug), entry, "slug");
-    if (folder === "gallery" && entry.data.published === true) claim(albumPath(slug), entry, "slug");
-    if (folder === "vehicles") {
-      claim(vehiclePath(String(entry.data.team), String(entry.data.version)), entry, "version");
-      const aliases = Array.isArray(entry.data.aliases) ? entry.data.aliases : [];
-      aliases.forEach((alias, index) => claim(String(alias), entry, `aliases[${index}]`));
+      owners.set(page.path, file);
     }
   }
 }

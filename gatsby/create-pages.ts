@@ -25,15 +25,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           slug
           version
+          year
           aliases
           team {
             slug
           }
         }
       }
-      allAlbum(filter: { published: { eq: true } }, sort: { order: ASC }) {
+      allAlbum(sort: { order: ASC }) {
         nodes {
           slug
+          published
         }
       }
     }

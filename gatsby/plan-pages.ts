@@ -1,35 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
 import { albumPath, teamPath, vehiclePath } from "../src/lib/routes";
 
-/** What createPages needs to know of the content: slugs and routing fields only. */
+/**
+ * What routing needs to know of the content: slugs and routing fields only. Entries come in display
+ * order (ascending `order`), as createPages queries them and as contentForPlanning sorts them.
+ */
 export interface PagesData {
   teams: { slug: string }[];
-  vehicles: { slug: string; version: string; team: { slug: string }; aliases?: readonly string[] | null }[];
-  albums: { slug: string }[];
+  vehicles: {
+    slug: string;
+    version: string;
+    year?: number | null;
+    team: { slug: string };
+    aliases?: readonly string[] | null;
+  }[];
+  albums: { slug: string; published: boolean }[];
 }
 
 export type TemplateName = "team" | "vehicle" | "album";
 
-/** One page to create: its route, its template and an id-only context. */
+/** The content field that made a route: the collection folder, the entry's slug and the field. */
+export interface RouteOrigin {
+  collection: "teams" | "vehicles" | "gallery";
+  slug: string;
+  field: string;
+}
+
+/** One page to create: its route, its template, an id-only context and the field it comes from. */
 export interface PlannedPage {
   path: string;
   template: TemplateName;
   context: { slug: string; previous?: string | null; next?: string | null };
+  origin: RouteOrigin;
 }
 
 /**
- * Routes made from content. Vehicles are expected in display order within each team, so the
- * previous/next links follow the team's OUR VEHICLES grid. Aliases share the vehicle's template;
- * their canonical link points at the main route.
+ * A team's vehicles in the order its previous/next links follow: by year, oldest first ("Previous" is
+ * the older car), when every vehicle has a year; otherwise in display order. The sort is stable, so
+ * two cars of one year keep their display order.
+ */
+export function neighbourOrder<V extends { year?: number | null }>(vehicles: readonly V[]): V[] {
+  if (!vehicles.every((vehicle) => typeof vehicle.year === "number")) return [...vehicles];
+  return [...vehicles].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+}
+
+/**
+ * Routes made from content. Vehicles arrive in display order within each team; their previous/next
+ * links follow `neighbourOrder`. Aliases share the vehicle's template; their canonical link points at
+ * the main route. Only published albums get a page.
  */
 export function planPages(data: PagesData): PlannedPage[] {
   const pages: PlannedPage[] = data.teams.map((team) => ({
     path: teamPath(team.slug),
     template: "team",
     context: { slug: team.slug },
+    origin: { collection: "teams", slug: team.slug, field: "slug" },
   }));
 
   for (const team of data.teams) {
-    const vehicles = data.vehicles.filter((vehicle) => vehicle.team.slug === team.slug);
+    const vehicles = neighbourOrder(data.vehicles.filter((vehicle) => vehicle.team.slug === team.slug));
     vehicles.forEach((vehicle, index) => {
       const context = {
         slug: vehicle.slug,
@@ -37,15 +67,73 @@ export function planPages(data: PagesData): PlannedPage[] {
         previous: vehicles[index - 1]?.slug ?? null,
         next: vehicles[index + 1]?.slug ?? null,
       };
-      pages.push({ path: vehiclePath(team.slug, vehicle.version), template: "vehicle", context });
-      for (const alias of vehicle.aliases ?? []) {
-        pages.push({ path: alias, template: "vehicle", context });
-      }
+      const origin = (field: string): RouteOrigin => ({ collection: "vehicles", slug: vehicle.slug, field });
+      pages.push({
+        path: vehiclePath(team.slug, vehicle.version),
+        template: "vehicle",
+        context,
+        origin: origin("version"),
+      });
+      (vehicle.aliases ?? []).forEach((alias, aliasIndex) => {
+        pages.push({ path: alias, template: "vehicle", context, origin: origin(`aliases[${aliasIndex}]`) });
+      });
     });
   }
 
-  for (const album of data.albums) {
-    pages.push({ path: albumPath(album.slug), template: "album", context: { slug: album.slug } });
+  for (const album of data.albums.filter((a) => a.published)) {
+    pages.push({
+      path: albumPath(album.slug),
+      template: "album",
+      context: { slug: album.slug },
+      origin: { collection: "gallery", slug: album.slug, field: "slug" },
+    });
   }
   return pages;
+}
+
+type RawEntry = Record<string, unknown>;
+
+const byOrder = (a: RawEntry, b: RawEntry): number => Number(a.order) - Number(b.order);
+const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
+
+/**
+ * The same data createPages queries, read from content entries as they are in their JSON files
+ * (references as slugs), for the checks that run without Gatsby: the content check and the route list.
+ */
+export function contentForPlanning(entries: {
+  teams: RawEntry[];
+  vehicles: RawEntry[];
+  gallery: RawEntry[];
+}): PagesData {
+  return {
+    teams: [...entries.teams].sort(byOrder).map((team) => ({ slug: String(team.slug) })),
+    vehicles: [...entries.vehicles].sort(byOrder).map((vehicle) => ({
+      slug: String(vehicle.slug),
+      version: String(vehicle.version),
+      year: typeof vehicle.year === "number" ? vehicle.year : null,
+      team: { slug: String(vehicle.team) },
+      aliases: strings(vehicle.aliases),
+    })),
+    albums: [...entries.gallery]
+      .sort(byOrder)
+      .map((album) => ({ slug: String(album.slug), published: album.published === true })),
+  };
+}
+
+/** Every entry of one collection folder, as its JSON files hold it. */
+export function readCollectionEntries(contentDir: string, folder: string): RawEntry[] {
+  const dir = path.join(contentDir, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as RawEntry);
+}
+
+/** The planning data of a content folder as it is on disk (for checks that run without Gatsby). */
+export function readContentForPlanning(contentDir: string): PagesData {
+  return contentForPlanning({
+    teams: readCollectionEntries(contentDir, "teams"),
+    vehicles: readCollectionEntries(contentDir, "vehicles"),
+    gallery: readCollectionEntries(contentDir, "gallery"),
+  });
 }

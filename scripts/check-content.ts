@@ -1,16 +1,72 @@
 /**
  * `npm run check:content`: checks content/ against its JSON Schemas and cross-references,
  * printing one line per problem (file › entry › field: what is wrong). Exits 1 on any problem.
+ *
+ * `npm run check:content -- <folder>` checks another copy of the content folder (e.g. an editor's scratch copy).
+ * In GitHub Actions each problem is also an annotation on its file and line.
+ *
+ * `npm run check:content -- --launch`: also lists every placeholder still in the content (generated
+ * images, example.org addresses, 0000 numbers, "Partner NN" sponsors, empty social links) and exits 1
+ * while any remains. The normal check and the build accept placeholders.
  */
 import path from "node:path";
-import { checkContent, formatProblem } from "../gatsby/content-check";
+import { parseArgs } from "node:util";
+import { checkContent, formatProblem, type ContentProblem } from "../gatsby/content-check";
+import { annotation } from "./lib/annotations";
+import { findPlaceholders } from "./lib/launch-check";
 
-const rootDir = path.resolve(__dirname, "..");
-const problems = checkContent({ rootDir });
+const projectDir = path.resolve(__dirname, "..");
+const { values, positionals } = parseArgs({
+  options: { launch: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const contentDir = positionals[0] ? path.resolve(positionals[0]) : undefined;
+/** Problems name files relative to this folder: the project, or the folder holding the checked copy. */
+const baseDir = contentDir ? path.dirname(contentDir) : projectDir;
 
-if (problems.length > 0) {
-  console.error(`Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
+function report(problems: ContentProblem[], heading: string): void {
+  if (process.env.GITHUB_ACTIONS === "true") {
+    for (const problem of problems) console.log(annotation(problem, baseDir));
+  }
+  console.error(heading);
   for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
-  process.exit(1);
 }
-console.log("Content check passed: every collection matches its schema, every file and reference exists.");
+
+async function main(): Promise<number> {
+  const problems = checkContent(
+    contentDir
+      ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
+      : { rootDir: projectDir },
+  );
+  if (problems.length > 0) {
+    report(
+      problems,
+      `Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
+    );
+    return 1;
+  }
+  console.log("Content check passed: every collection matches its schema, every file and reference exists.");
+  if (!values.launch) return 0;
+
+  const placeholders = await findPlaceholders(baseDir);
+  if (placeholders.length > 0) {
+    report(
+      placeholders,
+      `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} remain:`,
+    );
+    console.error(
+      `Launch check failed: replace the ${placeholders.length} placeholders above before launch.`,
+    );
+    return 1;
+  }
+  console.log("Launch check passed: no placeholder remains in the content.");
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

@@ -1,30 +1,15 @@
-/** SPEC §2's route table, as the specification lists it (used by tests and the build check). */
-export const SPEC_ROUTES: readonly string[] = [
-  "/",
-  "/vision-mission",
-  "/facultymsg",
-  "/governingboard",
-  "/achievements",
-  "/teams",
-  "/zfr-cv",
-  "/zfr-ev",
-  "/tgw",
-  ...["1.0", "2.0", "3.0", "4.0", "5.0"].map((v) => `/zfr-cv/${v}`),
-  ...["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"].map((v) => `/zfr-ev/${v}`),
-  "/tgw/9.0",
-  "/tgw/10.0",
-  "/vehicle/zfrcv1.0",
-  "/sponsors",
-  "/alumnis",
-  "/event",
-  "/gallery",
-  ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/gallery/Section${n}`),
-  "/downloads",
-  "/contact",
-  "/apply",
-  "/supportus",
-  "/foot",
-  "/box",
-  "/tm",
-  "/check",
-];
+/**
+ * Every route the site must serve (SPEC §2): the fixed pages, listed once in src/lib/routes.ts, and
+ * the routes the content makes, planned by planPages exactly as createPages plans them.
+ * Used by the build's route check and the browser tests.
+ */
+import path from "node:path";
+import { planPages, readContentForPlanning } from "../gatsby/plan-pages";
+import { PAGE_ROUTES } from "../src/lib/routes";
+
+/** The routes made from content/ as it is now. */
+export function contentRoutes(contentDir = path.resolve(__dirname, "..", "content")): string[] {
+  return planPages(readContentForPlanning(contentDir)).map((page) => page.path);
+}
+
+export const SPEC_ROUTES: readonly string[] = [...Object.values(PAGE_ROUTES), ...contentRoutes()];

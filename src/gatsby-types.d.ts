@@ -38,14 +38,20 @@ type AVIFOptions = {
 
 type Achievement = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Competition name and year, e.g. Formula Bharat 2022. */
   readonly event: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
+  /** Overall rank as a whole number; the ordinal suffix is added by the site. */
   readonly overallRank: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Unique, permanent identifier of the result; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Exactly three sub-event results. */
   readonly subEvents: ReadonlyArray<SubEventResult>;
+  /** Slug of the team that achieved the result (a file in teams/); decides the tab. */
   readonly team: Team;
 };
 
@@ -185,12 +191,17 @@ type Album = Node & {
   readonly id: Scalars['ID'];
   /** How many photos the album holds. */
   readonly imageCount: Scalars['Int'];
+  /** Photos of the album in display order (8 to 20). */
   readonly images: ReadonlyArray<AlbumImage>;
   readonly internal: Internal;
+  /** Album name shown on the gallery index; albums without a name are not listed there. */
   readonly name: Maybe<Scalars['String']>;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Whether the album gets a page under /gallery/. */
   readonly published: Scalars['Boolean'];
+  /** Album id used in the route /gallery/<slug>, e.g. Section0. */
   readonly slug: Scalars['String'];
 };
 
@@ -313,7 +324,9 @@ type AlbumGroupConnection_sumArgs = {
 };
 
 type AlbumImage = {
+  /** What the photo shows, for screen readers and the viewer caption. */
   readonly alt: Scalars['String'];
+  /** Photo file, e.g. ./images/section0/01.jpg (in gallery/images/). */
   readonly src: File;
 };
 
@@ -352,14 +365,20 @@ type AlbumSortInput = {
 
 type Alumnus = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Current organisation. */
   readonly company: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Professional-network profile. */
   readonly linkedin: Maybe<Scalars['String']>;
+  /** Full name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Portrait photo (JPEG in alumni/images/). */
   readonly photo: File;
+  /** Current role, e.g. Quality Engineer. */
   readonly post: Scalars['String'];
+  /** Unique, permanent identifier of the alumnus; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
 };
 
@@ -493,8 +512,11 @@ type AlumnusSortInput = {
 };
 
 type BankDetail = {
+  /** Row label, e.g. Account Number. */
   readonly label: Scalars['String'];
+  /** Stable identifier of the row (kebab-case). */
   readonly slug: Scalars['String'];
+  /** Value that is shown and copied. */
   readonly value: Scalars['String'];
 };
 
@@ -529,16 +551,24 @@ type BlurredOptions = {
 
 type BoardMember = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Personal e-mail address; the mailto link is shown only when set. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  /** Instagram profile; the link is shown only when set. */
   readonly instagram: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  /** Professional-network profile; the link is shown only when set. */
   readonly linkedin: Maybe<Scalars['String']>;
+  /** Full name. */
   readonly name: Scalars['String'];
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Portrait photo (JPEG in board/images/). */
   readonly photo: File;
+  /** Post on the board, e.g. Chairperson. */
   readonly post: Scalars['String'];
+  /** Unique, permanent identifier of the board member; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
 };
 
@@ -686,15 +716,22 @@ type BooleanQueryOperatorInput = {
 
 type CollegeHead = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Faculty, college or department. */
   readonly department: Scalars['String'];
+  /** Designation, e.g. Dean. */
   readonly designation: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The quoted message shown on the slide. */
   readonly message: Scalars['String'];
+  /** Full name with title. */
   readonly name: Scalars['String'];
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Portrait photo (JPEG in college-heads/images/). */
   readonly photo: File;
+  /** Unique, permanent identifier of the college head; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
 };
 
@@ -831,15 +868,25 @@ type CollegeHeadSortInput = {
 };
 
 type CombustionSpecs = {
+  /** Bodywork material (table label Bodyworks). */
   readonly bodyworks: Scalars['String'];
+  /** Chassis type (table label Chassis). */
   readonly chassis: Scalars['String'];
+  /** Cooling system (table label Cooling). */
   readonly cooling: Scalars['String'];
+  /** Engine electronics and wiring (table label Engine Electronics). */
   readonly ecu: Scalars['String'];
+  /** Engine (table label Engine). */
   readonly engine: Scalars['String'];
+  /** Peak power (table label Power). */
   readonly power: Scalars['String'];
+  /** Suspension type (table label Suspension). */
   readonly suspension: Scalars['String'];
+  /** Peak torque (table label Torque). */
   readonly torque: Scalars['String'];
+  /** Tyres (table label Tyres). */
   readonly tyres: Scalars['String'];
+  /** Vehicle weight (table label Weight). */
   readonly weight: Scalars['String'];
 };
 
@@ -883,7 +930,9 @@ type CombustionSpecsSortInput = {
 };
 
 type CopyBlock = {
+  /** Block heading. */
   readonly heading: Scalars['String'];
+  /** Block text. */
   readonly text: Scalars['String'];
 };
 
@@ -918,9 +967,13 @@ type DateQueryOperatorInput = {
 };
 
 type DeveloperCredit = {
+  /** Code-hosting profile address. */
   readonly github: Scalars['String'];
+  /** Professional-network profile address. */
   readonly linkedin: Scalars['String'];
+  /** Full name of the developer. */
   readonly name: Scalars['String'];
+  /** What the person did, e.g. Developed by. */
   readonly role: Scalars['String'];
 };
 
@@ -1251,19 +1304,82 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EmbeddedArticle = {
+  /** Picture shown until the visitor loads the article (in pages/images/). */
+  readonly poster: File;
+  /** Name of the publication, e.g. India Education Diary. */
+  readonly source: Scalars['String'];
+  /** Headline of the article. */
+  readonly title: Scalars['String'];
+  /** Address of the article; its site must allow being framed. */
+  readonly url: Scalars['String'];
+};
+
+type EmbeddedArticleFieldSelector = {
+  readonly poster: InputMaybe<FileFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmbeddedArticleFilterInput = {
+  readonly poster: InputMaybe<FileFilterInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmbeddedArticleSortInput = {
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type EmbeddedVideo = {
+  /** What the video shows, e.g. SAE ZHCET teams on track. */
+  readonly title: Scalars['String'];
+  /** The 11-character id from the video address, e.g. B36d2OTvtKI. */
+  readonly youtubeId: Scalars['String'];
+};
+
+type EmbeddedVideoFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly youtubeId: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmbeddedVideoFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly youtubeId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmbeddedVideoSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly youtubeId: InputMaybe<SortOrderEnum>;
+};
+
 type Event = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** A few sentences describing the competition. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Background poster image (JPEG in events/images/). */
   readonly poster: File;
+  /** Alternative text of the poster image. */
   readonly posterAlt: Scalars['String'];
+  /** Unique, permanent identifier of the event; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Short punch line shown under the title. */
   readonly tagline: Scalars['String'];
+  /** Competition name. */
   readonly title: Scalars['String'];
+  /** Official website; the Learn More.. link opens it in a new tab. */
   readonly url: Scalars['String'];
+  /** Id of a YouTube video to embed (the 11 characters after v=). */
   readonly youtubeId: Maybe<Scalars['String']>;
 };
 
@@ -1407,17 +1523,26 @@ type EventSortInput = {
 
 type FacultyAdvisor = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Department of the advisor. */
   readonly department: Scalars['String'];
+  /** Academic designation, e.g. Professor. */
   readonly designation: Scalars['String'];
+  /** E-mail address for the card's mail link; the club address is used when absent. */
   readonly email: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Professional-network profile. */
   readonly linkedin: Scalars['String'];
+  /** The advisor's message, one string per paragraph. */
   readonly message: ReadonlyArray<Scalars['String']>;
+  /** Full name with title, e.g. Prof. Syed Fahad Anwer. */
   readonly name: Scalars['String'];
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Portrait photo (JPEG in faculty/images/). */
   readonly photo: File;
+  /** Unique, permanent identifier of the advisor; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
 };
 
@@ -2079,7 +2204,9 @@ type GatsbyImagePlaceholder =
   | 'tracedSVG';
 
 type HeaderLogo = {
+  /** Alternative text of the logo. */
   readonly alt: Scalars['String'];
+  /** Logo file (PNG in site/images/). */
   readonly image: File;
 };
 
@@ -2100,6 +2227,140 @@ type HeaderLogoFilterListInput = {
 type HeaderLogoSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+};
+
+type HeroVideo = {
+  /** Address of the MP4 file in static/videos/, e.g. /videos/hero-1.mp4. */
+  readonly mp4: Scalars['String'];
+  /** Address of the WebM file in static/videos/, e.g. /videos/hero-1.webm. */
+  readonly webm: Scalars['String'];
+};
+
+type HeroVideoFieldSelector = {
+  readonly mp4: InputMaybe<FieldSelectorEnum>;
+  readonly webm: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeroVideoFilterInput = {
+  readonly mp4: InputMaybe<StringQueryOperatorInput>;
+  readonly webm: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeroVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<HeroVideoFilterInput>;
+};
+
+type HeroVideoSortInput = {
+  readonly mp4: InputMaybe<SortOrderEnum>;
+  readonly webm: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSections = {
+  /** Heading of the college heads' messages. */
+  readonly collegeHeads: HomeSectionsCollegeHeads;
+  /** Heading of the news, video and notifications. */
+  readonly news: HomeSectionsNews;
+  /** Heading of the team cards (also on /tm). */
+  readonly teams: HomeSectionsTeams;
+};
+
+type HomeSectionsCollegeHeads = {
+  /** The section's heading, e.g. Latest News. */
+  readonly heading: Scalars['String'];
+  /** Words shown after the heading in the accent colour, e.g. College Heads; left out, none. */
+  readonly highlight: Maybe<Scalars['String']>;
+  /** A line shown under the heading; left out, none. */
+  readonly subtitle: Maybe<Scalars['String']>;
+};
+
+type HomeSectionsCollegeHeadsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSectionsCollegeHeadsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSectionsCollegeHeadsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSectionsFieldSelector = {
+  readonly collegeHeads: InputMaybe<HomeSectionsCollegeHeadsFieldSelector>;
+  readonly news: InputMaybe<HomeSectionsNewsFieldSelector>;
+  readonly teams: InputMaybe<HomeSectionsTeamsFieldSelector>;
+};
+
+type HomeSectionsFilterInput = {
+  readonly collegeHeads: InputMaybe<HomeSectionsCollegeHeadsFilterInput>;
+  readonly news: InputMaybe<HomeSectionsNewsFilterInput>;
+  readonly teams: InputMaybe<HomeSectionsTeamsFilterInput>;
+};
+
+type HomeSectionsNews = {
+  /** The section's heading, e.g. Latest News. */
+  readonly heading: Scalars['String'];
+  /** Words shown after the heading in the accent colour, e.g. College Heads; left out, none. */
+  readonly highlight: Maybe<Scalars['String']>;
+  /** A line shown under the heading; left out, none. */
+  readonly subtitle: Maybe<Scalars['String']>;
+};
+
+type HomeSectionsNewsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSectionsNewsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSectionsNewsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSectionsSortInput = {
+  readonly collegeHeads: InputMaybe<HomeSectionsCollegeHeadsSortInput>;
+  readonly news: InputMaybe<HomeSectionsNewsSortInput>;
+  readonly teams: InputMaybe<HomeSectionsTeamsSortInput>;
+};
+
+type HomeSectionsTeams = {
+  /** The section's heading, e.g. Latest News. */
+  readonly heading: Scalars['String'];
+  /** Words shown after the heading in the accent colour, e.g. College Heads; left out, none. */
+  readonly highlight: Maybe<Scalars['String']>;
+  /** A line shown under the heading; left out, none. */
+  readonly subtitle: Maybe<Scalars['String']>;
+};
+
+type HomeSectionsTeamsFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSectionsTeamsFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSectionsTeamsSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2618,7 +2879,9 @@ type JSONQueryOperatorInput = {
 };
 
 type LabelledLink = {
+  /** Text of the link, e.g. ZFR-CV. */
   readonly label: Scalars['String'];
+  /** Public address of the Instagram profile. */
   readonly url: Scalars['String'];
 };
 
@@ -2643,13 +2906,18 @@ type LabelledLinkSortInput = {
 
 type NewsItem = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** One-sentence summary. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Unique, permanent identifier of the news item; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Headline, which links to the source. */
   readonly title: Scalars['String'];
+  /** External page with the full story (opens in a new tab). */
   readonly url: Scalars['String'];
 };
 
@@ -2814,13 +3082,18 @@ type NodeSortInput = {
 
 type Notification = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** One-sentence summary. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Unique, permanent identifier of the notification; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Headline, which links to the source. */
   readonly title: Scalars['String'];
+  /** External page with the full story (opens in a new tab). */
   readonly url: Scalars['String'];
 };
 
@@ -2956,18 +3229,40 @@ type PNGOptions = {
 };
 
 type PageCopy = Node & {
+  /** A press article shown in a click-to-load frame (home page Latest News). */
+  readonly article: Maybe<EmbeddedArticle>;
+  /** Headed blocks (e.g. Vision, Mission, Value), in display order. */
   readonly blocks: Maybe<ReadonlyArray<CopyBlock>>;
   readonly children: ReadonlyArray<Node>;
+  /** Meta description for search engines and link previews (at most 160 characters, unique per page). */
   readonly description: Scalars['String'];
+  /** Small label above the page heading, e.g. About Us; left out, the page shows none. */
+  readonly eyebrow: Maybe<Scalars['String']>;
+  /** The page's visible main heading; left out, the page shows its title. */
+  readonly heading: Maybe<Scalars['String']>;
+  /** Muted clips played one after the other in a loop behind the home page's opening band (files in static/videos/). */
+  readonly heroVideos: Maybe<ReadonlyArray<HeroVideo>>;
   readonly id: Scalars['ID'];
+  /** Page image (JPEG or PNG in pages/images/). */
   readonly image: Maybe<File>;
+  /** Alternative text of the page image; required when image is set. */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  /** Intro line or subtitle shown under the heading. */
   readonly intro: Maybe<Scalars['String']>;
+  /** Body paragraphs, in display order. */
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
+  /** Headings and subtitles of the home page's sections. */
+  readonly sections: Maybe<HomeSections>;
+  /** Which page this copy belongs to. */
   readonly slug: Scalars['String'];
+  /** The large words of the home page's opening band, in display order; the last one shows in the accent colour. */
+  readonly taglines: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Page title, used in the browser tab and as the page heading. */
   readonly title: Scalars['String'];
+  /** A YouTube video shown in a click-to-play frame (home page Latest News); its poster is the page image. */
+  readonly video: Maybe<EmbeddedVideo>;
 };
 
 type PageCopyConnection = {
@@ -3016,9 +3311,13 @@ type PageCopyEdge = {
 };
 
 type PageCopyFieldSelector = {
+  readonly article: InputMaybe<EmbeddedArticleFieldSelector>;
   readonly blocks: InputMaybe<CopyBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly heroVideos: InputMaybe<HeroVideoFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3026,14 +3325,21 @@ type PageCopyFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<HomeSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly taglines: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<EmbeddedVideoFieldSelector>;
 };
 
 type PageCopyFilterInput = {
+  readonly article: InputMaybe<EmbeddedArticleFilterInput>;
   readonly blocks: InputMaybe<CopyBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly heroVideos: InputMaybe<HeroVideoFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3041,8 +3347,11 @@ type PageCopyFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<HomeSectionsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly taglines: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<EmbeddedVideoFilterInput>;
 };
 
 type PageCopyFilterListInput = {
@@ -3091,9 +3400,13 @@ type PageCopyGroupConnection_sumArgs = {
 };
 
 type PageCopySortInput = {
+  readonly article: InputMaybe<EmbeddedArticleSortInput>;
   readonly blocks: InputMaybe<CopyBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly heroVideos: InputMaybe<HeroVideoSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3101,8 +3414,11 @@ type PageCopySortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<HomeSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly taglines: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<EmbeddedVideoSortInput>;
 };
 
 type PageInfo = {
@@ -3116,12 +3432,19 @@ type PageInfo = {
 };
 
 type PostalAddress = {
+  /** City. */
   readonly city: Scalars['String'];
+  /** College line of the address. */
   readonly college: Scalars['String'];
+  /** Country. */
   readonly country: Scalars['String'];
+  /** Department line of the address. */
   readonly department: Scalars['String'];
+  /** Postal code (PIN). */
   readonly postalCode: Scalars['String'];
+  /** State. */
   readonly state: Scalars['String'];
+  /** University line of the address. */
   readonly university: Scalars['String'];
 };
 
@@ -3177,17 +3500,22 @@ type PotraceTurnPolicy =
 
 type PressRelease = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Release date as YYYY-MM-DD. */
   readonly date: Scalars['Date'];
+  /** Path of the PDF under static/, e.g. /press-releases/press-release-fs-austria-2023.pdf. */
   readonly file: Scalars['String'];
   /** The PDF's file name, used as the download name. */
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Size of the PDF under static/, in bytes. */
   readonly sizeBytes: Scalars['Int'];
+  /** Unique, permanent identifier of the press release; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Human-readable title shown in the list. */
   readonly title: Scalars['String'];
 };
 
@@ -3838,9 +4166,13 @@ type Query_notificationArgs = {
 
 
 type Query_pageCopyArgs = {
+  article: InputMaybe<EmbeddedArticleFilterInput>;
   blocks: InputMaybe<CopyBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  heroVideos: InputMaybe<HeroVideoFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3848,8 +4180,11 @@ type Query_pageCopyArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<HomeSectionsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  taglines: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  video: InputMaybe<EmbeddedVideoFilterInput>;
 };
 
 
@@ -3994,6 +4329,7 @@ type Query_sponsorArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  tier: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4003,10 +4339,13 @@ type Query_teamArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
+  footerLabel: InputMaybe<StringQueryOperatorInput>;
   foundedVerb: InputMaybe<StringQueryOperatorInput>;
   foundedYear: InputMaybe<IntQueryOperatorInput>;
+  hue: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  menuOrder: InputMaybe<IntQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4041,11 +4380,14 @@ type Query_vehicleArgs = {
 
 type Roster = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Member groups in display order, e.g. Leaders, Technical Members, Management Members. */
   readonly groups: ReadonlyArray<RosterGroup>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** Identifier of the roster; equal to the team slug and the file name. */
   readonly slug: Scalars['String'];
+  /** Slug of the team this roster belongs to (a file in teams/). */
   readonly team: Team;
 };
 
@@ -4119,7 +4461,9 @@ type RosterFilterListInput = {
 };
 
 type RosterGroup = {
+  /** Members of the group in display order. */
   readonly members: ReadonlyArray<RosterMember>;
+  /** Group heading, e.g. Leaders. */
   readonly name: Scalars['String'];
 };
 
@@ -4184,7 +4528,9 @@ type RosterGroupSortInput = {
 };
 
 type RosterMember = {
+  /** Full name. */
   readonly name: Scalars['String'];
+  /** Post or sub-team, e.g. Captain or Power Train. */
   readonly post: Scalars['String'];
 };
 
@@ -4947,33 +5293,57 @@ type SitePluginSortInput = {
 };
 
 type SiteSettings = Node & {
+  /** Postal address shown in the footer and on the Contact page. */
   readonly address: PostalAddress;
+  /** The society the club is affiliated to, e.g. SAEINDIA. */
   readonly affiliation: Scalars['String'];
+  /** Rows of the Bank Details panel on the Support Us page; each row can be copied to the clipboard. */
   readonly bankDetails: ReadonlyArray<BankDetail>;
   readonly children: ReadonlyArray<Node>;
+  /** Full name of the club, e.g. SAE ZHCET Collegiate Club. */
   readonly clubName: Scalars['String'];
+  /** Full name of the college. */
   readonly college: Scalars['String'];
+  /** Department that hosts the club. */
   readonly department: Scalars['String'];
+  /** Default meta description for search engines and link previews (at most 160 characters). */
   readonly description: Scalars['String'];
+  /** Developer credit lines in the footer. */
   readonly developerCredits: ReadonlyArray<DeveloperCredit>;
+  /** The club's e-mail address, used for every mailto link on the site. */
   readonly email: Scalars['String'];
+  /** Year the club was founded. */
   readonly foundedYear: Scalars['Int'];
+  /** Logos of the two-logo header strip shown when the visitor scrolls up. */
   readonly headerLogos: ReadonlyArray<HeaderLogo>;
   readonly id: Scalars['ID'];
+  /** Links shown in the small popup that the footer's Instagram icon toggles. */
   readonly instagramPopup: ReadonlyArray<LabelledLink>;
   readonly internal: Internal;
+  /** How long the start-up loading screen is shown, in milliseconds. */
   readonly loadingScreenMs: Scalars['Int'];
+  /** Brand logo in the navigation bar (PNG in site/images/). */
   readonly logo: File;
+  /** Alternative text of the brand logo. */
   readonly logoAlt: Scalars['String'];
+  /** Source address of the embedded map on the Contact page. */
   readonly mapEmbedUrl: Scalars['String'];
+  /** Link to the club's place on an online map (opens in a new tab). */
   readonly mapUrl: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Exactly two contact phone numbers, shown in the footer and on the Contact page. */
   readonly phones: ReadonlyArray<Scalars['String']>;
+  /** Scroll distance in pixels after which the scroll-to-top button appears. */
   readonly scrollToTopPx: Scalars['Int'];
+  /** Short name used in titles and tight spaces, e.g. SAE ZHCET. */
   readonly shortName: Scalars['String'];
+  /** Canonical address of the deployed site, without a trailing slash. */
   readonly siteUrl: Scalars['String'];
+  /** Always "site": there is exactly one settings entry. */
   readonly slug: Scalars['String'];
+  /** Club-level social links shown in the footer (Follow Us). */
   readonly socials: ReadonlyArray<SocialLink>;
+  /** Full name of the university. */
   readonly university: Scalars['String'];
 };
 
@@ -5202,8 +5572,11 @@ type SiteSortInput = {
 };
 
 type SocialLink = {
+  /** Accessible name of the link, e.g. LinkedIn. */
   readonly label: Scalars['String'];
+  /** Which network this is; decides the icon. */
   readonly network: Scalars['String'];
+  /** Public address of the club's profile. */
   readonly url: Scalars['String'];
 };
 
@@ -5237,11 +5610,18 @@ type Sponsor = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Logo with transparency (PNG in sponsors/images/). */
   readonly logo: File;
+  /** Sponsor name; also the logo's alternative text. */
   readonly name: Scalars['String'];
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Unique, permanent identifier of the sponsor; the file name without .json. Lower-case kebab-case. */
   readonly slug: Scalars['String'];
+  /** Optional sponsorship level, e.g. Title Sponsor, Gold, Silver. When any sponsor has one, the wall is grouped under these headings, in the order the tiers first appear; sponsors without one come last. */
+  readonly tier: Maybe<Scalars['String']>;
+  /** Sponsor's website; the logo links to it only when set. */
   readonly url: Maybe<Scalars['String']>;
 };
 
@@ -5299,6 +5679,7 @@ type SponsorFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tier: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5311,6 +5692,7 @@ type SponsorFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tier: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5368,6 +5750,7 @@ type SponsorSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tier: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
@@ -5381,7 +5764,9 @@ type StringQueryOperatorInput = {
 };
 
 type SubEventResult = {
+  /** Sub-event name, e.g. Engineering Design. */
   readonly name: Scalars['String'];
+  /** Rank in the sub-event as a whole number. */
   readonly rank: Scalars['Int'];
 };
 
@@ -5405,21 +5790,39 @@ type SubEventResultSortInput = {
 };
 
 type Team = Node & {
+  /** Paragraphs of the team page's Who are we? section. */
   readonly about: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Cover photo for the home card and the Who are we? section (JPEG in teams/images/). */
   readonly cover: File;
+  /** Alternative text of the cover photo. */
   readonly coverAlt: Scalars['String'];
+  /** Text of the team's link in the footer's Explore column, e.g. Combustion car (ZFR-CV). */
+  readonly footerLabel: Scalars['String'];
+  /** Verb used with the founding year on the page. */
   readonly foundedVerb: Scalars['String'];
+  /** Year the team was founded. */
   readonly foundedYear: Scalars['Int'];
+  /** The team's own colour for small marks (card edge, result cards): one of the site theme's team colours. */
+  readonly hue: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Position in the TEAMS menu, the footer's Explore links and the Achievements tabs (1 comes first). */
+  readonly menuOrder: Scalars['Int'];
+  /** Full team name, e.g. ZHCET Formula Racing Combustion. */
   readonly name: Scalars['String'];
+  /** Position on the home page's OUR TEAMS section and the Teams page (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Short team name, e.g. ZFR-CV: the TEAMS menu entry and the Achievements tab label. */
   readonly shortName: Scalars['String'];
+  /** Route of the team page, e.g. zfr-cv for /zfr-cv. Never change once published. */
   readonly slug: Scalars['String'];
+  /** The team's social links shown on its home card. */
   readonly socials: TeamSocials;
+  /** Short description on the home page team card. */
   readonly summary: Scalars['String'];
+  /** Page heading of the team page, e.g. TEAM ZFR-CV. */
   readonly title: Scalars['String'];
 };
 
@@ -5473,10 +5876,13 @@ type TeamFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly footerLabel: InputMaybe<FieldSelectorEnum>;
   readonly foundedVerb: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly hue: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menuOrder: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5492,10 +5898,13 @@ type TeamFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly footerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly foundedVerb: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly hue: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menuOrder: InputMaybe<IntQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5552,9 +5961,13 @@ type TeamGroupConnection_sumArgs = {
 };
 
 type TeamSocials = {
+  /** Facebook page of the team. */
   readonly facebook: Scalars['String'];
+  /** Instagram profile of the team. */
   readonly instagram: Scalars['String'];
+  /** Professional-network page of the team. */
   readonly linkedin: Scalars['String'];
+  /** YouTube channel of the team. */
   readonly youtube: Scalars['String'];
 };
 
@@ -5584,10 +5997,13 @@ type TeamSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly footerLabel: InputMaybe<SortOrderEnum>;
   readonly foundedVerb: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly hue: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly menuOrder: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5599,15 +6015,25 @@ type TeamSortInput = {
 };
 
 type ThreeWheelerSpecs = {
+  /** Brakes (table label Brakes). */
   readonly brakes: Scalars['String'];
+  /** Frame material (table label Frame material). */
   readonly frame: Scalars['String'];
+  /** Overall height (table label Overall Height). */
   readonly height: Scalars['String'];
+  /** Overall length (table label Overall Length). */
   readonly length: Scalars['String'];
+  /** Electric motor (table label Motor). */
   readonly motor: Scalars['String'];
+  /** Steering mechanism (table label Steering). */
   readonly steering: Scalars['String'];
+  /** Suspension type (table label Suspension). */
   readonly suspension: Scalars['String'];
+  /** Vehicle weight (table label Weight). */
   readonly weight: Scalars['String'];
+  /** Wheel configuration (table label Wheel configuration). */
   readonly wheelConfig: Scalars['String'];
+  /** Overall width (table label Overall Width). */
   readonly width: Scalars['String'];
 };
 
@@ -5660,23 +6086,37 @@ type TransformOptions = {
 };
 
 type Vehicle = Node & {
+  /** Extra routes that show the same vehicle page, e.g. /vehicle/zfrcv1.0. */
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** Title on the vehicle card, e.g. ZFR-1.0. */
   readonly cardTitle: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Specification table of a combustion formula car. */
   readonly combustion: Maybe<CombustionSpecs>;
+  /** Two or three sentences about the vehicle. */
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
+  /** Vehicle photo (JPEG in vehicles/images/). */
   readonly image: Maybe<File>;
+  /** Alternative text of the vehicle photo; required when image is set. */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  /** Whether the vehicle appears in the team's OUR VEHICLES grid. */
   readonly listed: Scalars['Boolean'];
+  /** Display position: entries are shown in ascending order (1 comes first). */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** Unique, permanent vehicle id, e.g. zfr1.0 or effi10.0; the file name without .json. */
   readonly slug: Scalars['String'];
+  /** Slug of the team that built the vehicle (a file in teams/). */
   readonly team: Team;
+  /** Specification table of a hybrid or electric three-wheeler. */
   readonly threeWheeler: Maybe<ThreeWheelerSpecs>;
+  /** Page heading, e.g. ZFR 1.0. */
   readonly title: Scalars['String'];
+  /** Route segment under the team, e.g. 1.0 gives /zfr-cv/1.0. */
   readonly version: Scalars['String'];
+  /** Year shown on the vehicle card. */
   readonly year: Maybe<Scalars['Int']>;
 };
 
@@ -5840,14 +6280,14 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
+type AboutPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
-type AchievementCardFragment = { readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> };
+type AchievementCardFragment = { readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string, readonly hue: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> };
 
 type AchievementsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AchievementsPageQuery = { readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly shortName: string }> }, readonly achievements: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> }> } };
+type AchievementsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly shortName: string }> }, readonly achievements: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly event: string, readonly overallRank: number, readonly team: { readonly slug: string, readonly hue: string }, readonly subEvents: ReadonlyArray<{ readonly name: string, readonly rank: number }> }> } };
 
 type AlbumCardFragment = { readonly slug: string, readonly order: number, readonly name: string | null, readonly imageCount: number, readonly cover: { readonly src: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } } };
 
@@ -5863,7 +6303,7 @@ type AlbumPageAlbumFragment = { readonly slug: string, readonly order: number, r
 type AlumniPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AlumniPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly alumni: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AlumniPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly alumni: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AlumnusCardFragment = { readonly slug: string, readonly name: string, readonly post: string, readonly company: string, readonly linkedin: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5872,38 +6312,38 @@ type BoardCardFragment = { readonly slug: string, readonly name: string, readonl
 type BoardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BoardPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly members: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly linkedin: string | null, readonly instagram: string | null, readonly email: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BoardPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly members: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly post: string, readonly linkedin: string | null, readonly instagram: string | null, readonly email: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CollegeHeadSlideFragment = { readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly clubName: string, readonly department: string, readonly university: string, readonly mapUrl: string, readonly mapEmbedUrl: string } | null };
+type ContactPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly clubName: string, readonly department: string, readonly university: string, readonly mapUrl: string, readonly mapEmbedUrl: string } | null };
 
 type DownloadsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DownloadsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly releases: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string }> } };
+type DownloadsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly releases: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string }> } };
 
 type EventCardFragment = { readonly slug: string, readonly order: number, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EventsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type EventsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly events: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly title: string, readonly tagline: string, readonly description: string, readonly url: string, readonly youtubeId: string | null, readonly posterAlt: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type FacultyCardFragment = { readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly linkedin: string, readonly email: string | null, readonly message: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type FacultyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FacultyPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly advisors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly linkedin: string, readonly email: string | null, readonly message: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteSettings: { readonly email: string } | null };
+type FacultyPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly advisors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly linkedin: string, readonly email: string | null, readonly message: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly siteSettings: { readonly email: string } | null };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly albums: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string | null, readonly imageCount: number, readonly cover: { readonly src: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
+type GalleryPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly albums: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string | null, readonly imageCount: number, readonly cover: { readonly src: { readonly childImageSharp: { readonly cover: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5934,23 +6374,21 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly copy: { readonly description: string, readonly intro: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly videoPoster: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly articlePoster: { readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> }, readonly heads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly notifications: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly siteUrl: string, readonly foundedYear: number, readonly email: string, readonly logo: { readonly publicURL: string | null }, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly url: string }> } | null };
+type HomePageQuery = { readonly copy: { readonly description: string, readonly intro: string | null, readonly taglines: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly article: { readonly url: string, readonly title: string, readonly source: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly video: { readonly youtubeId: string, readonly title: string } | null, readonly heroVideos: ReadonlyArray<{ readonly webm: string, readonly mp4: string }> | null, readonly sections: { readonly collegeHeads: { readonly heading: string, readonly highlight: string | null, readonly subtitle: string | null }, readonly news: { readonly heading: string, readonly highlight: string | null, readonly subtitle: string | null }, readonly teams: { readonly heading: string, readonly highlight: string | null, readonly subtitle: string | null } } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly videoPoster: { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly hue: string, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> }, readonly heads: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly designation: string, readonly department: string, readonly message: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly notifications: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly url: string }> }, readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly siteUrl: string, readonly foundedYear: number, readonly email: string, readonly logo: { readonly publicURL: string | null }, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly url: string }> } | null };
 
 type JoinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JoinPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
-
-type NewsListItemFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly url: string };
+type JoinPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
+type NotFoundPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
 type NotificationListItemFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly url: string };
 
-type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null };
+type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null };
 
 type PressReleaseItemFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string };
 
@@ -5959,19 +6397,24 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly description: string, readonly siteUrl: string, readonly foundedYear: number, readonly affiliation: string, readonly college: string, readonly university: string, readonly department: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly email: string, readonly phones: ReadonlyArray<string>, readonly loadingScreenMs: number, readonly scrollToTopPx: number, readonly logoAlt: string, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly instagramPopup: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly developerCredits: ReadonlyArray<{ readonly role: string, readonly name: string, readonly github: string, readonly linkedin: string }>, readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }>, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly headerLogos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type SponsorLogoFragment = { readonly slug: string, readonly name: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type SponsorLogoFragment = { readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SponsorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SupportPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }> } | null };
+type SupportPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }> } | null };
 
-type TeamCardFragment = { readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } };
+type TeamCardFragment = { readonly slug: string, readonly order: number, readonly hue: string, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } };
+
+type TeamLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TeamLinksQuery = { readonly allTeam: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly shortName: string, readonly footerLabel: string }> } };
 
 type TeamPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -5987,12 +6430,12 @@ type TeamRosterFragment = { readonly groups: ReadonlyArray<{ readonly name: stri
 type TeamsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> } };
+type TeamsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly hue: string, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> } };
 
 type TeamsSectionPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamsSectionPageQuery = { readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> } };
+type TeamsSectionPageQuery = { readonly copy: { readonly sections: { readonly teams: { readonly heading: string, readonly highlight: string | null, readonly subtitle: string | null } } | null } | null, readonly teams: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly order: number, readonly hue: string, readonly name: string, readonly shortName: string, readonly summary: string, readonly coverAlt: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly socials: { readonly linkedin: string, readonly instagram: string, readonly facebook: string, readonly youtube: string } }> } };
 
 type VehicleCardFragment = { readonly slug: string, readonly version: string, readonly cardTitle: string, readonly year: number | null, readonly imageAlt: string | null, readonly team: { readonly slug: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

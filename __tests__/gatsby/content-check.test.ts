@@ -3,16 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem, type ContentProblem } from "../../gatsby/content-check";
+import { patchContent, type ContentPatch } from "../fixtures/content-patches";
 
-const FIXTURES = path.join(__dirname, "..", "fixtures", "content");
+const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
 const SCHEMAS = path.join(__dirname, "..", "..", "content", "schemas");
 
-/** Copies the valid base fixture, lays one broken case over it, and checks the result. */
-function check(caseName?: string): ContentProblem[] {
+const VEHICLE = "content/vehicles/zfr1.0.json";
+const TEAM = "content/teams/zfr-cv.json";
+const PRESS_RELEASE = "content/press-releases/press-release-pi-ev-2022.json";
+
+/** Copies the valid base fixture, applies the case's patches to it, and checks the result. */
+function check(...patches: ContentPatch[]): ContentProblem[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
-  fs.cpSync(path.join(FIXTURES, "base"), root, { recursive: true });
-  if (caseName) fs.cpSync(path.join(FIXTURES, "cases", caseName), root, { recursive: true });
+  fs.cpSync(BASE, root, { recursive: true });
   try {
+    patchContent(root, patches);
     return checkContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false });
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
@@ -35,8 +40,9 @@ describe("content check", () => {
   });
 
   it("names line and column of malformed JSON", () => {
-    expect(only(check("malformed-json"))).toEqual({
-      file: "content/vehicles/zfr1.0.json",
+    const broken = { file: VEHICLE, text: (text: string) => text.replace('"year": 2016,', '"year": 2016,,') };
+    expect(only(check(broken))).toEqual({
+      file: VEHICLE,
       entry: "zfr1.0",
       field: "-",
       message: expect.stringMatching(/^is not valid JSON at line 9, column 16: /),
@@ -44,17 +50,35 @@ describe("content check", () => {
   });
 
   it("names a missing required field", () => {
-    expect(only(check("missing-field"))).toEqual({
-      file: "content/teams/zfr-cv.json",
+    expect(only(check({ file: TEAM, set: { title: undefined } }))).toEqual({
+      file: TEAM,
       entry: "zfr-cv",
       field: "title",
       message: "is required",
     });
   });
 
+  it("requires the home page's taglines, background clips and section headings, naming the field", () => {
+    const home = "content/pages/home.json";
+    // The real home copy without its pictures (the base fixture has none of them).
+    const copy = { ...JSON.parse(fs.readFileSync(path.join(__dirname, "..", "..", home), "utf8")) };
+    for (const picture of ["image", "imageAlt", "article"]) delete copy[picture];
+    const write = (data: object) => ({ file: home, text: () => JSON.stringify(data) });
+    const without = (field: string) => write({ ...copy, [field]: undefined });
+    expect(check(write(copy))).toEqual([]);
+    for (const field of ["taglines", "heroVideos", "sections"]) {
+      expect(only(check(without(field)))).toEqual({
+        file: home,
+        entry: "home",
+        field,
+        message: "is required",
+      });
+    }
+  });
+
   it("names a field of the wrong type", () => {
-    expect(only(check("wrong-type"))).toEqual({
-      file: "content/vehicles/zfr1.0.json",
+    expect(only(check({ file: VEHICLE, set: { year: "2016" } }))).toEqual({
+      file: VEHICLE,
       entry: "zfr1.0",
       field: "year",
       message: 'must be an integer (got string "2016")',
@@ -62,8 +86,8 @@ describe("content check", () => {
   });
 
   it("refuses an unknown field", () => {
-    expect(only(check("unknown-field"))).toEqual({
-      file: "content/teams/zfr-cv.json",
+    expect(only(check({ file: TEAM, set: { titel: "TEAM ZFR-CV" } }))).toEqual({
+      file: TEAM,
       entry: "zfr-cv",
       field: "titel",
       message: "is not a known field (check its spelling against the schema)",
@@ -71,17 +95,27 @@ describe("content check", () => {
   });
 
   it("refuses an image that does not exist", () => {
-    expect(only(check("missing-image"))).toEqual({
-      file: "content/vehicles/zfr1.0.json",
+    expect(only(check({ file: VEHICLE, set: { image: "./images/zfr-one.jpg" } }))).toEqual({
+      file: VEHICLE,
       entry: "zfr1.0",
       field: "image",
       message: "image ./images/zfr-one.jpg does not exist",
     });
   });
 
+  it("refuses an image path outside the collection's images folder, in the image-path format's words", () => {
+    expect(only(check({ file: VEHICLE, set: { image: "/static/zfr1.0.jpg" } }))).toEqual({
+      file: VEHICLE,
+      entry: "zfr1.0",
+      field: "image",
+      message: 'must be a relative image path such as "./images/name.jpg" (got "/static/zfr1.0.jpg")',
+    });
+  });
+
   it("refuses a PDF that does not exist", () => {
-    expect(only(check("missing-pdf"))).toEqual({
-      file: "content/press-releases/press-release-pi-ev-2022.json",
+    const patch = { file: PRESS_RELEASE, set: { file: "/press-releases/press-release-missing.pdf" } };
+    expect(only(check(patch))).toEqual({
+      file: PRESS_RELEASE,
       entry: "press-release-pi-ev-2022",
       field: "file",
       message: "file static/press-releases/press-release-missing.pdf does not exist",
@@ -89,7 +123,8 @@ describe("content check", () => {
   });
 
   it("refuses a .pdf file that is not a PDF", () => {
-    expect(only(check("not-a-pdf"))).toMatchObject({
+    const notPdf = { file: "static/press-releases/press-release-pi-ev-2022.pdf", text: () => "not a PDF\n" };
+    expect(only(check(notPdf))).toMatchObject({
       entry: "press-release-pi-ev-2022",
       field: "file",
       message: "file static/press-releases/press-release-pi-ev-2022.pdf is not a PDF",
@@ -97,8 +132,12 @@ describe("content check", () => {
   });
 
   it("refuses a duplicate id", () => {
-    const problems = check("duplicate-id");
-    expect(problems).toContainEqual({
+    const copy = {
+      file: "content/vehicles/zfr1.1.json",
+      from: VEHICLE,
+      set: { version: "1.1", aliases: undefined },
+    };
+    expect(check(copy)).toContainEqual({
       file: "content/vehicles/zfr1.1.json",
       entry: "zfr1.0",
       field: "slug",
@@ -107,7 +146,12 @@ describe("content check", () => {
   });
 
   it("refuses two entries on the same route", () => {
-    expect(only(check("duplicate-route"))).toEqual({
+    const copy = {
+      file: "content/vehicles/zfr9.0.json",
+      from: VEHICLE,
+      set: { slug: "zfr9.0", aliases: undefined },
+    };
+    expect(only(check(copy))).toEqual({
       file: "content/vehicles/zfr9.0.json",
       entry: "zfr9.0",
       field: "version",
@@ -115,18 +159,28 @@ describe("content check", () => {
     });
   });
 
-  it("refuses a URL that is not https", () => {
-    expect(only(check("non-https-url"))).toEqual({
-      file: "content/teams/zfr-cv.json",
+  it("refuses an alias that is a fixed page's route", () => {
+    expect(only(check({ file: VEHICLE, set: { aliases: ["/sponsors"] } }))).toEqual({
+      file: VEHICLE,
+      entry: "zfr1.0",
+      field: "aliases[0]",
+      message: "makes the route /sponsors, which a page in src/pages already has",
+    });
+  });
+
+  it("refuses a URL that is not https, in the https-url format's words", () => {
+    const linkedin = "http://www.linkedin.com/company/zhcet-formula-racing-zfr/";
+    expect(only(check({ file: TEAM, set: { "socials.linkedin": linkedin } }))).toEqual({
+      file: TEAM,
       entry: "zfr-cv",
       field: "socials.linkedin",
-      message: 'must be an https:// URL (got "http://www.linkedin.com/company/zhcet-formula-racing-zfr/")',
+      message: `must be an https:// URL (got "${linkedin}")`,
     });
   });
 
   it("refuses a reference to a team that does not exist", () => {
-    expect(only(check("unknown-team"))).toEqual({
-      file: "content/vehicles/zfr1.0.json",
+    expect(only(check({ file: VEHICLE, set: { team: "zfr-xx" } }))).toEqual({
+      file: VEHICLE,
       entry: "zfr1.0",
       field: "team",
       message: 'refers to "zfr-xx", which is not an entry of content/teams',
@@ -134,7 +188,7 @@ describe("content check", () => {
   });
 
   it("refuses a folder that is not a collection", () => {
-    expect(only(check("unknown-collection"))).toMatchObject({
+    expect(only(check({ file: "content/sponser/zfr-cv.json", from: TEAM, set: {} }))).toMatchObject({
       file: "content/sponser",
       message: expect.stringMatching(/^is not a known collection/),
     });

@@ -1,43 +1,39 @@
 /** @jest-environment node */
-import fs from "node:fs";
 import path from "node:path";
-import { planPages, type PagesData } from "../../gatsby/plan-pages";
+import { planPages, readContentForPlanning } from "../../gatsby/plan-pages";
 import { PAGE_ROUTES } from "../../src/lib/routes";
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
 
 const CONTENT = path.join(__dirname, "..", "..", "content");
 
-function readCollection<T>(folder: string): T[] {
-  const dir = path.join(CONTENT, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as T);
-}
-
-/** The content as createPages' query returns it: sorted by order, albums published only. */
-function pagesData(): PagesData {
-  type Ordered = { slug: string; order: number };
-  const byOrder = (a: Ordered, b: Ordered) => a.order - b.order;
-  const vehicles = readCollection<Ordered & { version: string; team: string; aliases?: string[] }>("vehicles")
-    .sort(byOrder)
-    .map((v) => ({ slug: v.slug, version: v.version, aliases: v.aliases ?? null, team: { slug: v.team } }));
-  return {
-    teams: readCollection<Ordered>("teams").sort(byOrder),
-    vehicles,
-    albums: readCollection<Ordered & { published: boolean }>("gallery")
-      .filter((album) => album.published)
-      .sort(byOrder),
-  };
-}
+/** SPEC §2's routes made from content, as the specification's table lists them. */
+const SPEC_CONTENT_ROUTES = [
+  "/zfr-cv",
+  "/zfr-ev",
+  "/tgw",
+  ...["1.0", "2.0", "3.0", "4.0", "5.0"].map((v) => `/zfr-cv/${v}`),
+  ...["1.0", "2.0", "3.0", "4.0", "5.0", "6.0"].map((v) => `/zfr-ev/${v}`),
+  "/tgw/9.0",
+  "/tgw/10.0",
+  "/vehicle/zfrcv1.0",
+  ...[0, 1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/gallery/Section${n}`),
+];
 
 describe("page creation", () => {
-  const pages = planPages(pagesData());
+  const pages = planPages(readContentForPlanning(CONTENT));
 
-  it("creates, with the fixed pages, exactly the routes of SPEC §2", () => {
-    const routes = [...Object.values(PAGE_ROUTES), ...pages.map((page) => page.path)];
-    expect([...routes].sort()).toEqual([...SPEC_ROUTES].sort());
-    expect(new Set(routes).size).toBe(routes.length);
+  it("creates from the content exactly the content routes of SPEC §2", () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...SPEC_CONTENT_ROUTES].sort());
+  });
+
+  it("lists, for the route check and the browser tests, the fixed pages and the planned routes, each once", () => {
+    expect([...SPEC_ROUTES].sort()).toEqual([...Object.values(PAGE_ROUTES), ...SPEC_CONTENT_ROUTES].sort());
+    expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
+  });
+
+  it("names the content field that made each route", () => {
+    const alias = pages.find((page) => page.path === "/vehicle/zfrcv1.0");
+    expect(alias?.origin).toEqual({ collection: "vehicles", slug: "zfr1.0", field: "aliases[0]" });
   });
 
   it("keeps unpublished albums (Section9, Section10) out", () => {
@@ -60,7 +56,7 @@ describe("page creation", () => {
     expect(alias?.context).toEqual(main?.context);
   });
 
-  it("links each vehicle to its neighbours within its team, in display order", () => {
+  it("links each vehicle to its neighbours within its team, oldest first", () => {
     const cv = pages.filter((page) => page.template === "vehicle" && page.path.startsWith("/zfr-cv/"));
     expect(cv.map((page) => page.context)).toEqual([
       { slug: "zfr1.0", previous: null, next: "zfr2.0" },
@@ -68,6 +64,26 @@ describe("page creation", () => {
       { slug: "zfr3.0", previous: "zfr2.0", next: "zfr4.0" },
       { slug: "zfr4.0", previous: "zfr3.0", next: "zfr5.0" },
       { slug: "zfr5.0", previous: "zfr4.0", next: null },
+    ]);
+  });
+
+  it("follows the year, not the newest-first display order: on TGW 9.0 'Previous' is not the newer 10.0", () => {
+    const tgw = pages.filter((page) => page.template === "vehicle" && page.path.startsWith("/tgw/"));
+    expect(tgw.map((page) => [page.path, page.context])).toEqual([
+      ["/tgw/9.0", { slug: "effi9.0", previous: null, next: "effi10.0" }],
+      ["/tgw/10.0", { slug: "effi10.0", previous: "effi9.0", next: null }],
+    ]);
+  });
+
+  it("keeps display order for a team whose vehicles have no years yet (ZFR-EV)", () => {
+    const ev = pages.filter((page) => page.template === "vehicle" && page.path.startsWith("/zfr-ev/"));
+    expect(ev.map((page) => page.context.slug)).toEqual([
+      "zfrev1.0",
+      "zfrev2.0",
+      "zfrev3.0",
+      "zfrev4.0",
+      "zfrev5.0",
+      "zfrev6.0",
     ]);
   });
 });

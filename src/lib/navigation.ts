@@ -34,8 +34,15 @@ export const isWithin = (to: string, pathname: string): boolean => {
 export const holdsCurrent = (item: NavItem, pathname: string): boolean =>
   isDropdown(item) && item.children.some((child) => isWithin(child.to, pathname));
 
-/** The navigation bar, exactly as SPEC §2 "Navigation bar" lists it. */
-export const NAV_ITEMS: readonly NavItem[] = [
+/** What a team link needs: the team page's slug, its menu label and its footer label (content/teams). */
+export interface TeamLink {
+  slug: string;
+  shortName: string;
+  footerLabel: string;
+}
+
+/** The navigation bar as SPEC §2 "Navigation bar" lists it; TEAMS holds every team, in menu order. */
+export const navItems = (teams: readonly TeamLink[]): NavItem[] => [
   { label: "HOME", to: PAGE_ROUTES.home },
   {
     label: "ABOUT US",
@@ -48,11 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     label: "TEAMS",
-    children: [
-      { label: "ZFR-CV", to: teamPath("zfr-cv") },
-      { label: "ZFR-EV", to: teamPath("zfr-ev") },
-      { label: "TGW", to: teamPath("tgw") },
-    ],
+    children: teams.map((team) => ({ label: team.shortName, to: teamPath(team.slug) })),
   },
   {
     label: "AFFILIATES",
@@ -69,14 +72,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "SUPPORT US", to: PAGE_ROUTES.support },
 ];
 
-/** Footer "Explore" and "Quick Links" columns (SPEC §2 "Footer"). */
-export const FOOTER_EXPLORE: readonly NavLink[] = [
-  { label: "Combustion car (ZFR-CV)", to: teamPath("zfr-cv") },
-  { label: "Electric car (ZFR-EV)", to: teamPath("zfr-ev") },
-  { label: "Team Green Warriors", to: teamPath("tgw") },
-  { label: "Sponsors", to: PAGE_ROUTES.sponsors },
-  { label: "Alumni", to: PAGE_ROUTES.alumni },
-];
+/** Footer "Explore" and "Quick Links" columns (SPEC §2 "Footer"): Explore starts with every team. */
+export const footerExplore = (teams: readonly TeamLink[]): NavLink[] =>
+  teams
+    .map((team) => ({ label: team.footerLabel, to: teamPath(team.slug) }))
+    .concat({ label: "Sponsors", to: PAGE_ROUTES.sponsors }, { label: "Alumni", to: PAGE_ROUTES.alumni });
 
 export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: "Apply", to: PAGE_ROUTES.apply },

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkContent, formatProblem } from "../../gatsby/content-check";
+import { findPlaceholders } from "../../scripts/lib/launch-check";
+import { patchContent } from "../fixtures/content-patches";
+
+const ROOT = path.join(__dirname, "..", "..");
+const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
+const SCHEMAS = path.join(ROOT, "content", "schemas");
+const TEAM = "content/teams/zfr-cv.json";
+
+// Drawing a placeholder image again to compare it takes a while on a busy machine.
+jest.setTimeout(120_000);
+
+describe("launch check", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
+    fs.cpSync(BASE, root, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("finds nothing in content without placeholders (real photos, real addresses)", async () => {
+    expect(await findPlaceholders(root)).toEqual([]);
+  });
+
+  it("lists each placeholder with file, entry and field, while the normal check still accepts them", async () => {
+    patchContent(root, [
+      {
+        file: TEAM,
+        set: { "socials.linkedin": "https://www.linkedin.com/", summary: "Write to team@example.org." },
+      },
+    ]);
+    // A placeholder sponsor, its logo a real file rather than the generated one.
+    fs.mkdirSync(path.join(root, "content/sponsors/images"), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "content/sponsors/partner-07.json"),
+      JSON.stringify({ slug: "partner-07", order: 7, name: "Partner 07", logo: "./images/partner-07.png" }),
+    );
+    fs.writeFileSync(path.join(root, "content/sponsors/images/partner-07.png"), "not the generated logo");
+
+    expect(checkContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false })).toEqual([]);
+    expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
+      'content/sponsors/partner-07.json › entry "partner-07" › field "name": is a placeholder sponsor name (Partner 07)',
+      'content/teams/zfr-cv.json › entry "zfr-cv" › field "summary": is an example address (Write to team@example.org.)',
+      'content/teams/zfr-cv.json › entry "zfr-cv" › field "socials.linkedin": is an empty social link (https://www.linkedin.com/ names no profile)',
+    ]);
+  });
+
+  it("recognises an image that `npm run media` generated, by drawing it again", async () => {
+    const image = "content/teams/images/zfr-cv.jpg";
+    fs.copyFileSync(path.join(ROOT, image), path.join(root, image));
+    expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
+      'content/teams/zfr-cv.json › entry "zfr-cv" › field "cover": is a generated placeholder image (./images/zfr-cv.jpg)',
+    ]);
+  });
+
+  it("names 0000 phone and bank values", async () => {
+    fs.mkdirSync(path.join(root, "content/site"));
+    const site = {
+      slug: "site",
+      phones: ["+91 00000 00000"],
+      bankDetails: [{ slug: "ifsc", value: "XXXX0000000" }],
+    };
+    fs.writeFileSync(path.join(root, "content/site/site.json"), JSON.stringify(site));
+    expect((await findPlaceholders(root)).map((p) => `${p.field}: ${p.message}`)).toEqual([
+      "phones[0]: is a placeholder number (+91 00000 00000)",
+      "bankDetails[0].value: is a placeholder number (XXXX0000000)",
+    ]);
+  });
+});

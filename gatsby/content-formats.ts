@@ -1,0 +1,40 @@
+/**
+ * The content schemas' own vocabulary, defined once: the custom formats of common.schema.json
+ * ("https-url", "image-path") with their rules and the message an editor reads when a value breaks
+ * one, and the x- keywords that describe a collection to the data layer and the CMS.
+ */
+import type Ajv from "ajv";
+
+export const HTTPS_URL_FORMAT = "https-url";
+export const IMAGE_PATH_FORMAT = "image-path";
+
+/** The README's convention: an entry's images sit in its collection's images/ folder, JPEG or PNG. */
+export const IMAGE_PATH = /^\.\/images\/.+\.(jpe?g|png)$/;
+
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/\S+$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** What a value that fails a format must be, in an editor's words (format name → message). */
+export const FORMAT_MESSAGES: Record<string, string> = {
+  [HTTPS_URL_FORMAT]: "must be an https:// URL",
+  [IMAGE_PATH_FORMAT]: 'must be a relative image path such as "./images/name.jpg"',
+  email: "must be an e-mail address",
+  date: "must be a date written YYYY-MM-DD",
+};
+
+/** Annotation keywords of the content schemas: they describe, they never reject a value. */
+const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-widget"];
+
+/** Teaches ajv the content schemas' formats and keywords. */
+export function addContentVocabulary(ajv: Ajv): Ajv {
+  ajv.addFormat(HTTPS_URL_FORMAT, { type: "string", validate: isHttpsUrl });
+  ajv.addFormat(IMAGE_PATH_FORMAT, { type: "string", validate: (value: string) => IMAGE_PATH.test(value) });
+  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ["string", "boolean"] });
+  return ajv;
+}

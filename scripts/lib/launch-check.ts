@@ -1,0 +1,91 @@
+/**
+ * The launch check (`npm run check:content -- --launch`): every placeholder still in the content,
+ * with file, entry and field, so the club can replace them before the site goes public. The normal
+ * content check and the build accept placeholders; this check refuses them.
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ContentProblem } from "../../gatsby/content-check";
+import { planImage } from "./media/describe";
+import { renderPlan } from "./media/encode";
+import { mapLimit } from "./media/report";
+import {
+  formatPath,
+  isJsonObject,
+  readEntries,
+  scanEntry,
+  type ContentEntry,
+  type JsonValue,
+  type PathStep,
+} from "./media/content";
+
+/** Links to a social profile: an empty one, "#" or a network's bare home page links to no one. */
+const SOCIAL_FIELDS = new Set(["linkedin", "instagram", "facebook", "youtube", "github", "twitter", "url"]);
+const SOCIAL_HOSTS = /(^|\.)(linkedin|instagram|facebook|youtube|github|twitter|x)\.com$/;
+
+/** What makes a text value a placeholder, and how the launch check names it. */
+function textPlaceholder(collection: string, at: readonly PathStep[], value: string): string | undefined {
+  const field = at[at.length - 1];
+  if (/\bexample\.(org|com|net)\b/i.test(value)) return `is an example address (${value})`;
+  if (/0000/.test(value) && /^[\s+\-X\d]+$/.test(value)) return `is a placeholder number (${value})`;
+  if (collection === "sponsors" && field === "name" && /^Partner \d+$/.test(value)) {
+    return `is a placeholder sponsor name (${value})`;
+  }
+  if (typeof field === "string" && SOCIAL_FIELDS.has(field)) {
+    if (value.trim() === "" || value.trim() === "#") return "is an empty social link";
+    try {
+      const url = new URL(value);
+      if (SOCIAL_HOSTS.test(url.hostname) && url.pathname.replace(/\/+$/, "") === "") {
+        return `is an empty social link (${value} names no profile)`;
+      }
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at: PathStep[]) => void): void {
+  if (typeof value === "string") visit(value, at);
+  else if (Array.isArray(value)) value.forEach((item, index) => visitStrings(item, [...at, index], visit));
+  else if (isJsonObject(value)) {
+    for (const [key, item] of Object.entries(value))
+      if (key !== "$schema") visitStrings(item, [...at, key], visit);
+  }
+}
+
+const entryName = (entry: ContentEntry): string =>
+  typeof entry.data.slug === "string" ? entry.data.slug : path.basename(entry.file, ".json");
+
+/** Every placeholder in the content under rootDir: text ones, then images the media script generated. */
+export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
+  const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
+  const entries = await readEntries(path.join(rootDir, "content"));
+  const found: ContentProblem[] = [];
+  for (const entry of entries) {
+    visitStrings(entry.data, [], (value, at) => {
+      const message = textPlaceholder(entry.collection, at, value);
+      if (message)
+        found.push({ file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message });
+    });
+  }
+  // A generated image is byte-for-byte what `npm run media` draws for its path: draw it again and compare.
+  const refs = entries.flatMap((entry) => scanEntry(entry).refs);
+  const generated = await mapLimit(refs, 4, async (ref) => {
+    const actual = await readFile(ref.target).catch(() => undefined);
+    if (!actual) return false;
+    const placeholder = await renderPlan(planImage(ref, toPosix(ref.target)));
+    return Buffer.compare(actual, Buffer.from(placeholder)) === 0;
+  });
+  refs.forEach((ref, index) => {
+    if (generated[index]) {
+      found.push({
+        file: toPosix(ref.entry.file),
+        entry: entryName(ref.entry),
+        field: formatPath(ref.at),
+        message: `is a generated placeholder image (${ref.value})`,
+      });
+    }
+  });
+  return found;
+}
