@@ -6,6 +6,7 @@ import "@fontsource/barlow-condensed/latin-700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import { focusAfterNavigation, updateScroll } from "./src/lib/route-change";
+import { replayEarlyInput, takeEarlyClicks } from "./src/lib/early-input";
 
 export { wrapRootElement, wrapPageElement } from "./src/components/root";
 
@@ -15,8 +16,16 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
   focusAfterNavigation(location, prevLocation);
 
-/** Marks the document once React has hydrated it: the browser suite waits for it before interacting. */
+/** Clicks on menu-like buttons that landed before hydrateRoot (src/lib/early-input.ts), replayed once hydrated. */
+let earlyClicks: Element[] = [];
+
+/**
+ * Once React has hydrated the page: what the visitor did before is replayed (menu clicks, typed text),
+ * and the document is marked: the browser suite waits for it before interacting.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  replayEarlyInput(earlyClicks);
+  earlyClicks = [];
   document.documentElement.dataset.hydrated = "true";
 };
 
@@ -31,6 +40,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   const renderer = (element: ReactElement, container: Element): (() => void) => {
     let root: Root | undefined;
     if (container.querySelector("#gatsby-focus-wrapper > *")) {
+      earlyClicks = takeEarlyClicks();
       startTransition(() => {
         root = hydrateRoot(container, element);
       });

@@ -1,11 +1,15 @@
 // `npm run bench:api`: POST /api/message under load on PGlite, then the same load with the server killed
-// (SIGKILL) in the middle of it. Prints figures; it is not a test with a pass mark, but it says how the
-// figures compare with the budget. Everything runs on the loopback interface, bounded in time.
+// (SIGKILL) in the middle of it. `--mode uploads`: the latency of GET / while 10 clients upload 5 MiB
+// resumes in a loop (one visitor must not freeze the server for others). Prints figures; it is not a test
+// with a pass mark, but it says how the figures compare with the budget. Everything runs on the loopback
+// interface, bounded in time; run it under the heavy-command lock.
 //
 //   npm run bench:api [-- --duration 15 --connections 16]
+//   npm run bench:api -- --mode uploads [--duration 15]
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +31,9 @@ function option(name: string, fallback: number): number {
 }
 
 const DURATION_S = option("duration", 15);
+const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "messages";
+const UPLOAD_CLIENTS = 10;
+const UPLOAD_BYTES = 5 * 1024 * 1024;
 const CONNECTIONS = option("connections", 16);
 
 function freePort(): Promise<number> {
@@ -45,7 +52,7 @@ interface Server {
 }
 
 /** The real server, in one process (node with tsx's loader), so a SIGKILL reaches the server itself. */
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: ROOT,
@@ -58,6 +65,7 @@ async function startServer(dataDir: string): Promise<Server> {
       PORT: String(port),
       RATE_LIMIT_MAX: "100000000",
       SMTP_URL: "",
+      ...extraEnv,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -223,6 +231,85 @@ async function killRun(dataDir: string): Promise<boolean> {
   }
 }
 
+/** One upload client: posts a 5 MiB PDF to /api/resumes again and again until `until`. */
+async function uploadLoop(url: string, until: number, statuses: Map<number, number>): Promise<void> {
+  const boundary = "----bench-upload-boundary";
+  const content = Buffer.alloc(UPLOAD_BYTES - 64, 0x20);
+  content.write("%PDF-1.7\n", 0, "latin1");
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.pdf"\r\n` +
+        `Content-Type: application/pdf\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const target = new URL(`${url}/api/resumes`);
+  while (Date.now() < until) {
+    const status = await new Promise<number>((resolve) => {
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          headers: {
+            "content-type": `multipart/form-data; boundary=${boundary}`,
+            "content-length": body.length,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", () => resolve(0));
+      request.end(body);
+    });
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+}
+
+/** GET / latency while UPLOAD_CLIENTS clients upload 5 MiB resumes in a loop. */
+async function uploadRun(dataDir: string): Promise<boolean> {
+  const publicDir = path.join(ROOT, "public");
+  const hasSite = existsSync(path.join(publicDir, "index.html"));
+  const server = await startServer(dataDir, {
+    PUBLIC_DIR: hasSite ? publicDir : path.join(dataDir, "no-site"),
+    RESUME_UPLOADS_PER_HOUR: "1000000",
+    RESUME_MB_PER_HOUR: "1000000",
+  });
+  try {
+    const statuses = new Map<number, number>();
+    const until = Date.now() + DURATION_S * 1000;
+    const uploads = Promise.all(
+      Array.from({ length: UPLOAD_CLIENTS }, () => uploadLoop(server.url, until, statuses)),
+    );
+    // Let the uploads get going before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const result = await autocannon({ url: `${server.url}/`, connections: 2, duration: DURATION_S - 2 });
+    await uploads;
+    const uploaded = [...statuses].map(([status, count]) => `${count}×${status}`).join(", ");
+    console.log(
+      `\nUploads: GET / (${hasSite ? "the built home page" : "no build: the 404 text"}) while ` +
+        `${UPLOAD_CLIENTS} clients upload 5 MiB resumes in a loop, ${DURATION_S} s, PGlite`,
+    );
+    console.table({
+      "GET / requests": result.requests.total,
+      "GET / latency p50": ms(result.latency.p50),
+      "GET / latency p99": ms(result.latency.p99),
+      "GET / latency max": ms(result.latency.max),
+      "GET / errors / time-outs": `${result.errors} / ${result.timeouts}`,
+      uploads: uploaded,
+    });
+    const met = result.latency.p99 <= BUDGET.p99Ms && result.errors === 0 && result.timeouts === 0;
+    console.log(`Budget: GET / p99 ≤ ${BUDGET.p99Ms} ms during the uploads: ${met ? "met" : "NOT met"}`);
+    return met;
+  } finally {
+    await stopServer(server, "SIGTERM");
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
   try {
@@ -234,6 +321,11 @@ async function main(): Promise<void> {
       `${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`,
     );
     console.log(`Node ${process.version}, data in ${dataDir}`);
+    if (MODE === "uploads") {
+      process.exitCode = (await uploadRun(dataDir)) ? 0 : 1;
+      return;
+    }
+    if (MODE !== "messages") throw new Error(`--mode is messages (the default) or uploads, not ${MODE}`);
     const loadMet = await loadRun(dataDir);
     const durable = await killRun(dataDir);
     process.exitCode = loadMet && durable ? 0 : 1;

@@ -5,7 +5,7 @@
 import path from "node:path";
 import { precompress } from "../src/server/precompress";
 
-async function main(): Promise<void> {
+export async function main(): Promise<void> {
   const started = Date.now();
   const result = await precompress(path.resolve(__dirname, "..", "public"));
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KB`;
@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,17 +1,13 @@
-import type { Page } from "@playwright/test";
 import { expect, forgive, skipLoadingScreen, test } from "./fixtures";
 import { submissions } from "./cli";
+import { PDF, field, fillApplication, unique } from "./form-fields";
 
 test.beforeEach(async ({ page }) => {
   await skipLoadingScreen(page);
 });
 
-/** A form control by its visible label (required ones carry a " *" hidden from assistive tech). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
-
 /** The server refuses forms filled faster than a person could (bot check): wait like a person. */
 const MIN_FILL_MS = 3100;
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test("a visitor sends a message; the officers' CLI lists it", async ({ page }) => {
   const id = unique();
@@ -85,19 +81,8 @@ test("a student applies with a PDF resume; the CLI lists the application", async
   const email = `student-${id}@example.com`;
   await page.goto("/apply");
   const started = Date.now();
-  await field(page, "First name").fill("Imran");
-  await field(page, "Last name").fill("Siddiqui");
-  await field(page, "Faculty number").fill("22MEB123");
-  await field(page, "Year of study").selectOption("Second");
-  await field(page, "Branch").fill("Mechanical");
-  await field(page, "Enrollment number").fill(`GK${id.slice(-6)}`);
-  await field(page, "E-mail").fill(email);
-  await field(page, "Phone").fill("+91 90000 54321");
-  await field(page, "Resume").setInputFiles({
-    name: "resume.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
-  });
+  await fillApplication(page, email, `GK${id.slice(-6)}`);
+  await field(page, "Resume").setInputFiles(PDF);
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByRole("button", { name: "Uploaded" })).toBeVisible();
   await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - started)));

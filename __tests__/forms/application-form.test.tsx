@@ -1,28 +1,36 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { ApplicationForm } from "../../src/components/forms";
 import { renderWithTheme } from "../setup/render";
-import { stubFetch } from "./helpers";
+import { stubFetch, enter, setupUser } from "./helpers";
 
 const RESUME_URL = "/api/resumes/0b5c2f1e-7d1a-4c3e-9f2a-1b2c3d4e5f60";
 const pdf = (name = "resume.pdf", size = 2048) =>
   new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
-async function fillAll(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("First name"), "Imran");
-  await user.type(screen.getByLabelText("Last name"), "Siddiqui");
-  await user.type(screen.getByLabelText("Faculty number", { exact: false }), "22MEB123");
+async function fillAll(user: ReturnType<typeof setupUser>) {
+  await enter(user, screen.getByLabelText("First name"), "Imran");
+  await enter(user, screen.getByLabelText("Last name"), "Siddiqui");
+  await enter(user, screen.getByLabelText("Faculty number", { exact: false }), "22MEB123");
   await user.selectOptions(screen.getByLabelText("Year of study", { exact: false }), "Second");
-  await user.type(screen.getByLabelText("Branch", { exact: false }), "Mechanical");
-  await user.type(screen.getByLabelText("Enrollment number", { exact: false }), "GK1234");
-  await user.type(screen.getByLabelText("E-mail", { exact: false }), "imran@example.com");
-  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 90000 00001");
+  await enter(user, screen.getByLabelText("Branch", { exact: false }), "Mechanical");
+  await enter(user, screen.getByLabelText("Enrollment number", { exact: false }), "GK1234");
+  await enter(user, screen.getByLabelText("E-mail", { exact: false }), "imran@example.com");
+  await enter(user, screen.getByLabelText("Phone", { exact: false }), "+91 90000 00001");
 }
 
 describe("application form", () => {
+  it("posts to the API by itself as multipart, the resume file in the same request", () => {
+    renderWithTheme(<ApplicationForm />);
+    const form = screen.getByRole("form", { name: "Register here" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/register");
+    expect(form).toHaveAttribute("enctype", "multipart/form-data");
+    expect(form.querySelector('input[type="file"]')).toHaveAttribute("name", "resumeFile");
+  });
+
   it("shows every SPEC message and offers First to Fourth", async () => {
     const api = stubFetch();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ApplicationForm />);
     const year = screen.getByLabelText("Year of study", { exact: false });
     expect([...(year as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
@@ -51,7 +59,7 @@ describe("application form", () => {
 
   it("refuses a non-PDF before uploading, and says so", async () => {
     const api = stubFetch();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     renderWithTheme(<ApplicationForm />);
     await user.upload(
       screen.getByLabelText("Resume", { exact: false }),
@@ -65,7 +73,7 @@ describe("application form", () => {
   it("says so when the upload fails, instead of failing silently", async () => {
     const api = stubFetch();
     api.respond(500, {});
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ApplicationForm />);
     await user.upload(screen.getByLabelText("Resume", { exact: false }), pdf());
     await user.click(screen.getByRole("button", { name: "Upload" }));
@@ -79,7 +87,7 @@ describe("application form", () => {
     const api = stubFetch();
     const releaseUpload = api.hold(201, { url: RESUME_URL });
     api.respond(201, { ok: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ApplicationForm />);
     await fillAll(user);
     await user.upload(screen.getByLabelText("Resume", { exact: false }), pdf());
@@ -114,7 +122,7 @@ describe("application form", () => {
     const api = stubFetch();
     api.respond(201, { url: RESUME_URL });
     api.respond(503, {});
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ApplicationForm />);
     await fillAll(user);
     await user.upload(screen.getByLabelText("Resume", { exact: false }), pdf());
@@ -129,7 +137,7 @@ describe("application form", () => {
   it("starts the upload over when another file is chosen", async () => {
     const api = stubFetch();
     api.respond(201, { url: RESUME_URL });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ApplicationForm />);
     const input = screen.getByLabelText("Resume", { exact: false });
     await user.upload(input, pdf());

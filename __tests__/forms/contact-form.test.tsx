@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/components/forms";
 import { renderWithTheme } from "../setup/render";
-import { stubFetch } from "./helpers";
+import { stubFetch, enter, setupUser } from "./helpers";
 
-async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
+async function fill(user: ReturnType<typeof setupUser>, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields))
-    await user.type(screen.getByLabelText(label, { exact: false }), value);
+    await enter(user, screen.getByLabelText(label, { exact: false }), value);
 }
 
 const VALID = {
@@ -20,9 +19,18 @@ const VALID = {
 };
 
 describe("contact form", () => {
+  it("posts to the API by itself before (or without) the script: never a GET with the values in the URL", () => {
+    renderWithTheme(<ContactForm />);
+    const form = screen.getByRole("form", { name: "Send us your query" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/message");
+    for (const name of ["firstName", "lastName", "subject", "email", "phone", "message"])
+      expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+  });
+
   it("shows each SPEC message, focuses the first problem and sends nothing", async () => {
     const api = stubFetch();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ContactForm />);
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByText("Name is required")).toBeInTheDocument();
@@ -37,21 +45,21 @@ describe("contact form", () => {
 
   it("blocks an invalid e-mail (the old site sent it anyway) and clears an error on typing", async () => {
     const api = stubFetch();
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ContactForm />);
     await fill(user, { ...VALID, "E-mail": "aisha@example" });
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByText("Please enter a valid Email")).toBeInTheDocument();
     expect(screen.getByLabelText("E-mail", { exact: false })).toHaveFocus();
     expect(api.calls).toHaveLength(0);
-    await user.type(screen.getByLabelText("E-mail", { exact: false }), ".com");
+    await enter(user, screen.getByLabelText("E-mail", { exact: false }), ".com");
     expect(screen.queryByText("Please enter a valid Email")).not.toBeInTheDocument();
   });
 
   it("sends the message with the name joined, shows a busy spinner, then Thank you! and clears the form", async () => {
     const api = stubFetch();
     const release = api.hold(201, { ok: true });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ContactForm />);
     await fill(user, VALID);
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -82,7 +90,7 @@ describe("contact form", () => {
   it("shows Error! and keeps every field when the server fails", async () => {
     const api = stubFetch();
     api.respond(500, { error: "boom" });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ContactForm />);
     await fill(user, VALID);
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -96,7 +104,7 @@ describe("contact form", () => {
   it("shows the server's field errors next to their fields", async () => {
     const api = stubFetch();
     api.respond(400, { errors: { phone: "Please use at most 25 characters" } });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithTheme(<ContactForm />);
     await fill(user, VALID);
     await user.click(screen.getByRole("button", { name: "Send" }));

@@ -1,3 +1,22 @@
+import userEvent from "@testing-library/user-event";
+
+/**
+ * A user-event session that never waits between events (`delay: null`): the tests' speed must not
+ * depend on a busy machine's timers.
+ */
+export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
+  userEvent.setup({ delay: null, ...options });
+
+/** Puts `value` in a field the way a paste does: one input event, whatever the machine's load. */
+export async function enter(
+  user: ReturnType<typeof setupUser>,
+  field: HTMLElement,
+  value: string,
+): Promise<void> {
+  await user.click(field);
+  await user.paste(value);
+}
+
 /** A fetch stub that answers each call with the next queued response (or waits until released). */
 export interface FetchCall {
   url: string;

@@ -13,6 +13,7 @@ export const query = graphql`
     overallRank
     team {
       slug
+      hue
     }
     subEvents {
       name
@@ -27,19 +28,19 @@ export interface AchievementTab {
   achievements: readonly Queries.AchievementCardFragment[];
 }
 
-/** SPEC §2 Achievements: the tabs read ZFR-CV (selected at start), ZFR-EV, TGW. */
-export const ACHIEVEMENT_TAB_ORDER = ["zfr-cv", "zfr-ev", "tgw"] as const;
-
-/** One tab per team, in the spec's order, each with that team's result cards. */
+/**
+ * One tab per team, in the order given (the teams' menu order: ZFR-CV, selected at start, ZFR-EV,
+ * TGW per SPEC §2), each with that team's result cards.
+ */
 export function tabsByTeam(
   teams: readonly { slug: string; shortName: string }[],
   achievements: readonly Queries.AchievementCardFragment[],
 ): AchievementTab[] {
-  return ACHIEVEMENT_TAB_ORDER.flatMap((slug) => {
-    const team = teams.find((node) => node.slug === slug);
-    if (!team) return [];
-    return [{ slug, label: team.shortName, achievements: achievements.filter((a) => a.team.slug === slug) }];
-  });
+  return teams.map((team) => ({
+    slug: team.slug,
+    label: team.shortName,
+    achievements: achievements.filter((a) => a.team.slug === team.slug),
+  }));
 }
 
 /**
@@ -174,7 +175,7 @@ export function AchievementCardView({ achievement }: { achievement: Queries.Achi
           height: "100%",
           display: "flex",
           flexDirection: "column",
-          borderTop: `4px solid ${teamHue(theme, achievement.team.slug)}`,
+          borderTop: `4px solid ${teamHue(theme, achievement.team.hue)}`,
         },
       ]}
     >

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaQuoteLeft } from "./icons";
+import { FaQuoteLeft } from "./icons/fa-quote-left";
 
 export const query = graphql`
   fragment CollegeHeadSlide on CollegeHead {

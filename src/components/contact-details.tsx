@@ -11,7 +11,7 @@ import {
   FaYoutube,
 } from "react-icons/fa6";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { telHref } from "../lib/format";
+import { telHref } from "../lib/tel";
 import { ExternalLink } from "./external-link";
 
 /** The four networks the contact block links to (SPEC §2), in the site settings' order. */

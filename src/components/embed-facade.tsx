@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTheme } from "@emotion/react";
+import { MediaFrame, MEDIA_RATIOS } from "./ui";
 
 export interface EmbedFacadeProps {
   /** The iframe's address, requested only after the visitor asks for it. */
@@ -14,13 +15,26 @@ export interface EmbedFacadeProps {
   aspectRatio?: number;
   /** Extra iframe permissions, e.g. "autoplay; encrypted-media; picture-in-picture". */
   allow?: string;
+  /**
+   * Visible words on the button in place of the play symbol, for an embed that is not a video (a map);
+   * they must begin the `label`, so the button's name contains what it shows (WCAG 2.5.3).
+   */
+  action?: string;
 }
 
 /**
  * Click-to-load embed: a local poster and a play button; the third-party frame (video, map, article)
  * is created only when the visitor presses the button, so no page contacts another host by itself.
  */
-export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, allow }: EmbedFacadeProps) {
+export function EmbedFacade({
+  src,
+  title,
+  label,
+  poster,
+  aspectRatio = MEDIA_RATIOS.video,
+  allow,
+  action,
+}: EmbedFacadeProps) {
   const theme = useTheme();
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -28,17 +42,10 @@ export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, a
   useEffect(() => {
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
-  const frame = {
-    position: "relative" as const,
-    aspectRatio: String(aspectRatio),
-    width: "100%",
-    overflow: "hidden",
-    borderRadius: theme.radii.md,
-    background: theme.colors.ink,
-  };
+  const frame = { borderRadius: theme.radii.md, background: theme.colors.ink };
   if (loaded) {
     return (
-      <div css={frame}>
+      <MediaFrame ratio={aspectRatio} css={frame}>
         <iframe
           ref={frameRef}
           src={src}
@@ -46,14 +53,14 @@ export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, a
           allow={allow}
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          css={{ position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 }}
+          css={{ border: 0 }}
         />
-      </div>
+      </MediaFrame>
     );
   }
   return (
-    <div css={frame}>
-      <div css={{ position: "absolute", inset: 0, "& > *": { width: "100%", height: "100%" } }}>{poster}</div>
+    <MediaFrame ratio={aspectRatio} css={frame}>
+      <div css={{ "& > *": { width: "100%", height: "100%" } }}>{poster}</div>
       <button
         type="button"
         onClick={() => setLoaded(true)}
@@ -72,24 +79,39 @@ export function EmbedFacade({ src, title, label, poster, aspectRatio = 16 / 9, a
           "&:focus-visible": { outline: `4px solid ${theme.colors.focusOnDark}`, outlineOffset: "-4px" },
         }}
       >
-        <span
-          aria-hidden="true"
-          css={{
-            display: "grid",
-            placeItems: "center",
-            width: 72,
-            height: 72,
-            borderRadius: "50%",
-            background: theme.colors.accent,
-            color: theme.colors.onAccent,
-            boxShadow: theme.shadows.raised,
-          }}
-        >
-          <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
-            <path d="M8 5v14l11-7z" />
-          </svg>
-        </span>
+        {action ? (
+          <span
+            css={{
+              padding: `${theme.space[2]} ${theme.space[5]}`,
+              borderRadius: theme.radii.pill,
+              background: theme.colors.ink,
+              color: theme.colors.textOnDark,
+              fontWeight: theme.fontWeights.semibold,
+              boxShadow: theme.shadows.raised,
+            }}
+          >
+            {action}
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            css={{
+              display: "grid",
+              placeItems: "center",
+              width: 72,
+              height: 72,
+              borderRadius: "50%",
+              background: theme.colors.accent,
+              color: theme.colors.onAccent,
+              boxShadow: theme.shadows.raised,
+            }}
+          >
+            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          </span>
+        )}
       </button>
-    </div>
+    </MediaFrame>
   );
 }

@@ -4,7 +4,8 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";
-import { buttonStyles, cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles } from "./ui";
+import { youtubeEmbedUrl } from "../lib/youtube";
 
 export const query = graphql`
   fragment EventCard on Event {
@@ -28,10 +29,6 @@ export const query = graphql`
     }
   }
 `;
-
-/** The privacy-enhanced YouTube player, started by the visitor's own click. */
-export const youtubeEmbedUrl = (youtubeId: string): string =>
-  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1`;
 
 const VIDEO_PERMISSIONS =
   "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture";
@@ -66,14 +63,13 @@ export function EventCard({ event, index }: EventCardProps) {
     >
       <div
         css={{
-          background: theme.colors.ink,
           "& > div": { borderRadius: 0 },
-          // Side by side, the media fills its half of the card (the poster is cropped, not letterboxed).
+          // Side by side, the picture keeps its 16:9 shape, inset and centred beside the text (never
+          // stretched to the text's height).
           [theme.mq.up("lg")]: {
             order: index % 2 === 1 ? 2 : 0,
-            alignSelf: "stretch",
-            display: "grid",
-            "& > div": { aspectRatio: "auto", height: "100%", minHeight: "18rem" },
+            padding: theme.space[5],
+            "& > div": { borderRadius: theme.radii.md },
           },
         }}
       >
@@ -86,15 +82,7 @@ export function EventCard({ event, index }: EventCardProps) {
             poster={posterImage}
           />
         ) : (
-          <div
-            css={{
-              aspectRatio: "16 / 9",
-              background: theme.colors.ink,
-              "& > *": { width: "100%", height: "100%" },
-            }}
-          >
-            {posterImage}
-          </div>
+          <MediaFrame ratio={MEDIA_RATIOS.video}>{posterImage}</MediaFrame>
         )}
       </div>
       <div css={{ padding: theme.space[5], [theme.mq.up("md")]: { padding: theme.space[6] } }}>

@@ -83,13 +83,15 @@ export function FacultyCard({
         )}
         <ul css={{ listStyle: "none", margin: `${theme.space[4]} 0 0`, padding: 0 }}>
           <li>
-            <a href={`mailto:${address}`} aria-label={`E-mail ${advisor.name}: ${address}`} css={linkStyle}>
+            <a href={`mailto:${address}`} css={linkStyle}>
               <FaEnvelope aria-hidden="true" /> {address}
+              <span className="visually-hidden"> (e-mail {advisor.name})</span>
             </a>
           </li>
           <li>
-            <ExternalLink href={advisor.linkedin} aria-label={`${advisor.name} on LinkedIn`} css={linkStyle}>
+            <ExternalLink href={advisor.linkedin} css={linkStyle}>
               <FaLinkedinIn aria-hidden="true" /> LinkedIn profile
+              <span className="visually-hidden"> of {advisor.name}</span>
             </ExternalLink>
           </li>
         </ul>

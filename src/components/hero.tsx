@@ -1,24 +1,35 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, withPrefix } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { useTheme } from "@emotion/react";
-import { FaChevronRight, FaPause, FaPlay } from "./icons";
+import { useTheme, type Theme } from "@emotion/react";
+import { FaChevronRight } from "./icons/fa-chevron-right";
+import { FaPause } from "./icons/fa-pause";
+import { FaPlay } from "./icons/fa-play";
 import { Container, buttonStyles, fetchFirst } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
 
-/** The two background clips (static/videos), played one after the other in a loop. */
-const HERO_VIDEOS = [
-  { webm: "/videos/hero-1.webm", mp4: "/videos/hero-1.mp4" },
-  { webm: "/videos/hero-2.webm", mp4: "/videos/hero-2.mp4" },
-] as const;
+/** Height of the picture band on phones: the full width at 3:2. */
+const PHONE_BAND_HEIGHT = "66.667vw";
 
-export const TAGLINES = ["IDEATE.", "DESIGN.", "CREATE."] as const;
+/** Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md. */
+const mediaBox = (theme: Theme) =>
+  ({
+    position: "absolute",
+    insetInline: 0,
+    top: 0,
+    height: PHONE_BAND_HEIGHT,
+    [theme.mq.up("md")]: { inset: 0, height: "auto" },
+  }) as const;
 
 export interface HeroProps {
   poster: IGatsbyImageData | null;
   posterAlt: string;
   welcome: string;
+  /** The large words, in order (the home copy's `taglines`); the last one is in the accent colour. */
+  taglines: readonly string[];
+  /** The background clips in static/videos (the home copy's `heroVideos`), played one after the other in a loop. */
+  videos: readonly { webm: string; mp4: string }[];
 }
 
 /**
@@ -26,11 +37,11 @@ export interface HeroProps {
  * videos are only created once the page has loaded and the browser is idle, never under
  * prefers-reduced-motion or Data Saver, and a labelled button pauses and resumes them.
  */
-export function Hero({ poster, posterAlt, welcome }: HeroProps) {
+export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: HeroProps) {
   const theme = useTheme();
   const reducedMotion = useReducedMotion();
   const idle = useAfterLoadIdle();
-  const videosOn = idle && !reducedMotion && !prefersSavedData();
+  const videosOn = idle && clips.length > 0 && !reducedMotion && !prefersSavedData();
 
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const [active, setActive] = useState(0);
@@ -50,7 +61,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
 
   const onPlaying = (index: number) => {
     setShown(index);
-    const other = videos.current[(index + 1) % HERO_VIDEOS.length];
+    const other = videos.current[(index + 1) % clips.length];
     if (other && other.currentTime > 0) other.currentTime = 0;
   };
 
@@ -62,18 +73,22 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
         isolation: "isolate",
         overflow: "hidden",
         display: "flex",
-        alignItems: "flex-end",
-        minHeight: `min(calc(100svh - ${theme.sizes.navHeight}), 46rem)`,
+        flexDirection: "column",
+        justifyContent: "flex-end",
         background: theme.colors.ink,
         color: theme.colors.textOnDark,
-        paddingBlock: `${theme.space[9]} ${theme.space[8]}`,
+        // Phones: the picture is a full-width 3:2 band (the whole car), the words start over its foot.
+        paddingTop: `calc(${PHONE_BAND_HEIGHT} - ${theme.space[7]})`,
+        paddingBottom: theme.space[7],
         [theme.mq.up("md")]: {
-          alignItems: "center",
-          minHeight: `min(calc(100svh - ${theme.sizes.navHeight}), 52rem)`,
+          justifyContent: "center",
+          // The screen below the fixed header (logo strip and bar), so the pause button stays in view.
+          minHeight: `min(calc(100svh - ${theme.sizes.stripHeight} - ${theme.sizes.navHeight}), 52rem)`,
+          paddingBlock: `${theme.space[9]} ${theme.space[8]}`,
         },
       }}
     >
-      <div css={{ position: "absolute", inset: 0, zIndex: -2 }}>
+      <div css={[mediaBox(theme), { zIndex: -2 }]}>
         {poster && (
           <GatsbyImage
             image={poster}
@@ -86,7 +101,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
           />
         )}
         {videosOn &&
-          HERO_VIDEOS.map((clip, index) => (
+          clips.map((clip, index) => (
             <video
               key={clip.mp4}
               ref={(element) => {
@@ -98,7 +113,7 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
               playsInline
               preload={index === 0 || shown !== null ? "auto" : "none"}
               onPlaying={() => onPlaying(index)}
-              onEnded={() => setActive((index + 1) % HERO_VIDEOS.length)}
+              onEnded={() => setActive((index + 1) % clips.length)}
               css={{
                 position: "absolute",
                 inset: 0,
@@ -116,15 +131,17 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
       </div>
       <div
         aria-hidden="true"
-        css={{
-          position: "absolute",
-          inset: 0,
-          zIndex: -1,
-          background: `linear-gradient(to top, ${theme.colors.ink}f2 0%, ${theme.colors.ink}b3 45%, ${theme.colors.ink}66 100%)`,
-          [theme.mq.up("md")]: {
-            background: `linear-gradient(to right, ${theme.colors.ink}f2 0%, ${theme.colors.ink}b3 50%, ${theme.colors.ink}40 100%)`,
+        css={[
+          mediaBox(theme),
+          {
+            zIndex: -1,
+            // A light scrim: only where the words sit (the foot of the band; the left on wide screens).
+            background: `linear-gradient(to bottom, ${theme.colors.ink}00 45%, ${theme.colors.ink}b3 80%, ${theme.colors.ink} 100%)`,
+            [theme.mq.up("md")]: {
+              background: `linear-gradient(to right, ${theme.colors.ink}d9 0%, ${theme.colors.ink}8c 40%, ${theme.colors.ink}00 70%)`,
+            },
           },
-        }}
+        ]}
       />
       <Container>
         <p
@@ -141,10 +158,10 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
             [theme.mq.up("md")]: { flexDirection: "column" },
           }}
         >
-          {TAGLINES.map((word, index) => (
+          {taglines.map((word, index) => (
             <span
               key={word}
-              css={index === TAGLINES.length - 1 ? { color: theme.colors.accentOnDark } : undefined}
+              css={index === taglines.length - 1 ? { color: theme.colors.accentOnDark } : undefined}
             >
               {word}
             </span>
@@ -192,8 +209,13 @@ export function Hero({ poster, posterAlt, welcome }: HeroProps) {
           aria-label={paused ? "Play background video" : "Pause background video"}
           css={{
             position: "absolute",
-            insetInlineEnd: theme.space[4],
-            insetBlockEnd: theme.space[4],
+            insetInlineEnd: theme.space[3],
+            insetBlockStart: theme.space[3],
+            [theme.mq.up("md")]: {
+              insetBlockStart: "auto",
+              insetInlineEnd: theme.space[4],
+              insetBlockEnd: theme.space[4],
+            },
             display: "grid",
             placeItems: "center",
             width: 44,

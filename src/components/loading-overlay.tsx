@@ -28,25 +28,12 @@ export function LoadingOverlay({ remainingMs }: { remainingMs: number }) {
   if (remaining <= 0) return null;
   return (
     <div role="status" aria-live="polite" css={overlayStyles}>
-      <Gears />
+      <div className="gears" aria-hidden="true">
+        <span className="gear big" />
+        <span className="gear small" />
+      </div>
       <p>loading...</p>
     </div>
-  );
-}
-
-/** Two meshing gears: teeth are a dashed stroke, so the drawing is a few bytes. */
-function Gears() {
-  return (
-    <svg viewBox="0 0 100 80" width="150" height="120" aria-hidden="true" focusable="false">
-      <g className="gear big">
-        <circle cx="40" cy="50" r="22" fill="none" strokeWidth="8" strokeDasharray="6.91 6.91" />
-        <circle cx="40" cy="50" r="14" fill="none" strokeWidth="10" />
-      </g>
-      <g className="gear small">
-        <circle cx="76" cy="41" r="15" fill="none" strokeWidth="7" strokeDasharray="6.73 6.73" />
-        <circle cx="76" cy="41" r="9.5" fill="none" strokeWidth="7" />
-      </g>
-    </svg>
   );
 }
 
@@ -58,6 +45,12 @@ const fadeIn = keyframes`
   from { opacity: 0; }
 `;
 
+/**
+ * Two meshing gears drawn by CSS on plain HTML elements: the teeth are a dashed border, the hub an inset
+ * shadow. Only `transform` and `opacity` are animated, on HTML elements, so the compositor runs the
+ * animation and the main thread (hydration, the largest paint) does no work for it: an animated SVG
+ * transform would be restyled, laid out and painted on the main thread every frame.
+ */
 const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices }: Theme) => css`
   position: fixed;
   inset: 0;
@@ -72,17 +65,37 @@ const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices 
   cursor: progress;
   animation: ${fadeIn} 200ms ease-out;
 
+  .gears {
+    position: relative;
+    width: 150px;
+    height: 120px;
+  }
   .gear {
-    transform-box: fill-box;
-    transform-origin: center;
+    position: absolute;
+    box-sizing: border-box;
+    border-radius: 50%;
+    border-style: dashed;
+    will-change: transform;
   }
   .big {
-    stroke: ${colors.accent};
+    left: 27px;
+    top: 42px;
+    width: 66px;
+    height: 66px;
+    border-width: 12px;
+    border-color: ${colors.accent};
+    box-shadow: inset 0 0 0 9px ${colors.accent};
     animation: ${spin} 3s linear infinite;
   }
   .small {
-    stroke: ${colors.textOnDark};
-    /* 10 teeth against 7: the small gear turns 10/7 as fast, the other way round */
+    left: 92px;
+    top: 37px;
+    width: 45px;
+    height: 45px;
+    border-width: 10px;
+    border-color: ${colors.textOnDark};
+    box-shadow: inset 0 0 0 6px ${colors.textOnDark};
+    /* fewer teeth: the small gear turns faster, the other way round */
     animation: ${spin} 2.1s linear infinite reverse;
   }
 

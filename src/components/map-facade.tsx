@@ -76,6 +76,7 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
           src={embedUrl}
           title={`Map: ${place}`}
           label={`Load the interactive map of ${place} (Google Maps)`}
+          action="Load the interactive map"
           poster={<MapPoster />}
           aspectRatio={16 / 9}
         />

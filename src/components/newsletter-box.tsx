@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTheme } from "@emotion/react";
 import { FaCheck, FaRegEnvelope } from "react-icons/fa6";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
+import { apiUrl } from "../lib/api";
+import { DIALOGS } from "./forms/dialogs";
 import { buttonStyles } from "./ui";
 
 export interface NewsletterBoxProps {
@@ -13,15 +15,17 @@ export interface NewsletterBoxProps {
   subscribe: (email: string) => Promise<void>;
   /** Text under the heading (the downloads page copy). */
   description?: string;
+  /** Where the browser posts the form itself, before the page's script runs or without it. */
+  action?: string;
 }
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-export const SENT_MESSAGE = "We will notify you soon";
+export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
 /** The 'NewsLetter coming soon' box: an e-mail field and Notify me, which turns to 'Sent'. */
-export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
+export function NewsletterBox({ subscribe, description, action = "/api/subscribe" }: NewsletterBoxProps) {
   const theme = useTheme();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -87,7 +91,13 @@ export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
           {description}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} css={{ position: "relative", maxWidth: "36rem" }}>
+      <form
+        noValidate
+        method="post"
+        action={apiUrl(action)}
+        onSubmit={onSubmit}
+        css={{ position: "relative", maxWidth: "36rem" }}
+      >
         <label
           htmlFor={inputId}
           css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}

@@ -1,13 +1,15 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import type { IconType } from "react-icons";
-import { cardStyles } from "./ui";
+import { PageHeader, cardStyles } from "./ui";
 
 export const query = graphql`
   fragment PageCopyFields on PageCopy {
     slug
     title
     description
+    eyebrow
+    heading
     intro
     paragraphs
     blocks {
@@ -111,5 +113,16 @@ export function BlockCards({
         );
       })}
     </ul>
+  );
+}
+
+/** A page's title band from its copy file: eyebrow, heading (else the title) and intro. */
+export function CopyHeader({ copy }: { copy: Queries.PageCopyFieldsFragment | null }) {
+  return (
+    <PageHeader
+      eyebrow={copy?.eyebrow ?? undefined}
+      title={copy?.heading ?? copy?.title}
+      intro={copy?.intro ?? undefined}
+    />
   );
 }

@@ -23,26 +23,32 @@ export function Roster({ roster }: { roster: Queries.TeamRosterFragment | null }
         css={{
           display: "flex",
           alignItems: "center",
-          justifyContent: "center",
           gap: theme.space[4],
-          padding: theme.space[7],
-          borderRadius: theme.radii.lg,
-          border: `2px dashed ${theme.colors.border}`,
+          maxWidth: theme.sizes.prose,
+          marginInline: "auto",
+          padding: `${theme.space[4]} ${theme.space[5]}`,
+          borderRadius: theme.radii.md,
+          borderInlineStart: `4px solid ${theme.colors.accent}`,
+          background: theme.colors.surface,
           color: theme.colors.textMuted,
-          textAlign: "center",
         }}
       >
-        <FaUserGear aria-hidden="true" size="2rem" css={{ color: theme.colors.accent, flexShrink: 0 }} />
-        <p
+        <span
+          aria-hidden="true"
           css={{
-            margin: 0,
-            fontFamily: theme.fonts.display,
-            fontSize: theme.fontSizes.h3,
-            fontWeight: theme.fontWeights.bold,
-            textTransform: "uppercase",
-            letterSpacing: "0.04em",
+            display: "grid",
+            placeItems: "center",
+            flexShrink: 0,
+            width: theme.sizes.tapTarget,
+            height: theme.sizes.tapTarget,
+            borderRadius: theme.radii.pill,
+            background: theme.colors.bg,
+            color: theme.colors.accent,
           }}
         >
+          <FaUserGear />
+        </span>
+        <p css={{ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.semibold }}>
           To be updated soon
         </p>
       </div>

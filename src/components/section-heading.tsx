@@ -86,3 +86,29 @@ export function Highlight({ children, onDark = false }: { children: ReactNode; o
   const theme = useTheme();
   return <span css={{ color: onDark ? theme.colors.accentOnDark : theme.colors.accent }}>{children}</span>;
 }
+
+/** A section heading as the content writes it (a page copy's `sections` entry). */
+export interface SectionCopy {
+  heading: string;
+  /** Words shown after the heading in the accent colour. */
+  highlight?: string | null;
+  subtitle?: string | null;
+}
+
+/** A SectionHeading whose words come from content: heading, highlighted words, subtitle. */
+export function CopySectionHeading({
+  copy,
+  ...props
+}: Omit<SectionHeadingProps, "children" | "subtitle"> & { copy: SectionCopy }) {
+  return (
+    <SectionHeading {...props} subtitle={copy.subtitle ?? undefined}>
+      {copy.heading}
+      {copy.highlight && (
+        <>
+          {" "}
+          <Highlight onDark={props.onDark}>{copy.highlight}</Highlight>
+        </>
+      )}
+    </SectionHeading>
+  );
+}

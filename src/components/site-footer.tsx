@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { css, type Theme } from "@emotion/react";
-import { FaEnvelope, FaInstagram, FaLocationDot, FaPhone } from "./icons";
-import { FOOTER_EXPLORE, FOOTER_QUICK_LINKS, type NavLink } from "../lib/navigation";
+import { FaEnvelope } from "./icons/fa-envelope";
+import { FaInstagram } from "./icons/fa-instagram";
+import { FaLocationDot } from "./icons/fa-location-dot";
+import { FaPhone } from "./icons/fa-phone";
+import { FOOTER_QUICK_LINKS, footerExplore, type NavLink } from "../lib/navigation";
+import { useTeamLinks } from "../hooks/use-team-links";
+import { telHref } from "../lib/tel";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ExternalLink } from "./external-link";
 import { SocialIcon } from "./social-icon";
 import { Container } from "./ui/container";
 
 export const INSTAGRAM_POPUP_ID = "instagram-accounts";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 function LinkList({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
   return (
@@ -98,12 +101,13 @@ export function FollowUs() {
 /** The shared footer (SPEC §2 "Footer"): Explore, Quick Links, Follow Us, Contact Us, credits. */
 export function SiteFooter() {
   const site = useSiteSettings();
+  const teamLinks = useTeamLinks();
   const { address } = site;
   return (
     <footer css={footerStyles}>
       <Container>
         <div className="columns">
-          <LinkList id="footer-explore" title="Explore" links={FOOTER_EXPLORE} />
+          <LinkList id="footer-explore" title="Explore" links={footerExplore(teamLinks)} />
           <LinkList id="footer-quick-links" title="Quick Links" links={FOOTER_QUICK_LINKS} />
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">Follow Us</h2>

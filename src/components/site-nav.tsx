@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link } from "gatsby";
 import { css, type Theme } from "@emotion/react";
-import { NAV_ITEMS, holdsCurrent, isCurrentPage, isDropdown, type NavLink } from "../lib/navigation";
+import { holdsCurrent, isCurrentPage, isDropdown, navItems, type NavLink } from "../lib/navigation";
+import { useTeamLinks } from "../hooks/use-team-links";
 
 export const MENU_ID = "main-menu";
 
@@ -37,6 +38,7 @@ export function SiteNav({
   /** Told whether the collapsed menu is open (the header then stays fully shown). */
   onOpenChange?: (open: boolean) => void;
 }) {
+  const teamLinks = useTeamLinks();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -71,7 +73,8 @@ export function SiteNav({
   useEffect(() => {
     if (!expanded && !menuOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeAll();
+      const target = event.target as Element;
+      if (!navRef.current?.contains(target) || target.classList.contains("nav-backdrop")) closeAll();
     };
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -127,6 +130,8 @@ export function SiteNav({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated focusout of the links and buttons inside
     <nav aria-label="Main" ref={navRef} onBlur={onNavBlur} css={navStyles} data-open={menuOpen}>
+      {/* Dims the page behind the open phone menu; a tap on it closes the menu. */}
+      {menuOpen && <div className="nav-backdrop" aria-hidden="true" />}
       <button
         ref={toggleRef}
         type="button"
@@ -139,7 +144,7 @@ export function SiteNav({
         Menu
       </button>
       <ul id={MENU_ID} className="menu">
-        {NAV_ITEMS.map((item) => {
+        {navItems(teamLinks).map((item) => {
           if (!isDropdown(item)) return <li key={item.label}>{link(item, "top-link")}</li>;
           const id = idFor(item.label);
           const open = expanded === item.label;
@@ -314,7 +319,17 @@ const navStyles = (theme: Theme) => {
       outline-offset: -3px;
     }
 
-    /* Collapsed: the toggle opens a full-width panel under the bar. */
+    /* Collapsed: the toggle opens a full-width panel under the bar, over a dimmed page (the header's
+       stacking context keeps the bar and the panel above the backdrop). */
+    .nav-backdrop {
+      position: fixed;
+      inset: 0;
+      z-index: -1;
+      background: ${colors.ink}a6;
+      ${mq.up("md")} {
+        display: none;
+      }
+    }
     ${mq.down("md")} {
       .menu {
         display: none;

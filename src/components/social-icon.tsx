@@ -1,5 +1,9 @@
 import type { IconType } from "react-icons";
-import { FaFacebookF, FaInstagram, FaLinkedinIn, FaXTwitter, FaYoutube } from "./icons";
+import { FaFacebookF } from "./icons/fa-facebook-f";
+import { FaInstagram } from "./icons/fa-instagram";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
+import { FaXTwitter } from "./icons/fa-xtwitter";
+import { FaYoutube } from "./icons/fa-youtube";
 
 /** One icon per network named in content/site/site.json (`socials[].network`). */
 const ICONS: Record<string, IconType> = {

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ExternalLink } from "./external-link";
+import { MediaFrame } from "./ui";
 
 /**
  * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
@@ -12,6 +13,7 @@ export const query = graphql`
     slug
     name
     url
+    tier
     logo {
       childImageSharp {
         gatsbyImageData(
@@ -30,19 +32,80 @@ export const query = graphql`
 /** How many logos are loaded eagerly (the first row on wide screens). */
 const EAGER_LOGOS = 4;
 
-export function SponsorGrid({ sponsors }: { sponsors: readonly Queries.SponsorLogoFragment[] }) {
+type Sponsor = Queries.SponsorLogoFragment;
+
+export interface SponsorGroup {
+  /** The tier's name, or null for the one group of a wall without tiers (or the untiered rest). */
+  tier: string | null;
+  sponsors: Sponsor[];
+}
+
+/**
+ * The sponsors grouped by tier, tiers in the order they first appear in the (already ordered) list and
+ * sponsors without a tier last; a single untitled group when no sponsor has a tier.
+ */
+export function groupByTier(sponsors: readonly Sponsor[]): SponsorGroup[] {
+  const groups = new Map<string | null, Sponsor[]>();
+  for (const sponsor of sponsors) {
+    const tier = sponsor.tier?.trim() || null;
+    groups.set(tier, [...(groups.get(tier) ?? []), sponsor]);
+  }
+  const untiered = groups.get(null);
+  groups.delete(null);
+  const tiered = [...groups].map(([tier, members]) => ({ tier, sponsors: members }));
+  return untiered ? [...tiered, { tier: null, sponsors: untiered }] : tiered;
+}
+
+/**
+ * The sponsor wall: one calm style for every logo (the same tile and height, in grey until pointed at),
+ * grouped under tier headings when the content gives tiers.
+ */
+export function SponsorGrid({ sponsors }: { sponsors: readonly Sponsor[] }) {
+  const theme = useTheme();
+  const groups = groupByTier(sponsors);
+  if (groups.length === 1 && groups[0]?.tier === null) return <LogoList sponsors={groups[0].sponsors} />;
+  // Each group's position in the whole wall, so only the first row's logos load eagerly.
+  const starts = groups.map((_, index) =>
+    groups.slice(0, index).reduce((sum, group) => sum + group.sponsors.length, 0),
+  );
+  return (
+    <div css={{ display: "grid", gap: theme.space[7] }}>
+      {groups.map((group, groupIndex) => {
+        const id = `tier-${(group.tier ?? "other").toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+        return (
+          <section key={id} aria-labelledby={id}>
+            <h2
+              id={id}
+              css={{
+                fontSize: theme.fontSizes.xl,
+                textTransform: "uppercase",
+                letterSpacing: "0.06em",
+                marginBottom: theme.space[4],
+              }}
+            >
+              {group.tier ?? "Supporters"}
+            </h2>
+            <LogoList sponsors={group.sponsors} firstIndex={starts[groupIndex]} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; firstIndex?: number }) {
   const theme = useTheme();
   const tile = {
-    display: "grid",
-    placeItems: "center",
-    height: "100%",
-    minHeight: "7rem",
-    padding: theme.space[4],
-    background: theme.colors.surfaceRaised,
-    border: `1px solid ${theme.colors.border}`,
+    display: "block",
+    padding: `${theme.space[4]} ${theme.space[5]}`,
+    background: theme.colors.surface,
     borderRadius: theme.radii.md,
-    transition: `box-shadow ${theme.motion.transition}ms ${theme.motion.easing}, border-color ${theme.motion.transition}ms ${theme.motion.easing}`,
-    "& .gatsby-image-wrapper": { width: "100%", maxWidth: 200 },
+    // Real logos arrive in every colour: shown in grey at one height, in colour when pointed at.
+    img: {
+      filter: "grayscale(1)",
+      opacity: 0.85,
+      transition: `filter ${theme.motion.transition}ms, opacity ${theme.motion.transition}ms`,
+    },
   };
   return (
     <ul
@@ -51,31 +114,32 @@ export function SponsorGrid({ sponsors }: { sponsors: readonly Queries.SponsorLo
         margin: 0,
         padding: 0,
         display: "grid",
-        gap: theme.space[4],
+        gap: theme.space[3],
         gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
         [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-        [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[5] },
+        [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[4] },
       }}
     >
       {sponsors.map((sponsor, index) => {
         const logo = getImage(sponsor.logo.childImageSharp?.gatsbyImageData ?? null);
-        const image = logo && (
-          <GatsbyImage
-            image={logo}
-            alt={sponsor.name}
-            objectFit="contain"
-            loading={index < EAGER_LOGOS ? "eager" : "lazy"}
-          />
+        const image = (
+          <MediaFrame ratio={2} fit="contain">
+            {logo && (
+              <GatsbyImage
+                image={logo}
+                alt={sponsor.name}
+                objectFit="contain"
+                loading={firstIndex + index < EAGER_LOGOS ? "eager" : "lazy"}
+              />
+            )}
+          </MediaFrame>
         );
         return (
           <li key={sponsor.slug}>
             {sponsor.url ? (
               <ExternalLink
                 href={sponsor.url}
-                css={{
-                  ...tile,
-                  "&:hover": { borderColor: theme.colors.accent, boxShadow: theme.shadows.card },
-                }}
+                css={{ ...tile, "&:hover img, &:focus-visible img": { filter: "none", opacity: 1 } }}
               >
                 {image}
               </ExternalLink>

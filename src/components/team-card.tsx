@@ -2,17 +2,22 @@ import { useState, type FocusEvent } from "react";
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
-import { FaArrowRight, FaFacebookF, FaInstagram, FaLinkedinIn, FaYoutube } from "./icons";
+import { FaArrowRight } from "./icons/fa-arrow-right";
+import { FaFacebookF } from "./icons/fa-facebook-f";
+import { FaInstagram } from "./icons/fa-instagram";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
+import { FaYoutube } from "./icons/fa-youtube";
 import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
-import { SectionHeading } from "./section-heading";
+import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { Reveal, Section, buttonStyles } from "./ui";
 
 export const query = graphql`
   fragment TeamCard on Team {
     slug
     order
+    hue
     name
     shortName
     summary
@@ -39,10 +44,10 @@ const SOCIALS: readonly { key: keyof Queries.TeamCardFragment["socials"]; label:
     { key: "youtube", label: "YouTube", Icon: FaYoutube },
   ];
 
-/** A team's own hue, for small marks only (theme.colors.team*). */
-export function teamHue(theme: Theme, slug: string): string {
-  if (slug === "zfr-ev") return theme.colors.teamEv;
-  if (slug === "tgw") return theme.colors.teamTgw;
+/** A team's own colour (its content's `hue`: a theme team colour), for small marks only. */
+export function teamHue(theme: Theme, hue: string): string {
+  if (hue === "ev") return theme.colors.teamEv;
+  if (hue === "tgw") return theme.colors.teamTgw;
   return theme.colors.teamCv;
 }
 
@@ -122,7 +127,7 @@ export function TeamCard({
             alignSelf: "flex-start",
             marginBottom: theme.space[2],
             paddingInlineStart: theme.space[2],
-            borderInlineStart: `4px solid ${teamHue(theme, team.slug)}`,
+            borderInlineStart: `4px solid ${teamHue(theme, team.hue)}`,
             color: theme.colors.textMuted,
             fontFamily: theme.fonts.display,
             fontSize: theme.fontSizes.sm,
@@ -253,9 +258,12 @@ export function TeamGrid({
 
 /** The OUR TEAMS section (home page and /tm). */
 export function TeamsSection({
+  heading,
   teams,
   headingLevel = 2,
 }: {
+  /** The section's heading and subtitle (the home copy's `sections.teams`). */
+  heading: SectionCopy;
   teams: readonly Queries.TeamCardFragment[];
   headingLevel?: 1 | 2;
 }) {
@@ -263,13 +271,7 @@ export function TeamsSection({
   return (
     <Section labelledBy="our-teams">
       <Reveal delay={theme.motion.delays.teams}>
-        <SectionHeading
-          id="our-teams"
-          level={headingLevel}
-          subtitle="Meet the dynamic teams fueling innovation at our Club"
-        >
-          OUR TEAMS
-        </SectionHeading>
+        <CopySectionHeading id="our-teams" level={headingLevel} copy={heading} />
       </Reveal>
       <TeamGrid teams={teams} headingLevel={headingLevel === 1 ? 2 : 3} />
     </Section>

@@ -5,7 +5,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
-import { PageHeader, Reveal, Section, splitStyles } from "./ui";
+import { MediaFrame, PageHeader, Reveal, Section, splitStyles } from "./ui";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -35,6 +35,12 @@ export interface TeamPageProps {
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** The team's full name under its title, unless it only repeats the title ("Team Green Warriors"). */
+export const teamSubtitle = (
+  team: Pick<Queries.TeamPageTeamFragment, "name" | "title">,
+): string | undefined =>
+  team.name.trim().toLowerCase() === team.title.trim().toLowerCase() ? undefined : team.name;
+
 /** A team's page: title band with breadcrumb, Who are we?, OUR VEHICLES (if any) and the roster. */
 export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
   const theme = useTheme();
@@ -45,7 +51,7 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
         before={<Breadcrumb trail={teamTrail(team)} />}
         eyebrow={`${capitalise(team.foundedVerb)} ${team.foundedYear}`}
         title={team.title}
-        intro={team.name}
+        intro={teamSubtitle(team)}
       />
       <Section labelledBy="who-are-we">
         <div css={splitStyles(theme, [1, 1], { align: "center", gap: 6 })}>
@@ -60,19 +66,14 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
             </div>
           </div>
           {cover && (
-            <GatsbyImage
-              image={cover}
-              alt={team.coverAlt}
-              loading="eager"
-              sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
-              css={[
-                {
-                  borderRadius: theme.radii.lg,
-                  boxShadow: theme.shadows.raised,
-                  [theme.mq.up("lg")]: { order: -1 },
-                },
-              ]}
-            />
+            <MediaFrame raised css={{ [theme.mq.up("lg")]: { order: -1 } }}>
+              <GatsbyImage
+                image={cover}
+                alt={team.coverAlt}
+                loading="eager"
+                sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+              />
+            </MediaFrame>
           )}
         </div>
       </Section>

@@ -5,7 +5,7 @@ import { FaArrowLeft, FaArrowRight } from "react-icons/fa6";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
-import { PageHeader, Section, buttonStyles, splitStyles } from "./ui";
+import { MediaFrame, PageHeader, Section, buttonStyles, splitStyles } from "./ui";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -58,13 +58,14 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
       <Section>
         <div css={splitStyles(theme, [7, 5], { gap: 6 })}>
           {image ? (
-            <GatsbyImage
-              image={image}
-              alt={vehicle.imageAlt ?? ""}
-              loading="eager"
-              sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
-              css={[{ borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised }]}
-            />
+            <MediaFrame raised>
+              <GatsbyImage
+                image={image}
+                alt={vehicle.imageAlt ?? ""}
+                loading="eager"
+                sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
+              />
+            </MediaFrame>
           ) : (
             <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />
           )}
@@ -84,7 +85,14 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
         </div>
       </Section>
       {(previous || next) && (
-        <nav aria-label="More vehicles" css={{ background: theme.colors.ink, paddingBlock: theme.space[6] }}>
+        <nav
+          aria-label="More vehicles"
+          css={{
+            background: theme.colors.bg,
+            borderTop: `1px solid ${theme.colors.border}`,
+            paddingBlock: theme.space[6],
+          }}
+        >
           <ul
             css={{
               display: "grid",
@@ -140,10 +148,9 @@ function NeighbourLink({
         gap: theme.space[1],
         minHeight: 44,
         padding: theme.space[2],
-        color: theme.colors.textOnDark,
+        color: theme.colors.text,
         textDecoration: "none",
-        "&:hover": { color: theme.colors.accentOnDark },
-        "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
+        "&:hover": { color: theme.colors.accent },
       }}
     >
       <span
@@ -154,7 +161,7 @@ function NeighbourLink({
           fontSize: theme.fontSizes.xs,
           letterSpacing: "0.12em",
           textTransform: "uppercase",
-          color: theme.colors.textOnDarkMuted,
+          color: theme.colors.textMuted,
         }}
       >
         {direction === "Previous" && <Arrow aria-hidden="true" />}

@@ -11,11 +11,6 @@ export function countLabel(count: number, singular: string, plural = `${singular
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** "+91 00000 00000" → "tel:+910000000000" (a dialable link target). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
 /** "Account Number" → "Copy account number" (the name of a bank row's copy button). */
 export function copyLabel(label: string): string {
   return `Copy ${label.toLowerCase()}`;

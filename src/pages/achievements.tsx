@@ -1,19 +1,15 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Seo } from "../components/seo";
+import { graphql, type PageProps } from "gatsby";
+import { CopyHead } from "../components/page-head";
 import { AchievementTabs, tabsByTeam } from "../components/achievement-tabs";
-import { PageHeader, Section } from "../components/ui";
-import { PAGE_ROUTES } from "../lib/routes";
+import { CopyHeader } from "../components/page-copy";
+import { Section } from "../components/ui";
 
 type Data = Queries.AchievementsPageQuery;
 
 export default function AchievementsPage({ data }: PageProps<Data>) {
   return (
     <>
-      <PageHeader
-        eyebrow="About Us"
-        title="Achievements"
-        intro="How our teams have placed at national student vehicle competitions, overall and event by event."
-      />
+      <CopyHeader copy={data.copy} />
       <Section>
         <AchievementTabs
           tabs={tabsByTeam(data.teams.nodes, data.achievements.nodes)}
@@ -24,17 +20,14 @@ export default function AchievementsPage({ data }: PageProps<Data>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo
-    title="Achievements"
-    description={`Competition results of ${data.teams.nodes.map((t) => t.shortName).join(", ")}: overall and event ranks at Formula Bharat, Formula Imperial, PI-EV and Efficycle.`}
-    pathname={PAGE_ROUTES.achievements}
-  />
-);
+export const Head = CopyHead;
 
 export const query = graphql`
   query AchievementsPage {
-    teams: allTeam(sort: { order: ASC }) {
+    copy: pageCopy(slug: { eq: "achievements" }) {
+      ...PageCopyFields
+    }
+    teams: allTeam(sort: { menuOrder: ASC }) {
       nodes {
         slug
         shortName

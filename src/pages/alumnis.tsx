@@ -1,8 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { AlumnusCard } from "../components/alumnus-card";
-import { PageHeader, Section } from "../components/ui";
+import { Section } from "../components/ui";
 
 type Data = Queries.AlumniPageQuery;
 
@@ -10,7 +11,7 @@ export default function AlumniPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <>
-      <PageHeader eyebrow="Affiliates" title="Meet Our Alumni" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section tone="muted">
         <ul
           css={{

@@ -1,10 +1,11 @@
 import { ApplicationForm } from "../components/forms/application-form";
+import { CopyHeader } from "../components/page-copy";
 import { graphql, type PageProps } from "gatsby";
 import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
 import { FeatureGrid } from "../components/feature-grid";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Section } from "../components/ui";
+import { Section } from "../components/ui";
 
 type Data = Queries.JoinPageQuery;
 
@@ -14,7 +15,7 @@ const PERK_ICONS = [FaScrewdriverWrench, FaPeopleGroup, FaRocket];
 export default function JoinPage({ data }: PageProps<Data>) {
   return (
     <>
-      <PageHeader title="JOIN US" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section tone="muted" labelledBy="why-join">
         <h2 id="why-join" className="visually-hidden">
           Why join us

@@ -1,11 +1,12 @@
 import { ContactForm } from "../components/forms/contact-form";
+import { CopyHeader } from "../components/page-copy";
 import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { ContactDetails } from "../components/contact-details";
 import { MapFacade } from "../components/map-facade";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section, cardStyles, splitStyles } from "../components/ui";
+import { Reveal, Section, cardStyles, splitStyles } from "../components/ui";
 
 type Data = Queries.ContactPageQuery;
 
@@ -14,7 +15,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   const site = data.siteSettings;
   return (
     <>
-      <PageHeader title="Contact Us" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <div css={splitStyles(theme, [3, 2])}>
           <section aria-labelledby="send-query">

@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { NewsletterBox } from "../components/newsletter-box";
 import { PressReleaseList } from "../components/press-release-list";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 import { subscribeToNewsletter } from "../lib/newsletter";
 
 type Data = Queries.DownloadsPageQuery;
@@ -13,7 +14,7 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <>
-      <PageHeader title="Downloads" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <Reveal>
           <NewsletterBox subscribe={subscribeToNewsletter} description={data.copy?.paragraphs?.[0]} />

@@ -1,8 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { EventCard } from "../components/event-card";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.EventsPageQuery;
 
@@ -10,7 +11,7 @@ export default function EventsPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <>
-      <PageHeader eyebrow="Events" title="Events that we Participate in" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section tone="muted">
         <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space[7] }}>
           {data.events.nodes.map((event, index) => (

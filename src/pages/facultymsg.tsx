@@ -1,8 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { FacultyCard } from "../components/faculty-card";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.FacultyPageQuery;
 
@@ -11,7 +12,7 @@ export default function FacultyPage({ data }: PageProps<Data>) {
   const clubEmail = data.siteSettings?.email ?? "";
   return (
     <>
-      <PageHeader eyebrow="About Us" title="FACULTY MESSAGE" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section tone="muted" css={{ overflowX: "clip" }}>
         <ul css={{ display: "grid", gap: theme.space[6], listStyle: "none", margin: 0, padding: 0 }}>
           {data.advisors.nodes.map((advisor, index) => (

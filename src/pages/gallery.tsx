@@ -1,8 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { AlbumCard } from "../components/album-card";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.GalleryPageQuery;
 
@@ -10,7 +11,7 @@ export default function GalleryPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <>
-      <PageHeader eyebrow="Gallery" title="Event Images" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <ul
           css={{

@@ -1,8 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { BoardCard } from "../components/board-card";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.BoardPageQuery;
 
@@ -10,18 +11,23 @@ export default function BoardPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <>
-      <PageHeader eyebrow={data.copy?.title} title="Meet the Team" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <ul
           css={{
-            display: "grid",
-            gap: theme.space[4],
-            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+            // Rows of two, three or four cards; a last, shorter row is centred (thirteen posts).
+            "--gap": theme.space[4],
+            "--columns": 2,
+            display: "flex",
+            flexWrap: "wrap",
+            justifyContent: "center",
+            gap: "var(--gap)",
             listStyle: "none",
             margin: 0,
             padding: 0,
-            [theme.mq.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: theme.space[5] },
-            [theme.mq.up("xl")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" },
+            "& > li": { flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))" },
+            [theme.mq.up("md")]: { "--columns": 3, "--gap": theme.space[5] },
+            [theme.mq.up("xl")]: { "--columns": 4 },
           }}
         >
           {data.members.nodes.map((member, index) => (

@@ -6,7 +6,7 @@ import { Hero } from "../components/hero";
 import { CollegeHeads } from "../components/college-heads";
 import { LatestNews } from "../components/latest-news";
 import { TeamsSection } from "../components/team-card";
-import { Highlight, SectionHeading } from "../components/section-heading";
+import { CopySectionHeading } from "../components/section-heading";
 import { Reveal, Section } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
@@ -14,35 +14,39 @@ type Data = Queries.HomePageQuery;
 
 export default function HomePage({ data }: PageProps<Data>) {
   const theme = useTheme();
-  const poster = getImage(data.copy?.image?.childImageSharp?.gatsbyImageData ?? null) ?? null;
+  const { copy } = data;
+  // The content check requires these of content/pages/home.json; a build without them stops here.
+  if (!copy?.intro || !copy.taglines || !copy.heroVideos || !copy.sections) {
+    throw new Error("content/pages/home.json: intro, taglines, heroVideos and sections are required");
+  }
+  const poster = getImage(copy.image?.childImageSharp?.gatsbyImageData ?? null) ?? null;
   return (
     <>
       <Hero
         poster={poster}
-        posterAlt={data.copy?.imageAlt ?? ""}
-        welcome={data.copy?.intro ?? "Welcome to the SAE ZHCET Collegiate Club"}
+        posterAlt={copy.imageAlt ?? ""}
+        welcome={copy.intro}
+        taglines={copy.taglines}
+        videos={copy.heroVideos}
       />
 
       <Section labelledBy="college-heads">
         <Reveal delay={theme.motion.delays.blockShort}>
-          <SectionHeading
-            id="college-heads"
-            subtitle="The Dean, the Principal and the Chairman on the students who design, build and race for ZHCET."
-          >
-            In the words of our <Highlight>College Heads</Highlight>
-          </SectionHeading>
+          <CopySectionHeading id="college-heads" copy={copy.sections.collegeHeads} />
           <CollegeHeads heads={data.heads.nodes} labelledBy="college-heads" />
         </Reveal>
       </Section>
 
       <LatestNews
+        heading={copy.sections.news}
         notifications={data.notifications.nodes}
-        news={data.news.nodes}
+        article={copy.article ?? null}
+        video={copy.video ?? null}
         videoPoster={getImage(data.videoPoster?.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-        articlePoster={getImage(data.articlePoster?.cover.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        articlePoster={getImage(copy.article?.poster.childImageSharp?.gatsbyImageData ?? null) ?? null}
       />
 
-      <TeamsSection teams={data.teams.nodes} />
+      <TeamsSection heading={copy.sections.teams} teams={data.teams.nodes} />
     </>
   );
 }
@@ -81,6 +85,42 @@ export const query = graphql`
     copy: pageCopy(slug: { eq: "home" }) {
       description
       intro
+      article {
+        url
+        title
+        source
+        poster {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.7778, layout: CONSTRAINED)
+          }
+        }
+      }
+      video {
+        youtubeId
+        title
+      }
+      taglines
+      heroVideos {
+        webm
+        mp4
+      }
+      sections {
+        collegeHeads {
+          heading
+          highlight
+          subtitle
+        }
+        news {
+          heading
+          highlight
+          subtitle
+        }
+        teams {
+          heading
+          highlight
+          subtitle
+        }
+      }
       imageAlt
       image {
         childImageSharp {
@@ -92,13 +132,6 @@ export const query = graphql`
       image {
         childImageSharp {
           gatsbyImageData(width: 720, aspectRatio: 1.7778, layout: CONSTRAINED)
-        }
-      }
-    }
-    articlePoster: team(slug: { eq: "zfr-ev" }) {
-      cover {
-        childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.3333, layout: CONSTRAINED)
         }
       }
     }
@@ -115,11 +148,6 @@ export const query = graphql`
     notifications: allNotification(sort: { order: ASC }) {
       nodes {
         ...NotificationListItem
-      }
-    }
-    news: allNewsItem(sort: { order: ASC }) {
-      nodes {
-        ...NewsListItem
       }
     }
     siteSettings {

@@ -1,11 +1,12 @@
 import { Link, graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { FaChartLine, FaCommentDots, FaEye, FaHandshake } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { FeatureGrid } from "../components/feature-grid";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section, buttonStyles } from "../components/ui";
+import { Reveal, Section, buttonStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.SponsorsPageQuery;
@@ -18,7 +19,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
   const [whyIntro, closing] = data.copy?.paragraphs ?? [];
   return (
     <>
-      <PageHeader eyebrow="Affiliates" title="Our Sponsors" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <Reveal>
           <SponsorGrid sponsors={data.sponsors.nodes} />

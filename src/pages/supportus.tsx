@@ -2,10 +2,10 @@ import { Link, graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaGears, FaHandHoldingDollar, FaLightbulb } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
-import { Paragraphs } from "../components/page-copy";
+import { CopyHeader, Paragraphs } from "../components/page-copy";
 import { BankDetails } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
-import { PageHeader, Reveal, Section, buttonStyles, splitStyles } from "../components/ui";
+import { Reveal, Section, buttonStyles, splitStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
 
 type Data = Queries.SupportPageQuery;
@@ -15,7 +15,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
   const otherWays = data.copy?.blocks ?? [];
   return (
     <>
-      <PageHeader title="SUPPORT US" intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <div css={splitStyles(theme, [1.2, 1])}>
           <Reveal>
@@ -23,16 +23,6 @@ export default function SupportPage({ data }: PageProps<Data>) {
               css={{
                 maxWidth: "65ch",
                 fontSize: theme.fontSizes.lg,
-                "p:first-of-type::first-letter": {
-                  float: "left",
-                  fontFamily: theme.fonts.display,
-                  fontWeight: theme.fontWeights.bold,
-                  fontSize: "3.6em",
-                  lineHeight: 0.8,
-                  marginInlineEnd: theme.space[2],
-                  marginTop: theme.space[1],
-                  color: theme.colors.accent,
-                },
               }}
             >
               <Paragraphs paragraphs={data.copy?.paragraphs} />

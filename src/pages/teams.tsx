@@ -1,14 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
+import { CopyHeader } from "../components/page-copy";
 import { TeamGrid } from "../components/team-card";
 import { CopyHead } from "../components/page-head";
-import { PageHeader, Section } from "../components/ui";
+import { Section } from "../components/ui";
 
 type Data = Queries.TeamsPageQuery;
 
 export default function TeamsPage({ data }: PageProps<Data>) {
   return (
     <>
-      <PageHeader title={data.copy?.title ?? "Our Teams"} intro={data.copy?.intro} />
+      <CopyHeader copy={data.copy} />
       <Section>
         <TeamGrid teams={data.teams.nodes} headingLevel={2} />
       </Section>

@@ -7,7 +7,9 @@ type Data = Queries.TeamsSectionPageQuery;
 
 /** Utility page: the home page's OUR TEAMS section on its own. */
 export default function TeamsSectionPage({ data }: PageProps<Data>) {
-  return <TeamsSection teams={data.teams.nodes} headingLevel={1} />;
+  const heading = data.copy?.sections?.teams;
+  if (!heading) throw new Error("content/pages/home.json: sections.teams is required");
+  return <TeamsSection heading={heading} teams={data.teams.nodes} headingLevel={1} />;
 }
 
 export const Head = (_: HeadProps<Data>) => (
@@ -21,6 +23,15 @@ export const Head = (_: HeadProps<Data>) => (
 
 export const query = graphql`
   query TeamsSectionPage {
+    copy: pageCopy(slug: { eq: "home" }) {
+      sections {
+        teams {
+          heading
+          highlight
+          subtitle
+        }
+      }
+    }
     teams: allTeam(sort: { order: ASC }) {
       nodes {
         ...TeamCard

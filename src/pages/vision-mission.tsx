@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { FaBullseye, FaEye, FaTrophy } from "react-icons/fa6";
-import { BlockCards, Paragraphs } from "../components/page-copy";
+import { BlockCards, CopyHeader, Paragraphs } from "../components/page-copy";
 import { CopyHead } from "../components/page-head";
-import { PageHeader, Reveal, Section } from "../components/ui";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.AboutPageQuery;
 
@@ -13,7 +13,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
   if (!copy) return null;
   return (
     <>
-      <PageHeader eyebrow={copy.title} title={copy.intro ?? copy.title} />
+      <CopyHeader copy={copy} />
       <Section narrow>
         <Reveal>
           <div

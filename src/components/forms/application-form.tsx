@@ -8,6 +8,9 @@ import { ResumeUpload } from "./resume-upload";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
 
+/** Where the form is posted, by the script (JSON) or by the browser itself. */
+const ACTION = "/api/register";
+
 const toPayload = (values: FormValuesWithName) => ({
   name: nameOf(values),
   faculty: values.faculty,
@@ -33,9 +36,9 @@ export function ApplicationForm() {
       idPrefix="apply"
       order={["faculty", "yr", "branch", "enrollment", "email", "phone", "resumeFile"]}
       validate={(values) => onInputs(validateApplication(toPayload(values)), RENAMED)}
-      send={(values, botCheck) =>
-        postJson("/api/register", { ...cleanApplication(toPayload(values)), ...botCheck })
-      }
+      action={ACTION}
+      encType="multipart/form-data"
+      send={(values, botCheck) => postJson(ACTION, { ...cleanApplication(toPayload(values)), ...botCheck })}
       serverErrors={(errors) => onInputs(errors, RENAMED)}
       success={DIALOGS.applicationSuccess}
       onReset={() => setGeneration((n) => n + 1)}

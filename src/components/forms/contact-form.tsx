@@ -6,6 +6,9 @@ import { DIALOGS } from "./result-dialog";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
 
+/** Where the form is posted, by the script (JSON) or by the browser itself. */
+const ACTION = "/api/message";
+
 const toPayload = (values: FormValuesWithName) => ({
   name: nameOf(values),
   subject: values.subject,
@@ -23,9 +26,8 @@ export function ContactForm() {
       idPrefix="contact"
       order={["subject", "email", "phone", "message"]}
       validate={(values) => onInputs(validateContact(toPayload(values)))}
-      send={(values, botCheck) =>
-        postJson("/api/message", { ...cleanContact(toPayload(values)), ...botCheck })
-      }
+      action={ACTION}
+      send={(values, botCheck) => postJson(ACTION, { ...cleanContact(toPayload(values)), ...botCheck })}
       serverErrors={(errors) => onInputs(errors)}
       success={DIALOGS.contactSuccess}
       privacyNote="We keep your message and contact details only to answer you, and delete them on request."

@@ -12,9 +12,17 @@ export function visibleError(meta: FieldRenderProps<string>["meta"]): string | u
   return error || undefined;
 }
 
+/** A chevron for the year select, drawn in the text colour (the native arrow is hidden). */
+const chevron = (colour: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'><path d='M3 6l5 5 5-5' fill='none' stroke='${colour}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/></svg>`,
+  )}")`;
+
 export const inputStyles = (theme: Theme, invalid: boolean) => css`
   display: block;
   width: 100%;
+  max-width: 100%;
+  min-width: 0;
   min-height: 44px;
   padding: ${theme.space[2]} ${theme.space[3]};
   font: inherit;
@@ -27,6 +35,47 @@ export const inputStyles = (theme: Theme, invalid: boolean) => css`
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
     border-color: ${theme.colors.focus};
+  }
+  /* Invalid: a red border that stays red under the focus ring, and a thick leading edge, so the state
+     shows in shape as well as colour (the message below it starts with a "!" mark too). */
+  &[aria-invalid="true"] {
+    border-color: ${theme.colors.danger};
+    border-inline-start-width: 6px;
+    padding-inline-start: calc(${theme.space[3]} - 4px);
+  }
+  &[aria-invalid="true"]:focus-visible {
+    border-color: ${theme.colors.danger};
+  }
+  &:is(select) {
+    appearance: none;
+    padding-inline-end: 2.5rem;
+    background-image: ${chevron(theme.colors.text)};
+    background-repeat: no-repeat;
+    background-position: right ${theme.space[3]} center;
+    background-size: 1rem;
+    cursor: pointer;
+  }
+  /* The file picker: the same box as the other fields, its button styled like the site's buttons. */
+  &[type="file"] {
+    padding: ${theme.space[1]};
+    color: ${theme.colors.textMuted};
+    cursor: pointer;
+  }
+  &::file-selector-button {
+    min-height: 32px;
+    margin-inline-end: ${theme.space[3]};
+    padding: 0 ${theme.space[4]};
+    font: inherit;
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.sm};
+    cursor: pointer;
+    transition: background ${theme.motion.transition}ms;
+  }
+  &:hover::file-selector-button {
+    background: ${theme.colors.border};
   }
 `;
 
@@ -42,7 +91,30 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   return (
     <p
       id={id}
-      css={{ color: theme.colors.danger, fontSize: theme.fontSizes.sm, margin: `${theme.space[1]} 0 0` }}
+      css={{
+        display: "flex",
+        alignItems: "baseline",
+        gap: theme.space[2],
+        color: theme.colors.danger,
+        fontSize: theme.fontSizes.sm,
+        fontWeight: theme.fontWeights.semibold,
+        margin: `${theme.space[1]} 0 0`,
+        // A "!" badge before the message: the error is marked by a shape, not by red alone.
+        "&::before": {
+          content: '"!"',
+          flexShrink: 0,
+          display: "inline-grid",
+          placeItems: "center",
+          width: "1.25em",
+          height: "1.25em",
+          borderRadius: theme.radii.pill,
+          background: theme.colors.danger,
+          color: theme.colors.onAccent,
+          fontSize: theme.fontSizes.xs,
+          fontWeight: theme.fontWeights.bold,
+          alignSelf: "center",
+        },
+      }}
     >
       {error}
     </p>

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef } from "react";
 import { useTheme } from "@emotion/react";
 import { buttonStyles } from "../ui";
 
-export interface DialogMessage {
-  title: string;
-  text: string;
-}
+import type { DialogMessage } from "./dialogs";
+
+export type { DialogMessage };
 
 /**
  * The forms' modal result dialog (Thank you! / Success! / Error!): a native <dialog> opened with
@@ -67,15 +66,4 @@ export function ResultDialog({ message, onClose }: { message: DialogMessage | nu
   );
 }
 
-/** The dialogs' texts, SPEC §8. */
-export const DIALOGS = {
-  contactSuccess: {
-    title: "Thank you!",
-    text: "Your message has been successfully sent. We will contact you very soon!",
-  },
-  applicationSuccess: {
-    title: "Success!",
-    text: "Thank you for your application. We will get back to you as soon as possible.",
-  },
-  failure: { title: "Error!", text: "Please wait a few minutes before you try again." },
-} as const satisfies Record<string, DialogMessage>;
+export { DIALOGS } from "./dialogs";

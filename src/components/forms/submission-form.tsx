@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { Form } from "react-final-form";
 import { useTheme } from "@emotion/react";
 import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors, joinName } from "../../lib/validation";
-import type { ApiResult } from "../../lib/api";
+import { apiUrl, type ApiResult } from "../../lib/api";
 import { TextField } from "./field";
 import { Honeypot, useBotCheck } from "./bot-check";
 import { SubmitButton } from "./submit-button";
@@ -35,6 +35,13 @@ export function onInputs(errors: Record<string, string | undefined>, renamed: Re
 export interface SubmissionFormProps {
   /** Accessible name of the form. */
   label: string;
+  /**
+   * The API path the browser posts the form to by itself, before the page's script runs or without it;
+   * the server answers with its own result page. Once hydrated, the form sends JSON instead.
+   */
+  action: string;
+  /** multipart/form-data when the form carries a file. */
+  encType?: "multipart/form-data";
   /** Prefix of the inputs' ids. */
   idPrefix: string;
   /** Inputs in page order after the name, for moving focus to the first problem. */
@@ -87,6 +94,9 @@ export function SubmissionForm(props: SubmissionFormProps) {
           <form
             ref={formRef}
             noValidate
+            method="post"
+            action={apiUrl(props.action)}
+            encType={props.encType}
             aria-label={props.label}
             onSubmit={(event) => {
               if (submitting) {

@@ -4,3 +4,4 @@ export { PageHeader } from "./page-header";
 export { buttonStyles, cardStyles, gridStyles, splitStyles, type ButtonVariant } from "./button";
 export { Reveal, type RevealEffect } from "./reveal";
 export { fetchFirst } from "./priority";
+export { MediaFrame, MEDIA_RATIOS, mediaFrameStyles } from "./media-frame";

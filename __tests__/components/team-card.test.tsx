@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { TeamCard, TeamsSection } from "../../src/components/team-card";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
+import home from "../../content/pages/home.json";
 
 const team = (slug: string, name: string, shortName: string, order: number): Queries.TeamCardFragment => ({
   slug,
   order,
+  hue: slug === "zfr-cv" ? "cv" : slug === "zfr-ev" ? "ev" : "tgw",
   name,
   shortName,
   summary: `${name} summary.`,
@@ -88,7 +90,7 @@ describe("team card", () => {
 
 describe("OUR TEAMS section", () => {
   it("has the title, the subtitle and the three cards in content order", () => {
-    render(<TeamsSection teams={teams} />);
+    render(<TeamsSection heading={home.sections.teams} teams={teams} />);
     const section = screen.getByRole("region", { name: "OUR TEAMS" });
     expect(
       within(section).getByText("Meet the dynamic teams fueling innovation at our Club"),
@@ -103,5 +105,15 @@ describe("OUR TEAMS section", () => {
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(["Team Green Warriors", "ZHCET Formula Racing Combustion", "ZHCET Formula Racing Electric"]);
+  });
+
+  it("takes its heading and subtitle from content/pages/home.json: changing the file changes them", () => {
+    const heading = { ...home.sections.teams, heading: "Our Crews", subtitle: "Three crews, one club" };
+    render(<TeamsSection heading={heading} teams={teams} />);
+    expect(screen.getByRole("region", { name: "Our Crews" })).toBeInTheDocument();
+    expect(screen.getByText("Three crews, one club")).toBeInTheDocument();
+    expect(
+      screen.queryByText("Meet the dynamic teams fueling innovation at our Club"),
+    ).not.toBeInTheDocument();
   });
 });

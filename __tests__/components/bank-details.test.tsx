@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BankDetails, COPY_FAILED } from "../../src/components/bank-details";
 import { renderWithTheme as render } from "../setup/render";
-import { BANK_ROWS } from "../fixtures/pages2";
+import { BANK_ROWS } from "../fixtures/typed";
 
 /** Replaces navigator.clipboard (after userEvent.setup(), which installs its own stub). */
 function mockClipboard(clipboard: Partial<Clipboard> | undefined) {

@@ -5,21 +5,12 @@ import GalleryPage from "../../src/pages/gallery";
 import DownloadsPage from "../../src/pages/downloads";
 import SupportPage from "../../src/pages/supportus";
 import JoinPage from "../../src/pages/apply";
-import { image } from "../fixtures/typed";
+import { BANK_ROWS, image } from "../fixtures/typed";
 import { renderWithTheme as render } from "../setup/render";
-import { BANK_ROWS, pageProps } from "../fixtures/pages2";
+import { pageProps } from "../fixtures/gatsby-props";
+import { pageCopy } from "../fixtures/page-copy";
 
-const copy = (
-  slug: string,
-  extra: { paragraphs?: string[]; blocks?: { heading: string; text: string }[] } = {},
-) => ({
-  slug,
-  title: slug,
-  description: `${slug} page`,
-  intro: `${slug} intro`,
-  paragraphs: extra.paragraphs ?? null,
-  blocks: extra.blocks ?? null,
-});
+const copy = pageCopy;
 
 describe("sponsors page", () => {
   it("shows the 20 logos with the sponsor's name as alt (a link only when a url is given), the four benefits and the invitation to /contact", () => {
@@ -27,6 +18,7 @@ describe("sponsors page", () => {
       slug: `partner-${index + 1}`,
       name: `Partner ${index + 1}`,
       url: index === 0 ? "https://partner.example.com/" : null,
+      tier: null,
       logo: image(200, 100),
     }));
     const benefits = [

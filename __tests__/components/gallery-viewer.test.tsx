@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AlbumPage } from "../../src/components/album-page";
 import { renderWithTheme as render } from "../setup/render";
-import { ALBUM_ALTS, album } from "../fixtures/pages2";
+import { ALBUM_ALTS, album } from "../fixtures/typed";
 
 /** jsdom has <dialog> but not showModal/close: a minimal stand-in with the browser's observable effects. */
 const dialogProto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;

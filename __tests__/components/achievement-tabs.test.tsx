@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AchievementTabs, tabsByTeam } from "../../src/components/achievement-tabs";
 import { renderWithTheme as render } from "../setup/render";
+import { byMenuOrder, readTeams } from "../fixtures/teams";
 
 const card = (
   slug: string,
@@ -13,7 +14,7 @@ const card = (
   slug,
   event,
   overallRank,
-  team: { slug: team },
+  team: { slug: team, hue: team === "zfr-cv" ? "cv" : team === "zfr-ev" ? "ev" : "tgw" },
   subEvents: [
     { name: "Engineering Design", rank: ranks[0] },
     { name: "Cost and Manufacturing", rank: ranks[1] },
@@ -21,12 +22,8 @@ const card = (
   ],
 });
 
-// Content order puts TGW first; the tabs must still read ZFR-CV, ZFR-EV, TGW.
-const teams = [
-  { slug: "tgw", shortName: "TGW" },
-  { slug: "zfr-cv", shortName: "ZFR-CV" },
-  { slug: "zfr-ev", shortName: "ZFR-EV" },
-];
+// The teams as the page queries them: content/teams in menu order (home order puts TGW first).
+const teams = byMenuOrder(readTeams());
 const achievements = [
   card("formula-imperial-2022", "zfr-cv", "Formula Imperial 2022", 6, [5, 3, 8]),
   card("formula-bharat-2022", "zfr-cv", "Formula Bharat 2022", 5, [5, 3, 1]),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { LatestNews } from "../../src/components/latest-news";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
+import home from "../../content/pages/home.json";
 
 const item = (slug: string, title: string) => ({
   slug,
@@ -10,13 +11,6 @@ const item = (slug: string, title: string) => ({
   description: `About ${title}.`,
   url: `https://example.org/${slug}`,
 });
-const news = [
-  item("world-alumni-meet-2022", "World Alumni Meet 2022"),
-  item("orientation-ceremony", "Orientation Ceremony"),
-  item("formula-imperial-2022", "Formula Imperial 2022"),
-  item("pi-ev-results-2022", "Pi-EV Results 2022 - ZFR EV"),
-  item("installation-ceremony", "Installation Ceremony"),
-];
 const notifications = [
   item("cfd-workshop-2024", "CFD Workshop 2024"),
   item("orientation-2024", "Orientation 2024"),
@@ -24,15 +18,29 @@ const notifications = [
 const poster = image(720, 405).childImageSharp.gatsbyImageData;
 
 describe("Latest News", () => {
-  const renderNews = () =>
+  const renderNews = (heading: { heading: string; subtitle?: string } = home.sections.news) =>
     render(
-      <LatestNews news={news} notifications={notifications} articlePoster={poster} videoPoster={poster} />,
+      <LatestNews
+        heading={heading}
+        notifications={notifications}
+        article={home.article}
+        video={home.video}
+        articlePoster={poster}
+        videoPoster={poster}
+      />,
     );
 
   it("has the spec's title and subtitle", () => {
     renderNews();
     expect(screen.getByRole("region", { name: "Latest News" })).toBeInTheDocument();
     expect(screen.getByText("Have a look at our most recent news of the teams")).toBeInTheDocument();
+  });
+
+  it("takes its heading and subtitle from content/pages/home.json: changing the file changes them", () => {
+    renderNews({ heading: "Club News", subtitle: "What the teams did this season" });
+    expect(screen.getByRole("region", { name: "Club News" })).toBeInTheDocument();
+    expect(screen.getByText("What the teams did this season")).toBeInTheDocument();
+    expect(screen.queryByText("Latest News")).not.toBeInTheDocument();
   });
 
   it("makes no third-party frame until the visitor asks, then a titled iframe", async () => {
@@ -62,13 +70,11 @@ describe("Latest News", () => {
     expect(within(box).getByText("About CFD Workshop 2024.")).toBeInTheDocument();
   });
 
-  it("renders the five static news items", () => {
+  it("shows each story in one list only: no second news list repeats the notifications", () => {
     renderNews();
-    const list = screen.getByRole("region", { name: "In the news" });
-    expect(
-      within(list)
-        .getAllByRole("heading", { level: 4 })
-        .map((h) => h.textContent),
-    ).toEqual(news.map((n) => n.title));
+    expect(screen.queryByRole("region", { name: "In the news" })).toBeNull();
+    for (const notification of notifications) {
+      expect(screen.getAllByText(notification.title)).toHaveLength(1);
+    }
   });
 });

@@ -1,19 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useStaticQuery } from "gatsby";
 import EventsPage from "../../src/pages/event";
 import ContactPage from "../../src/pages/contact";
 import { renderWithTheme as render } from "../setup/render";
-import { events, pageProps, siteSettings } from "../fixtures/pages2";
+import { events } from "../fixtures/typed";
+import { pageProps } from "../fixtures/gatsby-props";
+import { mockSiteSettings, siteSettings } from "../fixtures/site-settings";
+import { pageCopy } from "../fixtures/page-copy";
 
-const copy = (slug: string, title: string) => ({
-  slug,
-  title,
-  description: `${title} page`,
-  intro: `${title} intro`,
-  paragraphs: null,
-  blocks: null,
-});
+const copy = (slug: string, title: string) => pageCopy(slug, { title });
 
 describe("events page", () => {
   const renderEvents = () =>
@@ -68,9 +63,7 @@ describe("events page", () => {
 });
 
 describe("contact page", () => {
-  beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({ siteSettings });
-  });
+  beforeEach(() => mockSiteSettings());
 
   const renderContact = () =>
     render(

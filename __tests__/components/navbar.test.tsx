@@ -197,6 +197,19 @@ describe("collapsed menu (below md)", () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("dims the page behind the open menu, and a tap on the dimmed page closes it", async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(nav.querySelector(".nav-backdrop")).toBeNull();
+    await user.click(toggle);
+    const backdrop = nav.querySelector(".nav-backdrop");
+    expect(backdrop).toHaveAttribute("aria-hidden", "true");
+    fireEvent.pointerDown(backdrop as Element);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(nav.querySelector(".nav-backdrop")).toBeNull();
+  });
+
   it("closes when the page changes (e.g. the browser's back button)", async () => {
     const user = userEvent.setup();
     const { rerender } = renderWithTheme(<SiteHeader pathname="/" />);

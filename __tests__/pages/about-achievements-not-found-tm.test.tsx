@@ -5,6 +5,7 @@ import AboutPage, { Head as AboutHead } from "../../src/pages/vision-mission";
 import AchievementsPage, { Head as AchievementsHead } from "../../src/pages/achievements";
 import TeamsSectionPage, { Head as TmHead } from "../../src/pages/tm";
 import { renderWithTheme as render } from "../setup/render";
+import home from "../../content/pages/home.json";
 
 import { mockSiteSettings } from "../fixtures/site-settings";
 
@@ -23,19 +24,21 @@ function quietHeadNesting() {
 }
 
 /** Page components only read `data` (and Heads `location`); the rest of Gatsby's props is not needed. */
+import { pageCopy } from "../fixtures/page-copy";
+
 const pageProps = <T,>(data: T) => ({ data, location: { pathname: "/x" } }) as unknown as PageProps<T>;
 const headProps = <T,>(data: T, pathname: string) =>
   ({ data, location: { pathname } }) as unknown as HeadProps<T>;
 
-const copy = (slug: string, title: string, intro: string, extra: object = {}) => ({
-  slug,
-  title,
-  description: `${title} description`,
-  intro,
-  paragraphs: null,
-  blocks: null,
-  ...extra,
-});
+/** The page's copy from content/pages (title and intro given here must match it). */
+const copy = (slug: string, title: string, intro: string, extra: object = {}) => {
+  const fromContent = pageCopy(slug, extra);
+  expect([fromContent.title, fromContent.heading ?? fromContent.intro ?? ""]).toEqual([
+    title,
+    intro || expect.anything(),
+  ]);
+  return fromContent;
+};
 
 function titleOf(head: JSX.Element): string {
   plainRender(head);
@@ -86,11 +89,12 @@ describe("About Us page", () => {
 describe("achievements page", () => {
   it("renders the tabs from the page query's data", () => {
     const data = {
+      copy: pageCopy("achievements"),
       teams: {
         nodes: [
-          { slug: "tgw", shortName: "TGW" },
           { slug: "zfr-cv", shortName: "ZFR-CV" },
           { slug: "zfr-ev", shortName: "ZFR-EV" },
+          { slug: "tgw", shortName: "TGW" },
         ],
       },
       achievements: {
@@ -99,7 +103,7 @@ describe("achievements page", () => {
             slug: "pi-ev-2022",
             event: "PI-EV 2022",
             overallRank: 13,
-            team: { slug: "zfr-ev" },
+            team: { slug: "zfr-ev", hue: "ev" },
             subEvents: [
               { name: "Procurement Strategy", rank: 9 },
               { name: "Engineering Design", rank: 12 },
@@ -116,15 +120,20 @@ describe("achievements page", () => {
   });
 });
 
+const tmData = {
+  copy: { sections: { teams: { ...home.sections.teams, highlight: null } } },
+  teams: { nodes: [] },
+};
+
 describe("/tm utility page", () => {
   it("renders the OUR TEAMS section alone, as its h1", () => {
-    render(<TeamsSectionPage {...pageProps({ teams: { nodes: [] } })} />);
+    render(<TeamsSectionPage {...pageProps(tmData)} />);
     expect(screen.getByRole("heading", { level: 1, name: "OUR TEAMS" })).toBeInTheDocument();
   });
 
   it("keeps itself out of search engines", () => {
     quietHeadNesting();
-    plainRender(<TmHead {...headProps({ teams: { nodes: [] } }, "/tm")} />);
+    plainRender(<TmHead {...headProps(tmData, "/tm")} />);
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   });
 });
@@ -137,10 +146,13 @@ describe("page heads", () => {
       titleOf(<AboutHead {...headProps({ copy: copy("about", "About Us", "") }, "/vision-mission")} />),
       titleOf(
         <AchievementsHead
-          {...headProps({ teams: { nodes: [] }, achievements: { nodes: [] } }, "/achievements")}
+          {...headProps(
+            { copy: pageCopy("achievements"), teams: { nodes: [] }, achievements: { nodes: [] } },
+            "/achievements",
+          )}
         />,
       ),
-      titleOf(<TmHead {...headProps({ teams: { nodes: [] } }, "/tm")} />),
+      titleOf(<TmHead {...headProps(tmData, "/tm")} />),
     ];
     expect(titles).toEqual([
       "Page not found | SAE ZHCET",

@@ -42,7 +42,10 @@ describe("loading screen", () => {
     const status = screenShown();
     expect(status).toHaveTextContent("loading...");
     expect(status).toHaveAttribute("aria-live", "polite");
-    expect(status?.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    // The gears are plain HTML (their CSS animation runs on the compositor), hidden from assistive tech.
+    expect(status?.querySelector(".gears")).toHaveAttribute("aria-hidden", "true");
+    expect(status?.querySelectorAll(".gears .gear")).toHaveLength(2);
+    expect(status?.querySelector("svg")).toBeNull();
     act(() => jest.advanceTimersByTime(1900));
     expect(screenShown()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));

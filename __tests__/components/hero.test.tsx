@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Hero } from "../../src/components/hero";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
+import home from "../../content/pages/home.json";
 
 const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 
@@ -19,9 +20,15 @@ function mockMatchMedia(reduce: boolean) {
   }));
 }
 
-const renderHero = () =>
+const renderHero = (copy: Pick<typeof home, "taglines" | "heroVideos"> = home) =>
   render(
-    <Hero poster={poster} posterAlt="ZFR car on track" welcome="Welcome to the SAE ZHCET Collegiate Club" />,
+    <Hero
+      poster={poster}
+      posterAlt="ZFR car on track"
+      welcome="Welcome to the SAE ZHCET Collegiate Club"
+      taglines={copy.taglines}
+      videos={copy.heroVideos}
+    />,
   );
 
 /** The hero waits for load + idle (a 200 ms timer where requestIdleCallback is missing, as in jsdom). */
@@ -79,6 +86,23 @@ describe("home hero", () => {
     await user.click(resume);
     expect(play).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument();
+  });
+
+  it("shows the taglines and clips of content/pages/home.json: changing the file changes the hero", () => {
+    mockMatchMedia(false);
+    const { container } = renderHero({
+      taglines: ["RACE.", "WIN."],
+      heroVideos: [{ webm: "/videos/night.webm", mp4: "/videos/night.mp4" }],
+    });
+    expect(screen.getByText("RACE.")).toBeInTheDocument();
+    expect(screen.getByText("WIN.")).toBeInTheDocument();
+    expect(screen.queryByText("IDEATE.")).not.toBeInTheDocument();
+    passIdle();
+    const videos = container.querySelectorAll("video");
+    expect(videos).toHaveLength(1);
+    expect(
+      Array.from(videos[0]?.querySelectorAll("source") ?? []).map((source) => source.getAttribute("src")),
+    ).toEqual(["/videos/night.webm", "/videos/night.mp4"]);
   });
 
   it("shows the poster only under prefers-reduced-motion: no video, no pause button", () => {

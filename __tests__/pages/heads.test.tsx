@@ -1,59 +1,19 @@
-import type { ReactElement } from "react";
+/** The fixed pages' Heads; the templates' Heads are tested beside their pages in __tests__/templates. */
 import { render } from "@testing-library/react";
-import type { HeadProps } from "gatsby";
 import { Head as HomeHead } from "../../src/pages/index";
 import { Head as ContactHead } from "../../src/pages/contact";
 import { Head as FootHead } from "../../src/pages/foot";
-import { Head as TeamHead } from "../../src/templates/team";
+import { pageCopy } from "../fixtures/page-copy";
 import { JsonLd, Seo } from "../../src/components/seo";
 import homeCopy from "../../content/pages/home.json";
 import contactCopy from "../../content/pages/contact.json";
-import { cvTeam, image } from "../fixtures/typed";
 import { mockSiteSettings, siteSettings } from "../fixtures/site-settings";
+import { allowHtmlInHead, headProps, renderHead } from "../fixtures/gatsby-props";
 
 const SITE = "https://www.saezhcet.org";
 
-/** Renders a Head export the way Gatsby's Head API does (outside the page), and reads its tags. */
-function renderHead(head: ReactElement) {
-  const { container } = render(head);
-  const attr = (selector: string, name = "content") => container.querySelector(selector)?.getAttribute(name);
-  return {
-    html: container.querySelector("html"),
-    title: container.querySelector("title")?.textContent,
-    description: attr('meta[name="description"]'),
-    canonical: attr('link[rel="canonical"]', "href"),
-    robots: attr('meta[name="robots"]'),
-    og: (property: string) => attr(`meta[property="og:${property}"]`),
-    twitter: (name: string) => attr(`meta[name="twitter:${name}"]`),
-    ogByName: container.querySelectorAll('meta[name^="og:"]').length,
-    jsonLd: () =>
-      Array.from(container.querySelectorAll('script[type="application/ld+json"]')).map(
-        (script) => JSON.parse(script.innerHTML) as Record<string, unknown>,
-      ),
-  };
-}
-
-const headProps = <T,>(data: T, pathname: string): HeadProps<T> => ({
-  data,
-  location: { pathname },
-  params: {},
-  pageContext: {},
-  serverData: {},
-});
-
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  mockSiteSettings();
-  // Gatsby lifts <html> out of the Head; rendered in a test container React warns about nesting.
-  const original = console.error;
-  consoleError = jest.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
-    if (typeof message === "string" && message.includes("validateDOMNesting")) return;
-    original(message, ...rest);
-  });
-});
-
-afterEach(() => consoleError.mockRestore());
+beforeEach(() => mockSiteSettings());
+allowHtmlInHead();
 
 describe("Head of a page", () => {
   it("home: its own title, description, canonical, Open Graph, Twitter card and the Organization JSON-LD", () => {
@@ -66,7 +26,7 @@ describe("Head of a page", () => {
       },
       siteSettings,
     } as unknown as Queries.HomePageQuery;
-    const head = renderHead(<HomeHead {...headProps(data, "/")} />);
+    const head = renderHead(<HomeHead {...headProps(data, { pathname: "/" })} />);
 
     expect(head.html).toHaveAttribute("lang", "en");
     expect(head.title).toBe("SAE ZHCET Collegiate Club | SAE ZHCET");
@@ -97,7 +57,7 @@ describe("Head of a page", () => {
 
   it("contact: the title and description of content/pages/contact.json and its own canonical URL", () => {
     const data: Queries.ContactPageQuery = {
-      copy: { ...contactCopy, paragraphs: null, blocks: null },
+      copy: pageCopy("contact"),
       siteSettings: {
         clubName: siteSettings.clubName,
         department: siteSettings.department,
@@ -106,7 +66,7 @@ describe("Head of a page", () => {
         mapEmbedUrl: siteSettings.mapEmbedUrl,
       },
     };
-    const head = renderHead(<ContactHead {...headProps(data, "/contact")} />);
+    const head = renderHead(<ContactHead {...headProps(data, { pathname: "/contact" })} />);
     expect(head.title).toBe("Contact Us | SAE ZHCET");
     expect(head.description).toBe(contactCopy.description);
     expect(head.canonical).toBe(`${SITE}/contact`);
@@ -120,36 +80,6 @@ describe("Head of a page", () => {
     const head = renderHead(<FootHead />);
     expect(head.robots).toBe("noindex, nofollow");
     expect(head.canonical).toBe(`${SITE}/foot`);
-  });
-});
-
-describe("Head of a template", () => {
-  it("team page: its own title, description, canonical, cover as og:image and the BreadcrumbList", () => {
-    const cover = image(1200, 630).childImageSharp.gatsbyImageData;
-    const og = { ...cover, images: { ...cover.images, fallback: { src: "/static/abc/zfr-cv-og.jpg" } } };
-    const data = {
-      team: { ...cvTeam, cover: { childImageSharp: { gatsbyImageData: cover, og } } },
-      vehicles: { nodes: [] },
-      roster: null,
-      siteSettings: { siteUrl: SITE },
-    } as Queries.TeamPageQuery;
-    const head = renderHead(<TeamHead {...headProps(data, "/zfr-cv")} />);
-
-    expect(head.title).toBe("TEAM ZFR-CV | SAE ZHCET");
-    expect(head.description).toBe(cvTeam.summary);
-    expect(head.canonical).toBe(`${SITE}/zfr-cv`);
-    expect(head.og("image")).toBe(`${SITE}/static/abc/zfr-cv-og.jpg`);
-    expect(head.twitter("image")).toBe(`${SITE}/static/abc/zfr-cv-og.jpg`);
-    expect(head.jsonLd()).toEqual([
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Homepage", item: SITE },
-          { "@type": "ListItem", position: 2, name: "ZFR-CV", item: `${SITE}/zfr-cv` },
-        ],
-      },
-    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { albumTitle, copyLabel, countLabel, formatBytes, telHref } from "../../src/lib/format";
+import { albumTitle, copyLabel, countLabel, formatBytes } from "../../src/lib/format";
+import { telHref } from "../../src/lib/tel";
 import { isValidEmail } from "../../src/lib/email";
 
 describe("format helpers", () => {

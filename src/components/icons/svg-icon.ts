@@ -1,0 +1,29 @@
+import { createElement } from "react";
+import type { IconBaseProps, IconType } from "react-icons";
+
+/**
+ * A Font Awesome icon as a plain <svg>, drawn as react-icons draws it (currentColor, 1em square unless
+ * `size` says otherwise, optional <title>), without react-icons' context runtime: the icons of
+ * scripts/extract-icons.ts cost a few hundred bytes each, and only in the chunks that use them.
+ */
+export function svgIcon(viewBox: string, paths: readonly string[]): IconType {
+  return function Icon({ size = "1em", title, color, style, children, ...props }: IconBaseProps) {
+    return createElement(
+      "svg",
+      {
+        stroke: "currentColor",
+        fill: "currentColor",
+        strokeWidth: "0",
+        viewBox,
+        ...props,
+        style: color ? { color, ...style } : style,
+        height: size,
+        width: size,
+        xmlns: "http://www.w3.org/2000/svg",
+      },
+      title ? createElement("title", null, title) : null,
+      ...paths.map((d) => createElement("path", { key: d, d })),
+      children,
+    );
+  };
+}

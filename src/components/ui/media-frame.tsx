@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { useTheme, type Theme } from "@emotion/react";
+
+/** Shapes the site's image boxes use (width / height). */
+export const MEDIA_RATIOS = {
+  photo: 3 / 2,
+  video: 16 / 9,
+  square: 1,
+} as const;
+
+export interface MediaFrameProps {
+  /** Width / height of the box; the box keeps it whatever its neighbours do. */
+  ratio?: number;
+  /** "cover" fills the box and crops the edges (photos); "contain" shows all of it (logos). */
+  fit?: "cover" | "contain";
+  /** Rounded corners and a shadow, for a picture standing on its own beside text. */
+  raised?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame styles on their own, for a box that is itself the image (a GatsbyImage given `css`).
+ * Any picture, video or facade placed in the box fills it, so a real photo of any shape dropped in
+ * later looks the same as the placeholder.
+ */
+export const mediaFrameStyles = (theme: Theme, ratio: number, fit: "cover" | "contain" = "cover") =>
+  ({
+    position: "relative",
+    display: "block",
+    width: "100%",
+    aspectRatio: String(ratio),
+    overflow: "hidden",
+    background: fit === "cover" ? theme.colors.inkSoft : "transparent",
+    "&& > *": { position: "absolute", inset: 0, width: "100%", height: "100%" },
+    "&& img, && video": { objectFit: fit },
+  }) as const;
+
+/** A box of a fixed aspect ratio whose picture fills it (object-fit), used by every image box. */
+export function MediaFrame({
+  ratio = MEDIA_RATIOS.photo,
+  fit = "cover",
+  raised,
+  className,
+  children,
+}: MediaFrameProps) {
+  const theme = useTheme();
+  return (
+    <div
+      className={className}
+      css={[
+        mediaFrameStyles(theme, ratio, fit),
+        raised && { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised },
+      ]}
+    >
+      {children}
+    </div>
+  );
+}
