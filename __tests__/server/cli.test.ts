@@ -2,24 +2,35 @@
 // Officers' CLI: its commands on both databases, and how it reaches PGlite with and without a server.
 
 import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
 
 import type { FastifyInstance } from "fastify";
 
 import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
 import { buildApp } from "../../src/server/app";
-import { neutralise, parseCommand, runCommand, toCsv, UsageError } from "../../src/server/cli";
+import {
+  neutralise,
+  parseCommand,
+  printable,
+  runCommand,
+  table,
+  toCsv,
+  UsageError,
+} from "../../src/server/cli";
 import type { Database } from "../../src/server/db";
 import { DataDirBusyError } from "../../src/server/lock";
+import { ResumeStore } from "../../src/server/resumes";
 import { openCliDatabase, openServerDatabase, type OpenDatabase } from "../../src/server/storage";
 import {
   countRows,
   insertApplication,
   insertMessages,
   insertResume,
+  resumeUrl,
   subscribe,
 } from "../../src/server/store";
 import { BACKENDS, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
@@ -54,9 +65,31 @@ async function apply(db: Database, email: string, content: Buffer): Promise<numb
 }
 
 async function run(db: Database, ...args: string[]): Promise<string> {
+  return runWith(db, {}, ...args);
+}
+
+async function runWith(db: Database, options: { resumeDir?: string }, ...args: string[]): Promise<string> {
   const lines: string[] = [];
-  await runCommand(db, parseCommand(args), (line) => lines.push(line));
+  await runCommand(db, parseCommand(args), (line) => lines.push(line), options);
   return lines.join("\n");
+}
+
+/** An application whose resume is a file in `resumeDir`, as the server on PGlite stores it; its file. */
+async function applyWithFile(db: Database, resumeDir: string, email: string): Promise<string> {
+  const saved = await new ResumeStore(db, resumeDir).save(Readable.from([pdfBytes(2048)]), "192.0.2.1");
+  if (!saved.ok) throw new Error("the resume was refused");
+  const application: ApplicationPayload = {
+    name: "Rahul Verma",
+    faculty: "21MEB123",
+    yr: "Second",
+    branch: "Mechanical",
+    email,
+    phone: "9876543210",
+    enrollment: "GK1234",
+    resume: resumeUrl(saved.id),
+  };
+  if ((await insertApplication(db, application)) === undefined) throw new Error("the resume was not claimed");
+  return path.join(resumeDir, saved.id);
 }
 
 describe("parseCommand", () => {
@@ -65,6 +98,7 @@ describe("parseCommand", () => {
     [["export", "out"], { name: "export", dir: "out" }],
     [["erase", " a@b.co "], { name: "erase", email: "a@b.co" }],
     [["purge", "--older-than", "30"], { name: "purge", days: 30 }],
+    [["purge", "--older-than", "0", "--yes"], { name: "purge", days: 0, yes: true }],
     [[], { name: "help" }],
   ])("reads %j", (args, command) => {
     expect(parseCommand(args)).toEqual(command);
@@ -78,9 +112,39 @@ describe("parseCommand", () => {
     [["purge", "30"]],
     [["purge", "--older-than", "x"]],
     [["purge", "--older-than", "-1"]],
+    [["purge", "--older-than", "0", "--force"]],
     [["drop"]],
   ])("refuses %j", (args) => {
     expect(() => parseCommand(args)).toThrow(UsageError);
+  });
+});
+
+describe("terminal output", () => {
+  it("shows control characters in visitor text escaped, never raw", () => {
+    const hostile = "\u001b[2J\u001b]0;pwned\u0007 \u009b31m \u202eevil";
+    const printed = table([{ name: hostile }], ["name"], 200);
+    // eslint-disable-next-line no-control-regex
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(printed).toContain("\\u{1b}[2J\\u{1b}]0;pwned\\u{7}");
+    expect(printable("plain text, ünïcödé")).toBe("plain text, ünïcödé");
+  });
+
+  it("refuses `purge --older-than 0` without --yes when it cannot ask, and deletes nothing", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cli-purge-"));
+    try {
+      const result = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", "src/server/cli.ts", "purge", "--older-than", "0"],
+        { cwd: path.resolve(__dirname, "../.."), env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" } },
+      ).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("add --yes");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -173,6 +237,35 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
       `SELECT count(*)::int AS n FROM resumes r WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = r.application_id)`,
     );
     expect(orphans?.n).toBe(0);
+  });
+
+  it("erases the resume's file with its application, at once", async () => {
+    const resumeDir = path.join(out, "resumes");
+    const erased = await applyWithFile(db, resumeDir, "file.erase@example.org");
+    const kept = await applyWithFile(db, resumeDir, "file.keep@example.org");
+    expect([existsSync(erased), existsSync(kept)]).toEqual([true, true]);
+    expect(await runWith(db, { resumeDir }, "erase", "FILE.ERASE@example.org")).toMatch(/1 applications/);
+    expect([existsSync(erased), existsSync(kept)]).toEqual([false, true]);
+  });
+
+  it("purges old applications' resume files and old unclaimed uploads' files, at once", async () => {
+    const resumeDir = path.join(out, "resumes");
+    const old = await applyWithFile(db, resumeDir, "file.old@example.org");
+    const recent = await applyWithFile(db, resumeDir, "file.recent@example.org");
+    const unclaimed = await new ResumeStore(db, resumeDir).save(Readable.from([pdfBytes()]), "192.0.2.2");
+    if (!unclaimed.ok) throw new Error("the resume was refused");
+    await db.query(
+      `UPDATE applications SET created_at = now() - interval '40 days' WHERE email = 'file.old@example.org'`,
+    );
+    await db.query(`UPDATE resumes SET created_at = now() - interval '40 days' WHERE id = $1`, [
+      unclaimed.id,
+    ]);
+    await runWith(db, { resumeDir }, "purge", "--older-than", "30");
+    expect([existsSync(old), existsSync(recent), existsSync(path.join(resumeDir, unclaimed.id))]).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("purges what is older than N days, with unclaimed resumes", async () => {

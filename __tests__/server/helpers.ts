@@ -1,10 +1,12 @@
 // Shared by the server suites: the two databases they run against, and request bodies.
 
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import pg from "pg";
+import { SMTPServer } from "smtp-server";
 
 import { PgDatabase, PgliteDatabase, type Database } from "../../src/server/db";
 import { migrate } from "../../src/server/migrate";
@@ -58,6 +60,9 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     },
   };
 }
+
+/** For suites that upload more than one address may in an hour. */
+export const NO_QUOTA = { count: 1e6, bytes: 1e12 };
 
 export const FILLED_SLOWLY = { elapsedMs: 10_000 };
 
@@ -116,4 +121,50 @@ export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record
   );
   const payload = Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface Received {
+  to: string[];
+  /** The header section, folded lines joined. */
+  headers: string;
+  raw: string;
+}
+
+/** A local SMTP server that keeps what it receives, or refuses every recipient. */
+export async function startSmtp(refuse = false) {
+  const inbox: Received[] = [];
+  const waiting: ((mail: Received) => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refuse ? new Error("mailbox unavailable") : null);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString();
+        const headers = (raw.split(/\r?\n\r?\n/, 1)[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), headers, raw };
+        const waiter = waiting.shift();
+        if (waiter) waiter(mail);
+        else inbox.push(mail);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    next: () =>
+      new Promise<Received>((resolve) =>
+        inbox.length > 0 ? resolve(inbox.shift()!) : waiting.push(resolve),
+      ),
+    /** How many mails arrived that no `next` has taken. */
+    unread: () => inbox.length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -69,7 +69,7 @@ describe("the site in public/", () => {
     },
   );
 
-  it.each(["/nope", "/foo/bar", "/.env", "/%2e%2e/%2e%2e/etc/passwd", "/../package.json", "/api"])(
+  it.each(["/nope", "/foo/bar", "/.env", "/%2e%2e/%2e%2e/etc/passwd", "/../package.json"])(
     "answers %s with the 404 page and status 404",
     async (url) => {
       const response = await get(url);
@@ -81,6 +81,29 @@ describe("the site in public/", () => {
 
   it("answers a path with broken percent-encoding with 400", async () => {
     expect((await get("/%E0%A4%A")).statusCode).toBe(400);
+  });
+
+  it.each(["/%ff%fe", "/%ff%fe<script>x</script>", "/%E0%A4%A?q=<b>"])(
+    "answers a URL that does not decode (%s) with the site's own 400 page, quoting nothing",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.body).toMatch(/^<!DOCTYPE html>/);
+      expect(response.body).toContain("<h1>Bad request</h1>");
+      expect(response.body).toContain("SAE ZHCET");
+      expect(response.body).toContain('href="/"');
+      for (const echoed of ["%ff", "%E0", "<script>", "<b>", "FST_"])
+        expect(response.body).not.toContain(echoed);
+      expect(response.headers).toMatchObject({ "x-content-type-options": "nosniff" });
+    },
+  );
+
+  it("answers a URL that does not decode under /api with JSON", async () => {
+    const response = await get("/api/%ff%fe");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "Malformed request" });
   });
 
   it.each([

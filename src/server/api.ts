@@ -4,18 +4,23 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
-import { formRoutes, type FormDeps } from "./routes/forms";
+import { nativeFormOf, refusedPage } from "./form-page";
+import { JSON_BODY_LIMIT, formRoutes, sendPage, type FormDeps } from "./routes/forms";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
 import { resumeRoutes } from "./routes/resumes";
+import type { ResumeStore } from "./resumes";
+
+type MediaType = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The one media type a route accepts; anything else is refused with 415 before the body is read. */
-    contentType?: "application/json" | "multipart/form-data";
+    /** The media types a route accepts; anything else is refused with 415 before the body is read. */
+    contentType?: MediaType | readonly MediaType[];
   }
 }
 
-export interface ApiOptions extends FormDeps {
+export interface ApiOptions extends Omit<FormDeps, "resumes"> {
+  resumes: ResumeStore;
   /** Requests per address per minute. */
   rateLimitMax: number;
   corsOrigins: readonly string[];
@@ -39,8 +44,19 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, origins: read
 }
 
 export async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  /**
+   * A plain form submission's refusal, when its body was not read (over the rate limit, too large to
+   * parse, of a type the form does not take): a page with a link back to the form, not JSON.
+   */
+  const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const form = nativeFormOf(request, app.prefix);
+    return form && sendPage(reply, status, refusedPage(form, status, options.siteOrigin));
+  };
+
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
+    // The forms' result pages (HTML) bring their own.
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
+      reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
     return payload;
   });
   app.addHook("onRequest", async (request, reply) => allowOrigin(request, reply, options.corsOrigins));
@@ -53,13 +69,24 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     return reply.code(204).send();
   });
 
-  await app.register(rateLimit, { max: options.rateLimitMax, timeWindow: 60_000 });
+  await app.register(rateLimit, {
+    max: options.rateLimitMax,
+    timeWindow: 60_000,
+    // A request whose socket is already gone (a malformed body that arrived with the headers) has no
+    // address; the plugin's own key would throw on it.
+    keyGenerator: (request) => request.ip ?? "unknown",
+  });
   await app.register(multipart);
 
   app.addHook("onRequest", async (request, reply) => {
     const expected = request.routeOptions.config.contentType;
-    if (expected !== undefined && mediaType(request) !== expected)
-      return reply.code(415).send({ error: `${STATUS_MESSAGES[415]}: send ${expected}` });
+    if (expected === undefined) return;
+    const accepted: readonly string[] = typeof expected === "string" ? [expected] : expected;
+    if (!accepted.includes(mediaType(request)))
+      return (
+        refusedNatively(request, reply, 415) ??
+        reply.code(415).send({ error: `${STATUS_MESSAGES[415]}: send ${accepted.join(" or ")}` })
+      );
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -68,19 +95,34 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
       // Not the message: a database's can quote the values it refused.
       const where = error.stack?.split("\n").slice(1, 6).join("\n");
       request.log.error({ error: { name: error.name, code: error.code, where } }, "request failed");
-      return reply.code(500).send({ error: "Internal error, please try again later" });
+      return (
+        refusedNatively(request, reply, 500) ??
+        reply.code(500).send({ error: "Internal error, please try again later" })
+      );
     }
+    const page = refusedNatively(request, reply, status);
+    if (page) return page;
     // Fastify's and the plugins' own messages can quote the body; they are replaced by fixed ones.
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return reply.code(413).send({ error: `The form is larger than ${JSON_BODY_LIMIT / 1024} KB` });
     return reply.code(status).send({ error: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] });
   });
 
   const notFound = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ error: STATUS_MESSAGES[404] });
   app.setNotFoundHandler(notFound);
-  // Claims GET /api/… from the site's catch-all route: a stored resume is never served.
+  // Claims GET /api and /api/… from the site's catch-all route: a stored resume is never served.
   app.get("/*", { config: { rateLimit: false } }, notFound);
+  app.get("/", { config: { rateLimit: false } }, notFound);
 
-  const deps: FormDeps = { db: options.db, mailer: options.mailer };
+  const deps: FormDeps = {
+    db: options.db,
+    resumes: options.resumes,
+    mailer: options.mailer,
+    siteOrigin: options.siteOrigin,
+    publicOrigin: options.publicOrigin,
+    confirmationTimes: options.confirmationTimes,
+  };
   await app.register(formRoutes, deps);
   await app.register(resumeRoutes, deps);
 }

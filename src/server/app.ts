@@ -2,6 +2,7 @@
 
 import Fastify, {
   LogController,
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -10,10 +11,14 @@ import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 
 import { api } from "./api";
+import { ADMIN_PREFIX, cmsAdmin } from "./routes/cms-auth";
 import type { Database } from "./db";
+import { FORM_PAGE_POLICY, sitePage } from "./form-page";
 import { createMailer, type MailerOptions } from "./mail";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "./security";
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
+import { ResumeStore, type ResumeQuota } from "./resumes";
 import { site } from "./site";
+import type { ConfirmationTimes } from "./store";
 
 export interface AppOptions {
   db: Database;
@@ -21,14 +26,30 @@ export interface AppOptions {
   publicDir?: string;
   /** API requests per address per minute. */
   rateLimitMax: number;
-  /** Where new messages and applications are e-mailed (SMTP_URL); no mail without it. */
-  mail?: Omit<MailerOptions, "log">;
+  /**
+   * Where new messages and applications are e-mailed (SMTP_URL); no mail without it. With it the
+   * newsletter asks each new address to confirm by a link on `publicOrigin` (this server as visitors
+   * reach it); without it addresses are subscribed at once.
+   */
+  mail?: Omit<MailerOptions, "log"> & { publicOrigin: string };
+  /** How long confirmation links work and how often one address may be mailed (tests). */
+  confirmationTimes?: ConfirmationTimes;
   corsOrigins?: readonly string[];
   /** The API's origin when the pages call an API elsewhere (their CSP must allow it). */
   apiOrigin?: string;
-  trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: a number of hops (1: the one reverse proxy in front), or
+   * their addresses. Never every hop: the leftmost entry is whatever the client wrote.
+   */
+  trustProxy?: number | readonly string[];
+  /** Where resumes' bytes are written as files (PGlite); without it they are stored in the database. */
+  resumeDir?: string;
+  resumeQuota?: ResumeQuota;
+  timeouts?: Partial<Timeouts>;
   /** A pino level ("info"), or false for no log (the tests). */
   logLevel?: string | false;
+  /** Where the log goes (standard output unless given). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -46,7 +67,8 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const route = request.routeOptions.url;
-    request.log[error ? "error" : "info"](
+    // A client's fault (a malformed body, a bad URL) is no error of the server's.
+    request.log[error && reply.statusCode >= 500 ? "error" : "info"](
       {
         method: request.method,
         route: route ?? "(none)",
@@ -59,16 +81,90 @@ class RequestLog extends LogController {
   }
 }
 
+export interface Timeouts {
+  /** A whole request, headers and body, must arrive within this time. */
+  requestMs: number;
+  /** The headers must arrive within this time. */
+  headersMs: number;
+  /** A connection on which nothing arrives for this long is closed (a stalled body). */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveMs: number;
+}
+
+/** Long enough for a 5 MB resume over a slow phone connection; short enough that stalled sockets go. */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 120_000,
+  headersMs: 15_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+};
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot know the peer is the proxy), so a count is a function
+ * here: the first `hops` addresses from the socket inward are proxies, the next is the client. Only for a
+ * server that nothing but its proxies can reach (HOST=127.0.0.1 behind nginx); otherwise list addresses.
+ */
+function trustFunction(
+  trust: AppOptions["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return trust > 0 && ((_address, hop) => hop < trust);
+  return trust && trust.length > 0 ? [...trust] : false;
+}
+
+const under = (prefix: string) => (url: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const isApi = under("/api");
+/**
+ * The content editor and its GitHub sign-in: the sign-in popup goes to github.com and back, then posts
+ * its token to window.opener, a link that Cross-Origin-Opener-Policy: same-origin would cut.
+ */
+const isAdmin = under(ADMIN_PREFIX);
+
+/** An error outside the API: a small page in the site's look that quotes nothing of the request. */
+const sendSiteError = (reply: FastifyReply, status: number): FastifyReply =>
+  reply
+    .code(status)
+    .header("content-security-policy", FORM_PAGE_POLICY)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(sitePage(status));
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel } : false,
+    logger: options.logLevel ? { level: options.logLevel, stream: options.logStream } : false,
     logController: new RequestLog(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustFunction(options.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Errors found before routing (a URL that does not decode…): answered without quoting the input.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // Sent before routing, so without the onSend hook below: its headers are set here.
+      reply.headers(SECURITY_HEADERS);
+      if (isApi(request.url))
+        return reply
+          .code(status)
+          .header("content-security-policy", API_CONTENT_SECURITY_POLICY)
+          .send({ error: "Malformed request" });
+      return sendSiteError(reply, status);
+    },
   });
+  // The site's errors (the API has its own handler): a fixed page, never the message, which can quote
+  // the request.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ error: { name: error.name, code: error.code } }, "request failed");
+    return sendSiteError(reply, status);
+  });
+  app.server.headersTimeout = timeouts.headersMs;
 
   const basePolicy = contentSecurityPolicy();
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    if (isAdmin(request.url)) reply.header("cross-origin-opener-policy", "unsafe-none");
     // HTML pages bring their own, which also lists their inline scripts, and the API its own.
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", basePolicy);
     return payload;
@@ -87,10 +183,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(api, {
     prefix: "/api",
     db: options.db,
+    resumes: new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
+    siteOrigin: options.corsOrigins?.[0] ?? "",
     mailer,
+    publicOrigin: options.mail?.publicOrigin,
+    confirmationTimes: options.confirmationTimes,
     rateLimitMax: options.rateLimitMax,
     corsOrigins: options.corsOrigins ?? [],
   });
+  await app.register(cmsAdmin, {});
   if (options.publicDir !== undefined)
     await app.register(site, {
       publicDir: options.publicDir,

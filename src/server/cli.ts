@@ -7,6 +7,8 @@ import { stringify } from "csv-stringify/sync";
 
 import { readConfig } from "./config";
 import type { Database } from "./db";
+import { backup, restore } from "./backup";
+import { deleteResumeFiles, resumeContent } from "./resumes";
 import { openCliDatabase } from "./storage";
 import {
   countRows,
@@ -15,7 +17,6 @@ import {
   listMessages,
   listSubscribers,
   purgeOlderThan,
-  resumeContent,
   type Counts,
 } from "./store";
 
@@ -25,8 +26,11 @@ export const USAGE = `Usage: npm run submissions -- <command>
   stats                                    how many of each are held
   export <dir>                             write messages.csv, applications.csv, subscribers.csv
                                            and the resumes (resumes/application-<id>.pdf) into <dir>
+  backup <file>                            write everything (resumes too) to one private JSON file
+  restore <file>                           load a backup into an empty database (PGlite or PostgreSQL)
   erase <email>                            delete everything held about one e-mail address
-  purge --older-than <days>                delete everything older than <days> days
+  purge --older-than <days> [--yes]        delete everything older than <days> days (0: everything,
+                                           which asks first, or needs --yes)
   help                                     this text
 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
@@ -40,10 +44,20 @@ type Row = object;
 const text = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 16).replace("T", " ") : String(value ?? "");
 
+/**
+ * Control characters (C0, DEL, C1: terminal escapes that could clear the screen or retitle the window)
+ * and bidirectional overrides shown as \u{…} escapes, so visitor text is only ever printed as text.
+ */
+export const printable = (value: string): string =>
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
+    return `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`;
+  });
+
 /** Columns padded to their widest cell, each cell on one line and at most `width` long. */
 export function table(rows: Row[], columns: string[], width = 40): string {
   const cell = (value: unknown): string => {
-    const line = text(value).replace(/\s+/g, " ");
+    const line = printable(text(value).replace(/[ \t\r\n]+/g, " "));
     return line.length > width ? `${line.slice(0, width - 1)}…` : line;
   };
   const cells = [
@@ -99,8 +113,9 @@ export type Command =
   | { name: "stats" }
   | { name: "list"; what: (typeof LISTS)[number] }
   | { name: "export"; dir: string }
+  | { name: "backup" | "restore"; file: string }
   | { name: "erase"; email: string }
-  | { name: "purge"; days: number };
+  | { name: "purge"; days: number; yes?: boolean };
 
 /** The command `args` name; a UsageError when they do not make one. */
 export function parseCommand(args: readonly string[]): Command {
@@ -120,14 +135,25 @@ export function parseCommand(args: readonly string[]): Command {
     case "export":
       if (!first) throw new UsageError("export where? give a directory");
       return { name, dir: first };
+    case "backup":
+    case "restore":
+      if (!first) throw new UsageError(`${name} needs a file`);
+      return { name, file: first };
     case "erase":
       if (!first?.trim()) throw new UsageError("erase whom? give an e-mail address");
       return { name, email: first.trim() };
     case "purge": {
       const days = Number(second);
-      if (first !== "--older-than" || second === undefined || !Number.isInteger(days) || days < 0)
-        throw new UsageError("purge needs --older-than <days>, a whole number");
-      return { name, days };
+      const rest = args.slice(3);
+      if (
+        first !== "--older-than" ||
+        second === undefined ||
+        !Number.isInteger(days) ||
+        days < 0 ||
+        rest.some((arg) => arg !== "--yes")
+      )
+        throw new UsageError("purge needs --older-than <days>, a whole number (and --yes to skip asking)");
+      return rest.includes("--yes") ? { name, days, yes: true } : { name, days };
     }
     default:
       throw new UsageError(`unknown command "${name}"`);
@@ -153,7 +179,7 @@ async function list(db: Database, what: (typeof LISTS)[number], write: Write): P
 }
 
 /** Private data: the directory and files are readable by their owner only. */
-async function exportAll(db: Database, dir: string, write: Write): Promise<void> {
+async function exportAll(db: Database, dir: string, write: Write, resumeDir?: string): Promise<void> {
   const resumesDir = path.join(dir, "resumes");
   await mkdir(resumesDir, { recursive: true, mode: 0o700 });
   const save = (file: string, content: string | Buffer) =>
@@ -163,7 +189,9 @@ async function exportAll(db: Database, dir: string, write: Write): Promise<void>
   let resumes = 0;
   const rows: Row[] = [];
   for (const application of applications) {
-    const content = application.resume_id ? await resumeContent(db, application.resume_id) : undefined;
+    const content = application.resume_id
+      ? await resumeContent(db, application.resume_id, resumeDir)
+      : undefined;
     const resumeFile = content ? `resumes/application-${application.id}.pdf` : "";
     if (content) {
       await save(resumeFile, content);
@@ -183,7 +211,12 @@ async function exportAll(db: Database, dir: string, write: Write): Promise<void>
 }
 
 /** Runs one command against `db`, writing what it reports through `write`. */
-export async function runCommand(db: Database, command: Command, write: Write): Promise<void> {
+export async function runCommand(
+  db: Database,
+  command: Command,
+  write: Write,
+  { resumeDir }: { resumeDir?: string } = {},
+): Promise<void> {
   switch (command.name) {
     case "help":
       return write(USAGE);
@@ -192,23 +225,55 @@ export async function runCommand(db: Database, command: Command, write: Write): 
     case "stats":
       return write(counted(await countRows(db)));
     case "export":
-      return exportAll(db, command.dir, write);
-    case "erase":
-      return write(`Erased ${command.email}: ${counted(await eraseEmail(db, command.email))}`);
-    case "purge":
+      return exportAll(db, command.dir, write, resumeDir);
+    case "backup": {
+      const counts = await backup(db, command.file, resumeDir);
       return write(
-        `Purged what is older than ${command.days} days: ${counted(await purgeOlderThan(db, command.days))}`,
+        `Backed up ${counted(counts)} and ${counts.resumes} resumes to ${path.resolve(command.file)}`,
       );
+    }
+    case "restore": {
+      const counts = await restore(db, command.file);
+      return write(`Restored ${counted(counts)} and ${counts.resumes} resumes`);
+    }
+    // The resumes' files go at once with their rows, not at the server's next sweep.
+    case "erase": {
+      const erased = await eraseEmail(db, command.email);
+      await deleteResumeFiles(resumeDir, erased.resumeIds);
+      return write(`Erased ${command.email}: ${counted(erased)}`);
+    }
+    case "purge": {
+      const purged = await purgeOlderThan(db, command.days);
+      await deleteResumeFiles(resumeDir, purged.resumeIds);
+      return write(`Purged what is older than ${command.days} days: ${counted(purged)}`);
+    }
+  }
+}
+
+/** Asks on the terminal; false without one. */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) return false;
+  const readline = await import("node:readline/promises");
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await rl.question(`${question} Type yes to go on: `)).trim().toLowerCase() === "yes";
+  } finally {
+    rl.close();
   }
 }
 
 async function main(args: readonly string[]): Promise<void> {
   const command = parseCommand(args);
+  if (command.name === "purge" && command.days === 0 && !command.yes) {
+    const sure = await confirm("purge --older-than 0 deletes every message, application and subscriber.");
+    if (!sure) throw new UsageError("purge --older-than 0 deletes everything: nothing deleted (add --yes)");
+  }
   if (command.name === "help") return console.log(USAGE);
+  process.umask(0o077);
   const opened = await openCliDatabase(readConfig());
   try {
     console.error(`(database: ${opened.via})`);
-    await runCommand(opened.db, command, (line) => console.log(line));
+    await runCommand(opened.db, command, (line) => console.log(line), { resumeDir: opened.resumeDir });
   } finally {
     await opened.close();
   }

@@ -3,6 +3,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./resumes";
+
 export interface Config {
   port: number;
   host: string;
@@ -12,8 +14,12 @@ export interface Config {
   publicDir: string;
   /** API requests per address per minute. */
   rateLimitMax: number;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * Take the client address from X-Forwarded-For (only behind a reverse proxy): TRUST_PROXY is the number
+   * of proxies in front (1 for one nginx), or their addresses/CIDR ranges, comma-separated.
+   */
+  trustProxy: number | string[];
+  resumeQuota: ResumeQuota;
   /** Origins of a separately hosted site allowed to call the API (CORS). */
   corsOrigins: string[];
   /** Origin of GATSBY_API_URL when the site calls an API elsewhere: allowed by the pages' CSP. */
@@ -21,6 +27,8 @@ export interface Config {
   smtpUrl?: string;
   mailTo?: string;
   mailFrom?: string;
+  /** This server's origin as visitors reach it (GATSBY_API_URL's, else the site's siteUrl): mail links. */
+  publicOrigin?: string;
   logLevel: string;
 }
 
@@ -44,20 +52,40 @@ function origin(url: string | undefined): string | undefined {
   }
 }
 
-/** The club's address from the site's content, so it is written down once. */
-function clubAddress(root: string): string | undefined {
+/** A setting of the site's content (the club's address, its URL), so it is written down once. */
+function siteSetting(root: string, name: "email" | "siteUrl"): string | undefined {
   try {
     const site = JSON.parse(readFileSync(path.join(root, "content/site/site.json"), "utf8")) as unknown;
-    const email = (site as { email?: unknown }).email;
-    return typeof email === "string" ? email : undefined;
+    const value = (site as Record<string, unknown>)[name];
+    return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** TRUST_PROXY: unset or 0 trusts no proxy; a count of hops; or the proxies' addresses. */
+function trustProxy(raw: string | undefined): number | string[] {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "false") return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true")
+    throw new Error("TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies (1)");
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): Config {
   const smtpUrl = env.SMTP_URL || undefined;
-  const mailTo = env.MAIL_TO || (smtpUrl ? clubAddress(root) : undefined);
+  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(root, "email") : undefined);
+  const apiOrigin = origin(env.GATSBY_API_URL || undefined);
+  const siteUrl = siteSetting(root, "siteUrl");
+  const publicOrigin = apiOrigin ?? (siteUrl ? new URL(siteUrl).origin : undefined);
+  if (smtpUrl && !publicOrigin)
+    throw new Error(
+      "SMTP_URL is set but neither GATSBY_API_URL nor content/site/site.json siteUrl says where the server is",
+    );
   if (smtpUrl && !mailTo)
     throw new Error("SMTP_URL is set but there is no MAIL_TO and no content/site/site.json email");
   return {
@@ -67,15 +95,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     databaseUrl: env.DATABASE_URL || undefined,
     publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    resumeQuota: {
+      count: integer(env, "RESUME_UPLOADS_PER_HOUR", DEFAULT_RESUME_QUOTA.count),
+      bytes: integer(env, "RESUME_MB_PER_HOUR", DEFAULT_RESUME_QUOTA.bytes / 2 ** 20) * 2 ** 20,
+    },
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((item) => item.trim())
       .filter(Boolean),
-    apiOrigin: origin(env.GATSBY_API_URL || undefined),
+    apiOrigin,
     smtpUrl,
     mailTo,
     mailFrom: env.MAIL_FROM || mailTo,
+    publicOrigin,
     logLevel: env.LOG_LEVEL || "info",
   };
 }

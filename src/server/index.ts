@@ -3,13 +3,15 @@
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openServerDatabase } from "./storage";
-import { deleteUnclaimedResumes } from "./store";
+import { ResumeStore } from "./resumes";
+import { deleteExpiredSubscriptions } from "./store";
 
-/** An upload that no application claimed within a day is deleted; checked hourly. */
-const UNCLAIMED_RESUME_HOURS = 24;
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
+  // Whatever this process creates (PGlite's files, resumes) is the owner's alone.
+  process.umask(0o077);
   const config = readConfig();
   const storage = await openServerDatabase(config);
   const { db } = storage;
@@ -21,19 +23,32 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
+    resumeDir: storage.resumeDir,
+    resumeQuota: config.resumeQuota,
     logLevel: config.logLevel,
     mail:
-      config.smtpUrl && config.mailTo
-        ? { smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom ?? config.mailTo }
+      config.smtpUrl && config.mailTo && config.publicOrigin
+        ? {
+            smtpUrl: config.smtpUrl,
+            to: config.mailTo,
+            from: config.mailFrom ?? config.mailTo,
+            publicOrigin: config.publicOrigin,
+          }
         : undefined,
   });
 
   const sweep = async (): Promise<void> => {
     try {
-      const count = await deleteUnclaimedResumes(db, UNCLAIMED_RESUME_HOURS);
+      const count = await new ResumeStore(db, storage.resumeDir).sweep();
       if (count > 0) app.log.info({ count }, "deleted unclaimed resumes");
     } catch {
       app.log.warn("could not delete unclaimed resumes");
+    }
+    try {
+      const count = await deleteExpiredSubscriptions(db);
+      if (count > 0) app.log.info({ count }, "deleted unconfirmed newsletter addresses");
+    } catch {
+      app.log.warn("could not delete unconfirmed newsletter addresses");
     }
   };
   void sweep();
@@ -65,8 +80,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
-  console.log(`Site running at http://${shownHost}:${config.port}`);
-  console.log(`Database: ${storage.via}`);
+  // One write, so whoever waits for the address also has the lines about the database.
+  console.log(
+    [
+      `Site running at http://${shownHost}:${config.port}`,
+      `Database: ${storage.via}`,
+      `Durability: ${storage.durability}`,
+    ].join("\n"),
+  );
 }
 
 main().catch((error: unknown) => {

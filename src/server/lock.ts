@@ -1,25 +1,16 @@
-// PGlite's files are one process's at a time: the server's, or, when no server runs, the CLI's. The
-// owner writes DATA_DIR/owner.json; a file left by a process that has died is taken over.
+// PGlite's files are one process's at a time: the server's, or, when no server runs, the CLI's. The owner
+// holds a lock on DATA_DIR (proper-lockfile: an atomically created DATA_DIR/.lock directory whose mtime the
+// owner refreshes every few seconds). No process id is involved, so a restart that gets the same PID (PID
+// 1 in a container) or a reused PID cannot be mistaken for the owner: a lock whose owner was killed is
+// taken over once it has not been refreshed for STALE_MS.
 
-import { open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
-export type Role = "server" | "cli";
-
-interface Owner {
-  pid: number;
-  role: Role;
-}
+import lockfile from "proper-lockfile";
 
 export class DataDirBusyError extends Error {
-  constructor(
-    readonly owner: Owner,
-    file: string,
-  ) {
-    super(
-      `DATA_DIR is in use by the ${owner.role === "server" ? "server" : "CLI"} (process ${owner.pid}). ` +
-        `If that process is not one of ours, delete ${file}.`,
-    );
+  constructor(dataDir: string) {
+    super(`DATA_DIR (${dataDir}) is in use by a running server or officers' CLI.`);
   }
 }
 
@@ -27,52 +18,41 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
+/** A lock not refreshed for this long belongs to a process that died. */
+export const STALE_MS = 10_000;
+const REFRESH_MS = STALE_MS / 4;
 
-/** The live owner of the lock file, or undefined when the file is stale (or gone). */
-async function liveOwner(file: string): Promise<Owner | undefined> {
-  try {
-    const owner = JSON.parse(await readFile(file, "utf8")) as Owner;
-    return isAlive(owner.pid) ? owner : undefined;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    // Unreadable: an owner that died while writing it, unless it is being written right now.
-    const age =
-      Date.now() -
-      (await stat(file).then(
-        (s) => s.mtimeMs,
-        () => 0,
-      ));
-    return age < 5_000 ? { pid: 0, role: "server" } : undefined;
-  }
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function lockDataDir(dataDir: string, role: Role): Promise<DataDirLock> {
-  const file = path.join(dataDir, "owner.json");
-  for (let attempt = 0; attempt < 3; attempt++) {
+/**
+ * Takes DATA_DIR's lock, waiting up to `waitMs` for a holder to release it or to be found dead.
+ * `onLost` is called if the lock is ever lost (its refresh failed for STALE_MS): the caller must stop
+ * using the files at once.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  { waitMs = 0, onLost }: { waitMs?: number; onLost?: (error: Error) => void } = {},
+): Promise<DataDirLock> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
     try {
-      const handle = await open(file, "wx", 0o600);
-      await handle.writeFile(JSON.stringify({ pid: process.pid, role }));
-      await handle.close();
-      return {
-        async release() {
-          const owner = await liveOwner(file);
-          if (owner?.pid === process.pid) await rm(file, { force: true });
-        },
-      };
+      const release = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, ".lock"),
+        realpath: false,
+        stale: STALE_MS,
+        update: REFRESH_MS,
+        onCompromised:
+          onLost ??
+          ((error) => {
+            console.error(`Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
+            process.exit(1);
+          }),
+      });
+      return { release: () => release().catch(() => undefined) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = await liveOwner(file);
-      if (owner) throw new DataDirBusyError(owner, file);
-      await rm(file, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+      if (Date.now() >= deadline) throw new DataDirBusyError(dataDir);
+      await sleep(Math.min(500, Math.max(0, deadline - Date.now())));
     }
   }
-  throw new Error(`Could not take ${file}`);
 }

@@ -1,5 +1,6 @@
-// E-mail to the club for each new message and application, when SMTP_URL is set. Mail goes out after the
-// row is stored and apart from the request: a delivery failure is logged and never loses the row.
+// E-mail to the club for each new message and application, and the newsletter's confirmation link to a
+// new subscriber, when SMTP_URL is set. Mail goes out after the row is stored and apart from the request:
+// a delivery failure is logged and never loses the row.
 
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -7,9 +8,11 @@ import type Mail from "nodemailer/lib/mailer";
 import type { ApplicationPayload, ContactPayload } from "../lib/validation";
 
 export interface Notice {
+  /** The club's address unless given. */
+  to?: string;
   subject: string;
   text: string;
-  replyTo: string;
+  replyTo?: string;
   attachments?: Mail.Attachment[];
 }
 
@@ -38,7 +41,7 @@ export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer 
   return {
     send(compose) {
       const attempt = compose()
-        .then((notice) => transport.sendMail({ ...notice, to, from }))
+        .then((notice) => transport.sendMail({ ...notice, to: notice.to ?? to, from }))
         .then(
           () => undefined,
           // The error's code only: its message can quote addresses.
@@ -98,5 +101,17 @@ export function applicationNotice(
     attachments: resume && [
       { filename: `resume-${id}.pdf`, content: resume, contentType: "application/pdf" },
     ],
+  };
+}
+
+/** The newsletter's double opt-in: the link that confirms the address, to the address itself. */
+export function confirmationNotice(email: string, link: string, expiryHours: number): Notice {
+  return {
+    to: email,
+    subject: "Confirm your subscription to the SAE ZHCET newsletter",
+    text:
+      `Someone, probably you, asked for news from the SAE ZHCET Collegiate Club at this address.\n\n` +
+      `To confirm, open this link within ${expiryHours} hours:\n${link}\n\n` +
+      `If it was not you, ignore this mail: the address is forgotten and never mailed again.\n`,
   };
 }

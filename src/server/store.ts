@@ -43,8 +43,13 @@ export async function insertMessages(db: Queryable, messages: readonly ContactPa
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
+/** A resume's row with its bytes in the database (restores, tests); uploads go through ResumeStore. */
 export async function insertResume(db: Queryable, id: string, content: Uint8Array): Promise<void> {
-  await db.query(`INSERT INTO resumes (id, content) VALUES ($1, $2)`, [id, content]);
+  await db.query(`INSERT INTO resumes (id, content, bytes) VALUES ($1, $2, $3)`, [
+    id,
+    content,
+    content.length,
+  ]);
 }
 
 /**
@@ -86,13 +91,68 @@ export async function insertApplication(
   }
 }
 
-/** True when the address is new, false when it was already subscribed (in any letter case). */
+/**
+ * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
+ * was already known (in any letter case).
+ */
 export async function subscribe(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO subscribers (email) VALUES ($1) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+    `INSERT INTO subscribers (email, confirmed_at) VALUES ($1, now())
+     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
     [email],
   );
   return rows.length > 0;
+}
+
+export interface ConfirmationTimes {
+  /** How long a confirmation link works; an unconfirmed address is deleted after it. */
+  expiryHours: number;
+  /** Least time between two confirmation mails to one address. */
+  resendMinutes: number;
+}
+
+export const CONFIRMATION_TIMES: ConfirmationTimes = { expiryHours: 48, resendMinutes: 10 };
+
+/**
+ * Double opt-in: stores a new address unconfirmed with the hash of its confirmation token, or gives a
+ * known unconfirmed one a fresh token when its last mail is older than `resendMinutes`. True when a
+ * confirmation mail is to go out; false for a confirmed address or one mailed too recently.
+ */
+export async function requestSubscription(
+  db: Queryable,
+  email: string,
+  tokenHash: string,
+  { expiryHours, resendMinutes }: ConfirmationTimes = CONFIRMATION_TIMES,
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO subscribers (email, token_hash, token_expires_at, mailed_at)
+     VALUES ($1, $2, now() + make_interval(hours => $3), now())
+     ON CONFLICT ((lower(email))) DO UPDATE
+       SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at, mailed_at = now()
+       WHERE subscribers.confirmed_at IS NULL
+         AND subscribers.mailed_at < now() - make_interval(mins => $4)
+     RETURNING id`,
+    [email, tokenHash, expiryHours, resendMinutes],
+  );
+  return rows.length > 0;
+}
+
+/** Uses a confirmation token: true when it named an unconfirmed address and had not expired. */
+export async function confirmSubscription(db: Queryable, tokenHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE subscribers SET confirmed_at = now(), token_hash = NULL, token_expires_at = NULL
+     WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > now() RETURNING id`,
+    [tokenHash],
+  );
+  return rows.length > 0;
+}
+
+/** Unconfirmed addresses whose link has expired; how many were deleted. */
+export async function deleteExpiredSubscriptions(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM subscribers WHERE confirmed_at IS NULL AND token_expires_at <= now() RETURNING id`,
+  );
+  return rows.length;
 }
 
 export function listMessages(db: Queryable): Promise<MessageRow[]> {
@@ -110,15 +170,11 @@ export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
   );
 }
 
+/** Confirmed subscribers only: an address that never confirmed is on no list. */
 export function listSubscribers(db: Queryable): Promise<SubscriberRow[]> {
-  return db.query<SubscriberRow>(`SELECT id, created_at, email FROM subscribers ORDER BY id`);
-}
-
-export async function resumeContent(db: Queryable, resumeId: string): Promise<Buffer | undefined> {
-  const [row] = await db.query<{ content: Uint8Array }>(`SELECT content FROM resumes WHERE id = $1`, [
-    resumeId,
-  ]);
-  return row && Buffer.from(row.content);
+  return db.query<SubscriberRow>(
+    `SELECT id, created_at, email FROM subscribers WHERE confirmed_at IS NOT NULL ORDER BY id`,
+  );
 }
 
 export async function countRows(db: Queryable): Promise<Counts> {
@@ -126,14 +182,25 @@ export async function countRows(db: Queryable): Promise<Counts> {
     await db.query<Counts>(
       `SELECT (SELECT count(*) FROM messages)::int AS messages,
               (SELECT count(*) FROM applications)::int AS applications,
-              (SELECT count(*) FROM subscribers)::int AS subscribers`,
+              (SELECT count(*) FROM subscribers WHERE confirmed_at IS NOT NULL)::int AS subscribers`,
     ),
   );
 }
 
-/** Deletes from the three tables the rows `where` selects; the counts deleted. */
-function deleteEverywhere(db: Database, where: string, params: readonly unknown[]): Promise<Counts> {
+/** What an erasure or purge deleted: the rows counted, and the ids of the resumes that went. */
+export type Deleted = Counts & {
+  /** Resumes deleted with their applications, or unclaimed: their files (PGlite) must go too. */
+  resumeIds: string[];
+};
+
+/** Deletes from the three tables the rows `where` selects (an application's resume with it). */
+function deleteEverywhere(db: Database, where: string, params: readonly unknown[]): Promise<Deleted> {
   return db.transaction(async (tx) => {
+    // The cascade deletes resumes' rows without saying which: they are named first.
+    const resumes = await tx.query<{ id: string }>(
+      `SELECT id::text AS id FROM resumes WHERE application_id IN (SELECT id FROM applications WHERE ${where})`,
+      params,
+    );
     const counts: Partial<Counts> = {};
     for (const table of TABLES) {
       const rows = await tx.query<{ n: number }>(
@@ -142,29 +209,27 @@ function deleteEverywhere(db: Database, where: string, params: readonly unknown[
       );
       counts[table] = only(rows).n;
     }
-    return counts as Counts;
+    return { ...(counts as Counts), resumeIds: resumes.map((row) => row.id) };
   });
 }
 
 /** An erasure request: everything held about one address (an application's resume goes with it). */
-export const eraseEmail = (db: Database, email: string): Promise<Counts> =>
+export const eraseEmail = (db: Database, email: string): Promise<Deleted> =>
   deleteEverywhere(db, "lower(email) = lower($1)", [email.trim()]);
 
 /** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */
-export async function purgeOlderThan(db: Database, days: number): Promise<Counts> {
-  const counts = await deleteEverywhere(db, "created_at < now() - make_interval(days => $1)", [days]);
-  await deleteUnclaimedResumes(db, days * 24);
-  return counts;
+export async function purgeOlderThan(db: Database, days: number): Promise<Deleted> {
+  const deleted = await deleteEverywhere(db, "created_at < now() - make_interval(days => $1)", [days]);
+  const unclaimed = await deleteUnclaimedResumes(db, days * 24);
+  return { ...deleted, resumeIds: [...deleted.resumeIds, ...unclaimed] };
 }
 
-/** Uploads that no application named within `hours`: the visitor gave up, nothing refers to them. */
-export async function deleteUnclaimedResumes(db: Queryable, hours: number): Promise<number> {
-  const rows = await db.query<{ n: number }>(
-    `WITH gone AS (
-       DELETE FROM resumes WHERE application_id IS NULL AND created_at < now() - make_interval(hours => $1)
-       RETURNING 1
-     ) SELECT count(*)::int AS n FROM gone`,
+/** Uploads that no application named within `hours`: the visitor gave up, nothing refers to them. Their ids. */
+export async function deleteUnclaimedResumes(db: Queryable, hours: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM resumes WHERE application_id IS NULL AND created_at < now() - make_interval(hours => $1)
+     RETURNING id::text AS id`,
     [hours],
   );
-  return only(rows).n;
+  return rows.map((row) => row.id);
 }

@@ -1,17 +1,26 @@
-// The three JSON forms: one path for each from request to stored row, and on to the club's mailbox.
+// The three forms: one path for each from request to stored row, and on to the club's mailbox. Each takes
+// JSON (the page's script) or the browser's own submission (urlencoded, or multipart for the application
+// with its resume), which is answered with a page: 303 to a thank-you page, or the form again with its
+// messages (form-page.ts). Nothing a visitor sends ever goes into a URL.
 
-import type { FastifyInstance } from "fastify";
+import { createHash, randomBytes } from "node:crypto";
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import {
   BOT_REJECTED,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
+  RESUME_QUOTA,
+  RESUME_TOO_LARGE,
+  TOO_MANY_PARTS,
   cleanApplication,
   cleanContact,
   cleanSubscribe,
   hasErrors,
   isRecord,
+  joinName,
   validateApplication,
   validateContact,
   validateSubscribe,
@@ -23,37 +32,73 @@ import {
   type SubscribePayload,
 } from "../../lib/validation";
 import type { Database } from "../db";
-import { applicationNotice, messageNotice, type Mailer } from "../mail";
+import {
+  FORM_PAGES,
+  FORM_PAGE_POLICY,
+  FORM_ROUTES,
+  formPage,
+  nativeFormOf,
+  notePage,
+  thankYouPage,
+  type NativeForm,
+} from "../form-page";
+import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "../mail";
 import { batched } from "../batch";
-import { insertApplication, insertMessages, resumeContent, resumeIdOf, subscribe } from "../store";
+import type { ResumeStore } from "../resumes";
+import {
+  CONFIRMATION_TIMES,
+  confirmSubscription,
+  insertApplication,
+  insertMessages,
+  requestSubscription,
+  resumeIdOf,
+  resumeUrl,
+  subscribe,
+  type ConfirmationTimes,
+} from "../store";
+import { MULTIPART_LIMITS, REFUSALS, isOversized, multipartProblem, refuseOversized } from "./resumes";
 
 export interface FormDeps {
   db: Database;
+  resumes: ResumeStore;
   mailer?: Mailer;
+  /** Where the site's pages are, for the result pages' links ("" when on this server). */
+  siteOrigin: string;
+  /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
+  publicOrigin?: string;
+  confirmationTimes?: ConfirmationTimes;
 }
 
-type Outcome<T> = { status: 200 | 201 } | { errors: FieldErrors<T> };
+type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
 
-interface JsonForm<T> {
+interface Form<T> {
   url: string;
+  native: NativeForm;
   /** Least time between the form appearing and its submission; 0 checks the honeypot only. */
   minFillMs: number;
   validate(values: FormValues<T>): FieldErrors<T>;
   clean(values: FormValues<T>): T;
+  /** The payload from a plain submission's inputs (three name inputs…). */
+  fromInputs(inputs: Record<string, string>): FormValues<T>;
   accept(payload: T, deps: FormDeps): Promise<Outcome<T>>;
 }
 
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+const nameOf = (inputs: Record<string, string>): string =>
+  joinName(inputs.firstName ?? "", inputs.middleName ?? "", inputs.lastName ?? "");
+
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
-function contactForm(db: Database): JsonForm<ContactPayload> {
+function contactForm(db: Database): Form<ContactPayload> {
   const store = batched((messages: ContactPayload[]) => insertMessages(db, messages));
   return {
-    url: "/message",
+    url: FORM_ROUTES.message,
+    native: "message",
     minFillMs: MIN_FILL_MS,
     validate: validateContact,
     clean: cleanContact,
+    fromInputs: (inputs) => ({ ...inputs, name: nameOf(inputs) }),
     async accept(message, { mailer }) {
       const id = await store(message);
       mailer?.send(async () => messageNotice(message, id));
@@ -62,61 +107,270 @@ function contactForm(db: Database): JsonForm<ContactPayload> {
   };
 }
 
-const application: JsonForm<ApplicationPayload> = {
-  url: "/register",
+const application: Form<ApplicationPayload> = {
+  url: FORM_ROUTES.register,
+  native: "register",
   minFillMs: MIN_FILL_MS,
   validate: validateApplication,
   clean: cleanApplication,
-  async accept(payload, { db, mailer }) {
+  fromInputs: (inputs) => ({ ...inputs, name: nameOf(inputs) }),
+  async accept(payload, { db, mailer, resumes }) {
     const id = await insertApplication(db, payload);
     if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
     mailer?.send(async () =>
-      applicationNotice(payload, id, await resumeContent(db, resumeIdOf(payload.resume))),
+      applicationNotice(payload, id, await resumes.content(resumeIdOf(payload.resume))),
     );
     return { status: 201 };
   },
 };
 
-/** The newsletter box: one field, quickly typed, so the honeypot is its only bot check. */
-const subscription: JsonForm<SubscribePayload> = {
-  url: "/subscribe",
+export const CONFIRM_PATH = "/subscribe/confirm";
+
+/** What the database keeps of a confirmation token: it alone cannot confirm anything. */
+const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The newsletter box: one field, quickly typed, so the honeypot is its only bot check. The answer is
+ * the same whether the address was new, waiting for confirmation or subscribed, so it cannot be used to
+ * learn who is subscribed. With mail, double opt-in: the address is mailed a confirmation link (at most
+ * once per resend interval) and is on no list until the link is opened; without mail it is subscribed
+ * at once.
+ */
+const subscription: Form<SubscribePayload> = {
+  url: FORM_ROUTES.subscribe,
+  native: "subscribe",
   minFillMs: 0,
   validate: validateSubscribe,
   clean: cleanSubscribe,
-  async accept({ email }, { db }) {
-    return { status: (await subscribe(db, email)) ? 201 : 200 };
+  fromInputs: (inputs) => inputs,
+  async accept({ email }, { db, mailer, publicOrigin, confirmationTimes = CONFIRMATION_TIMES }) {
+    if (!mailer || publicOrigin === undefined) {
+      await subscribe(db, email);
+      return { status: 202 };
+    }
+    const token = randomBytes(32).toString("base64url");
+    if (await requestSubscription(db, email, tokenHash(token), confirmationTimes)) {
+      const link = `${publicOrigin}/api${CONFIRM_PATH}?token=${token}`;
+      mailer.send(async () => confirmationNotice(email, link, confirmationTimes.expiryHours));
+    }
+    return { status: 202 };
   },
 };
 
+const CONFIRMED = {
+  title: "Subscribed",
+  text: "Your address is confirmed: we will e-mail you the club's news.",
+};
+const NOT_CONFIRMED = {
+  title: "This link does not work",
+  text: "It has expired, was already used or is incomplete. Subscribe again on the site to get a new one.",
+};
+
+const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== "";
+
 /** A filled honeypot, or a form sent sooner than a person could fill it. */
 function looksAutomated(values: Record<string, unknown>, minFillMs: number): boolean {
-  const honeypot = values[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return true;
+  if (filled(values[HONEYPOT_FIELD])) return true;
   if (minFillMs <= 0) return false;
   const elapsed = values[ELAPSED_FIELD];
   return typeof elapsed !== "number" || !Number.isFinite(elapsed) || elapsed < minFillMs;
 }
 
-function registerForm<T>(app: FastifyInstance, form: JsonForm<T>, deps: FormDeps): void {
+const mediaType = (request: FastifyRequest): string =>
+  (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+
+/** The payload's field errors keyed by the plain form's inputs. */
+function onInputs(errors: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors))
+    if (message) result[field === "name" ? "firstName" : field === "resume" ? "resumeFile" : field] = message;
+  return result;
+}
+
+interface PlainSubmission {
+  inputs: Record<string, string>;
+  /** A resume sent with the application and stored (its URL), or why it was refused. */
+  resume?: string;
+  resumeError?: string;
+  /** Reading ended before the body did: the status to answer, and what to say for the whole form. */
+  cut?: { status: number; notice?: string };
+}
+
+/**
+ * Stops reading a multipart body that was not read to its end: the parser is let go and the rest of the
+ * bytes are discarded unparsed, so the answer can go out (and the browser show it) without a stall.
+ */
+function discardRest(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it again.";
+
+/**
+ * The inputs of an urlencoded or multipart submission; a file part is stored as the resume. A body that
+ * cannot be read to its end (too many parts, malformed, a resume over the limit) keeps what was read
+ * before the problem, so the form can be shown again with it. `oversized`: the declared length is over
+ * the limit, so the inputs before the resume are read and the resume itself is not.
+ */
+async function readPlain(
+  request: FastifyRequest,
+  resumes: ResumeStore,
+  oversized: boolean,
+): Promise<PlainSubmission> {
+  const inputs: Record<string, string> = {};
+  if (!request.isMultipart()) {
+    const body = isRecord(request.body) ? request.body : {};
+    for (const [name, value] of Object.entries(body)) if (typeof value === "string") inputs[name] = value;
+    return { inputs };
+  }
+  const submission: PlainSubmission = { inputs };
+  try {
+    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fields: 20, parts: 21 } })) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") inputs[part.fieldname] = part.value;
+        continue;
+      }
+      // An empty file input is sent as a part with no file name and no bytes.
+      if (part.fieldname !== "resumeFile" || part.filename === "") {
+        part.file.resume();
+        continue;
+      }
+      if (oversized) {
+        // A browser sends the file input last: what was typed has been read.
+        submission.resumeError = RESUME_TOO_LARGE;
+        submission.cut = { status: 413 };
+        discardRest(request);
+        return submission;
+      }
+      if (!(await resumes.allowed(request.ip))) {
+        part.file.resume();
+        submission.resumeError = RESUME_QUOTA;
+        continue;
+      }
+      const outcome = await resumes.save(part.file, request.ip);
+      if (outcome.ok) submission.resume = resumeUrl(outcome.id);
+      else submission.resumeError = REFUSALS[outcome.problem][1];
+    }
+  } catch (error) {
+    discardRest(request);
+    const [status, body] = multipartProblem(error);
+    if ("errors" in body) submission.resumeError = RESUME_TOO_LARGE;
+    submission.cut = {
+      status,
+      notice: "errors" in body ? undefined : status === 413 ? TOO_MANY_PARTS : MALFORMED_FORM,
+    };
+  }
+  return submission;
+}
+
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header("content-security-policy", FORM_PAGE_POLICY)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(html);
+}
+
+/** Plain applications whose declared length is over the limit: read up to the resume, then refused. */
+const oversized = new WeakSet<FastifyRequest>();
+
+function registerForm<T>(app: FastifyInstance, form: Form<T>, deps: FormDeps): void {
+  const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+  const action = `${app.prefix}${form.url}`;
+
+  /**
+   * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
+   * plain submission is read up to its resume, so the form comes back with what was typed.
+   */
+  async function oversizedApplication(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!isOversized(request)) return;
+    if (nativeFormOf(request, app.prefix) === undefined) return refuseOversized(request, reply);
+    oversized.add(request);
+  }
+
+  async function json(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body;
+    if (!isRecord(body)) return reply.code(400).send({ error: "Send the form's fields as a JSON object" });
+    if (looksAutomated(body, form.minFillMs)) return reply.code(400).send({ error: BOT_REJECTED });
+    const values = body as FormValues<T>;
+    const errors = form.validate(values);
+    if (hasErrors(errors)) return reply.code(400).send({ errors });
+    const outcome = await form.accept(form.clean(values), deps);
+    if ("errors" in outcome) return reply.code(400).send({ errors: outcome.errors });
+    return reply.code(outcome.status).send({ ok: true });
+  }
+
+  /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
+  async function plain(request: FastifyRequest, reply: FastifyReply) {
+    const submission = await readPlain(request, deps.resumes, oversized.has(request));
+    const { inputs, cut } = submission;
+    const resume = submission.resume ?? inputs.resume;
+    const again = (status: number, errors: Record<string, string>, notice?: string) =>
+      sendPage(
+        reply,
+        status,
+        formPage(form.native, action, { values: inputs, errors, resume, notice }, deps.siteOrigin),
+      );
+    if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
+    // Part of the body was not read: its inputs are shown again, but not judged as if empty.
+    if (cut?.notice) return again(cut.status, {}, cut.notice);
+    const values = form.fromInputs(form.native === "register" ? { ...inputs, resume: resume ?? "" } : inputs);
+    const errors = onInputs({
+      ...form.validate(values),
+      ...(submission.resumeError && { resume: submission.resumeError }),
+    });
+    const tooLarge = submission.resumeError === RESUME_TOO_LARGE;
+    if (hasErrors(errors)) return again(cut?.status ?? (tooLarge ? 413 : 400), errors);
+    const outcome = await form.accept(form.clean(values), deps);
+    if ("errors" in outcome) return again(400, onInputs(outcome.errors));
+    return reply.code(303).header("location", `${app.prefix}/sent/${form.native}`).send();
+  }
+
   app.post(
     form.url,
-    { bodyLimit: JSON_BODY_LIMIT, config: { contentType: "application/json" } },
-    async (request, reply) => {
-      const body = request.body;
-      if (!isRecord(body)) return reply.code(400).send({ error: "Send the form's fields as a JSON object" });
-      if (looksAutomated(body, form.minFillMs)) return reply.code(400).send({ error: BOT_REJECTED });
-      const values = body as FormValues<T>;
-      const errors = form.validate(values);
-      if (hasErrors(errors)) return reply.code(400).send({ errors });
-      const outcome = await form.accept(form.clean(values), deps);
-      if ("errors" in outcome) return reply.code(400).send({ errors: outcome.errors });
-      return reply.code(outcome.status).send({ ok: true });
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      config: {
+        contentType:
+          form.native === "register"
+            ? ["application/json", ...plainTypes]
+            : ["application/json", plainTypes[0]],
+      },
+      onRequest: form.native === "register" ? oversizedApplication : undefined,
     },
+    async (request, reply) =>
+      mediaType(request) === "application/json" ? json(request, reply) : plain(request, reply),
   );
 }
 
 export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   registerForm(app, contactForm(deps.db), deps);
   registerForm(app, application, deps);
   registerForm(app, subscription, deps);
+
+  app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
+    const token = request.query.token;
+    const page = FORM_PAGES.subscribe.page;
+    // A real token is 43 characters of base64url; anything else cannot match and is not looked up.
+    const confirmed =
+      typeof token === "string" &&
+      /^[\w-]{43}$/.test(token) &&
+      (await confirmSubscription(deps.db, tokenHash(token)));
+    return confirmed
+      ? sendPage(reply, 200, notePage(CONFIRMED, page, deps.siteOrigin))
+      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, deps.siteOrigin));
+  });
+
+  app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {
+    const form = request.params.form;
+    if (!Object.hasOwn(FORM_PAGES, form)) return reply.code(404).send({ error: "Not found" });
+    return sendPage(reply, 200, thankYouPage(form as NativeForm, deps.siteOrigin));
+  });
 }

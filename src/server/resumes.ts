@@ -1,0 +1,204 @@
+// Where uploaded resumes' bytes live, and the per-address quota on them.
+//
+// - PGlite (one process, embedded): the bytes are streamed to a private file, DATA_DIR/resumes/<random
+//   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256. PGlite
+//   runs on the event loop, and storing 5 MiB in it held every other request for seconds.
+// - PostgreSQL (DATABASE_URL, possibly several instances): the bytes go into the row, where every
+//   instance reads them; pg sends them over its socket without blocking the event loop.
+
+import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+import { RESUME_MAX_BYTES } from "../lib/validation";
+import type { Database, Queryable } from "./db";
+import { deleteUnclaimedResumes } from "./store";
+
+export interface ResumeQuota {
+  /** Uploads one address may store per hour. */
+  count: number;
+  /** Bytes one address may store per hour. */
+  bytes: number;
+}
+
+export const DEFAULT_RESUME_QUOTA: ResumeQuota = { count: 6, bytes: 20 * 1024 * 1024 };
+/** An upload no application claims within this time is deleted (the visitor gave up). */
+export const UNCLAIMED_RESUME_HOURS = 2;
+
+export type SaveOutcome =
+  { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" };
+
+/** A PDF starts with "%PDF-", whatever its name or declared type say. */
+const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
+
+class TooLarge extends Error {}
+class NotPdf extends Error {}
+
+/** Passes the bytes on while counting and hashing them, refusing a non-PDF start or too many bytes. */
+function inspector(): Transform & { bytes: number; sha256: () => string } {
+  const hash = createHash("sha256");
+  let head = Buffer.alloc(0);
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      self.bytes += chunk.length;
+      if (self.bytes > RESUME_MAX_BYTES) return done(new TooLarge());
+      if (head.length < PDF_MAGIC.length) {
+        head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
+        if (!PDF_MAGIC.subarray(0, head.length).equals(head)) return done(new NotPdf());
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (self.bytes > 0 && head.length < PDF_MAGIC.length) return done(new NotPdf());
+      done();
+    },
+  });
+  const self = Object.assign(transform, { bytes: 0, sha256: () => hash.digest("hex") });
+  return self;
+}
+
+const problemOf = (error: unknown): "not-pdf" | "too-large" | undefined =>
+  error instanceof NotPdf ? "not-pdf" : error instanceof TooLarge ? "too-large" : undefined;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class ResumeStore {
+  /** `dir`: where files go (PGlite); without it the bytes are stored in the database. */
+  constructor(
+    private readonly db: Database,
+    readonly dir?: string,
+    readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
+  ) {}
+
+  /** True when `uploader` (an address) may store another upload this hour. */
+  async allowed(uploader: string): Promise<boolean> {
+    const [row] = await this.db.query<{ n: number; b: string }>(
+      `SELECT count(*)::int AS n, coalesce(sum(bytes), 0)::bigint AS b FROM resumes
+       WHERE uploader = $1 AND created_at > now() - interval '1 hour'`,
+      [uploaderKey(uploader)],
+    );
+    return (row?.n ?? 0) < this.quota.count && Number(row?.b ?? 0) < this.quota.bytes;
+  }
+
+  /** Stores the upload `source` from `uploader`, unclaimed; refused when empty, not a PDF or too large. */
+  async save(source: Readable, uploader: string): Promise<SaveOutcome> {
+    const id = randomUUID();
+    const check = inspector();
+    const key = uploaderKey(uploader);
+    if (this.dir !== undefined) {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const file = path.join(this.dir, id);
+      try {
+        await pipeline(source, check, createWriteStream(file, { flags: "wx", mode: 0o600 }));
+        if (check.bytes === 0) throw new Error("empty");
+        const handle = await open(file, "r");
+        await handle.sync().finally(() => handle.close());
+      } catch (error) {
+        await rm(file, { force: true });
+        source.resume();
+        const problem = problemOf(error);
+        if (problem || check.bytes === 0) return { ok: false, problem: problem ?? "empty" };
+        throw error;
+      }
+      await this.db.query(`INSERT INTO resumes (id, bytes, sha256, uploader) VALUES ($1, $2, $3, $4)`, [
+        id,
+        check.bytes,
+        check.sha256(),
+        key,
+      ]);
+      return { ok: true, id };
+    }
+    const chunks: Buffer[] = [];
+    try {
+      await pipeline(source, check, async (stream: AsyncIterable<Buffer>) => {
+        for await (const chunk of stream) chunks.push(chunk);
+      });
+    } catch (error) {
+      source.resume();
+      const problem = problemOf(error);
+      if (problem) return { ok: false, problem };
+      throw error;
+    }
+    if (check.bytes === 0) return { ok: false, problem: "empty" };
+    await this.db.query(
+      `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
+      [id, Buffer.concat(chunks), check.bytes, check.sha256(), key],
+    );
+    return { ok: true, id };
+  }
+
+  content(id: string): Promise<Buffer | undefined> {
+    return resumeContent(this.db, id, this.dir);
+  }
+
+  /** Deletes unclaimed uploads past their life, then files no row refers to; how many uploads went. */
+  async sweep(hours: number = UNCLAIMED_RESUME_HOURS): Promise<number> {
+    const deleted = await deleteUnclaimedResumes(this.db, hours);
+    const dir = this.dir;
+    if (dir !== undefined) {
+      await deleteResumeFiles(dir, deleted);
+      await deleteOrphanFiles(this.db, dir);
+    }
+    return deleted.length;
+  }
+}
+
+/** The quota's key: a hash of the address, so no address is kept with the resume. */
+export const uploaderKey = (address: string): string =>
+  createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
+
+/** The bytes of a stored resume, from its row or its file (checked against its checksum). */
+export async function resumeContent(db: Queryable, id: string, dir?: string): Promise<Buffer | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.query<{ content: Uint8Array | null; sha256: string | null }>(
+    `SELECT content, sha256 FROM resumes WHERE id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  if (row.content) return Buffer.from(row.content);
+  if (dir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
+  const content = await readFile(path.join(dir, id));
+  if (createHash("sha256").update(content).digest("hex") !== row.sha256)
+    throw new Error(`Resume ${id}'s file does not match its checksum`);
+  return content;
+}
+
+/**
+ * Deletes the files of resumes whose rows are gone (an erasure, a purge), at once rather than at the
+ * server's next sweep: `dir` undefined (PostgreSQL: the bytes were in the rows) deletes nothing.
+ */
+export async function deleteResumeFiles(dir: string | undefined, ids: readonly string[]): Promise<void> {
+  if (dir === undefined) return;
+  for (const id of ids) if (UUID.test(id)) await rm(path.join(dir, id), { force: true });
+}
+
+/** Files in `dir` that no row names (deleted with their application, or left by a crash mid-write). */
+export async function deleteOrphanFiles(
+  db: Queryable,
+  dir: string,
+  minAgeMs = 10 * 60 * 1000,
+): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const known = new Set(
+    (
+      await db.query<{ id: string }>(`SELECT id::text AS id FROM resumes WHERE id = ANY($1::uuid[])`, [
+        names.filter((name) => UUID.test(name)),
+      ])
+    ).map((row) => row.id),
+  );
+  let deleted = 0;
+  for (const name of names) {
+    if (known.has(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || Date.now() - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    deleted++;
+  }
+  return deleted;
+}
