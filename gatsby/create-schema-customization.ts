@@ -34,7 +34,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const pdfPath = (source: { file: string }): string => path.join(process.cwd(), "static", source.file);
   createResolvers({
     Album: {
-      // The content check guarantees 8–20 images, so images[0] always exists.
+      // The content check guarantees 1–20 images, so images[0] always exists.
       cover: { resolve: (source: { images: unknown[] }) => source.images[0] },
       imageCount: { resolve: (source: { images: unknown[] }) => source.images.length },
     },

@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { socialImageSvg } from "./lib/media/art-hero";
 import { iconSvg } from "./lib/media/art-logos";
-import { contentNotes, galleryNotes, orphanNotes } from "./lib/media/checks";
+import { contentNotes, orphanNotes } from "./lib/media/checks";
 import {
   numberField,
   readEntries,
@@ -87,7 +87,8 @@ async function generateContentImages(run: Run, entries: readonly ContentEntry[])
   const scans = entries.map(scanEntry);
   const refs = scans.flatMap((scan) => scan.refs);
   const unique = [...new Map(refs.map((ref) => [ref.target, ref] as const)).values()];
-  run.warnings.push(...contentNotes(run.root, scans), ...galleryNotes(run.root, entries));
+  // An album's photo count is the content check's (the gallery schema), not repeated here.
+  run.warnings.push(...contentNotes(run.root, scans));
   const outcomes = await mapLimit(unique, CONCURRENCY, (ref) => {
     const plan = planImage(ref, relative(run, ref.target));
     return produce(run, `content/${ref.entry.collection}`, ref.target, plan.label, () => renderPlan(plan));

@@ -50,7 +50,8 @@ test.beforeAll(async () => {
   for (const item of PROJECT_FILES) {
     fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
   }
-  for (const item of ["node_modules", "static"]) fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
+  for (const item of ["node_modules", "static"])
+    fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
   photos = [];
   for (const [index, colour] of ["#c0392b", "#27ae60", "#2980b9"].entries()) {
     const file = path.join(scratch, `e2e-photo-${index + 1}.jpg`);
@@ -225,49 +226,31 @@ test("a maintainer adds an achievement with three sub-events", async ({ page }) 
   checkScratchContent();
 });
 
-test("a maintainer creates a gallery album, which needs the schema's eight photos at least", async ({
-  page,
-}) => {
+test("a maintainer creates a gallery album with three photos", async ({ page }) => {
   await openEditor(page, "collections/gallery/new");
   await control(page, "Slug").fill("Section11");
   await control(page, "Display order").fill("12");
   await control(page, "Name").fill("Test Album 2025");
   await control(page, "Published").click();
   const images = fieldBlock(page, "Images");
-  const addPhoto = async (index: number, photo: string | undefined): Promise<void> => {
+  for (const [index, photo] of photos.entries()) {
     await images.getByRole("button", { name: /Add images/i }).click();
-    const item = images.locator('[aria-label="image field"]').nth(index);
-    if (photo) await uploadImage(page, item, photo);
-    else {
-      // Later photos reuse the uploads, chosen from the media library.
-      await item.getByRole("button", { name: "Choose an image" }).click();
-      await page.getByText(`e2e-photo-${(index % 3) + 1}.jpg`, { exact: true }).click();
-      await page.getByRole("button", { name: "Choose selected" }).click();
-    }
+    await uploadImage(page, images.locator('[aria-label="image field"]').nth(index), photo);
     await control(images, "Alt text")
       .nth(index)
       .fill(`Test photo ${index + 1}`);
-  };
-  for (const [index, photo] of photos.entries()) await addPhoto(index, photo);
-
-  // Three photos are too few for the schema (8 to 20): refused, naming the field, nothing written.
-  await publish(page);
-  await expect(images).toContainText(/Images must have between 8 and 20 item/i);
-  expect(fs.existsSync(path.join(content, "gallery", "section11.json"))).toBe(false);
-
-  for (let index = 3; index < 8; index += 1) await addPhoto(index, undefined);
+  }
   await publish(page);
   await expectSaved(page);
 
-  const album = readEntry("gallery", "section11");
-  expect(album).toEqual({
+  expect(readEntry("gallery", "section11")).toEqual({
     $schema: "../schemas/gallery.schema.json",
     slug: "Section11",
     order: 12,
     name: "Test Album 2025",
     published: true,
-    images: Array.from({ length: 8 }, (_, index) => ({
-      src: `./images/e2e-photo-${(index % 3) + 1}.jpg`,
+    images: photos.map((photo, index) => ({
+      src: `./images/${path.basename(photo)}`,
       alt: `Test photo ${index + 1}`,
     })),
   });

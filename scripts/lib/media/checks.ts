@@ -1,6 +1,6 @@
 /** Notes about content that does not follow the README's conventions (reported, never fatal). */
 import path from "node:path";
-import type { ContentEntry, ImageRef, ScanResult } from "./content";
+import type { ImageRef, ScanResult } from "./content";
 import { formatPath, stringField } from "./content";
 
 const PHOTO_COLLECTIONS = new Set([
@@ -76,19 +76,6 @@ function sharedTargets(refs: readonly ImageRef[], relative: (file: string) => st
       ([target, users]) =>
         `${relative(target)} is shared by ${[...users].join(", ")} (drawn once, labelled for the first)`,
     );
-}
-
-/** Gallery albums outside the README's 8–20 images. */
-export function galleryNotes(root: string, entries: readonly ContentEntry[]): string[] {
-  return entries
-    .filter((entry) => entry.collection === "gallery")
-    .flatMap((entry) => {
-      const images = entry.data["images"];
-      const count = Array.isArray(images) ? images.length : 0;
-      return count >= 8 && count <= 20
-        ? []
-        : [`${path.relative(root, entry.file)}: ${count} images (README: 8–20)`];
-    });
 }
 
 /** Image files in content/<collection>/images/ that no entry refers to (e.g. left over after a rename). */
