@@ -11,8 +11,11 @@ export const IMAGE_PATH_FORMAT = "image-path";
 /** The README's convention: an entry's images sit in its collection's images/ folder, JPEG or PNG. */
 export const IMAGE_PATH = /^\.\/images\/.+\.(jpe?g|png)$/;
 
+/** An https:// link with no white space: the whole rule an editor's form can check as it is typed. */
+export const HTTPS_URL = /^https:\/\/\S+$/;
+
 export function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\/\S+$/.test(value)) return false;
+  if (!HTTPS_URL.test(value)) return false;
   try {
     return new URL(value).protocol === "https:";
   } catch {

@@ -25,7 +25,7 @@ import {
   type Collection,
   type SchemaNode,
 } from "../gatsby/collections";
-import { HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT } from "../gatsby/content-formats";
+import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT } from "../gatsby/content-formats";
 
 /** A schema node with the validation keywords the editor's fields mirror. */
 export interface JsonSchema extends SchemaNode {
@@ -210,7 +210,7 @@ function stringField(field: CmsField, schema: JsonSchema): CmsField {
   if (schema.format === IMAGE_PATH_FORMAT) return { ...field, widget: "image", choose_url: false };
   const text: CmsField = { ...field, widget: schema["x-widget"] === "text" ? "text" : "string" };
   if (schema.format === HTTPS_URL_FORMAT) {
-    text.pattern = ["^https://\\S+$", "Must be a secure link starting with https://"];
+    text.pattern = [HTTPS_URL.source, "Must be a secure link starting with https://"];
   } else if (schema.pattern) {
     text.pattern = [schema.pattern, `Must match the pattern ${schema.pattern}`];
   } else if (schema.format === "email") {

@@ -191,7 +191,7 @@ type Album = Node & {
   readonly id: Scalars['ID'];
   /** How many photos the album holds. */
   readonly imageCount: Scalars['Int'];
-  /** Photos of the album in display order (8 to 20). */
+  /** Photos of the album in display order (1 to 20); the first is the album's cover. */
   readonly images: ReadonlyArray<AlbumImage>;
   readonly internal: Internal;
   /** Album name shown on the gallery index; albums without a name are not listed there. */

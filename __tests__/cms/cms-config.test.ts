@@ -11,6 +11,7 @@ import {
   type CmsField,
   type JsonSchema,
 } from "../../scripts/cms-config";
+import { HTTPS_URL } from "../../gatsby/content-formats";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const SCHEMAS = path.join(ROOT, "content", "schemas");
@@ -115,10 +116,16 @@ describe("the editor configuration generated from content/schemas", () => {
       return found;
     };
     expect(byPath(collection("alumni"), "name").required).toBeUndefined();
-    expect(byPath(collection("alumni"), "linkedin")).toMatchObject({
+    const linkedin = byPath(collection("alumni"), "linkedin");
+    expect(linkedin).toMatchObject({
       required: false,
-      pattern: ["^https://\\S+$", expect.stringContaining("https://")],
+      pattern: [expect.any(String), expect.stringContaining("https://")],
     });
+    // Decap tests the value against the pattern as a regular expression, as the content check does.
+    const pattern = new RegExp((linkedin.pattern as string[])[0] ?? "");
+    expect(pattern.test("https://www.linkedin.com/in/someone")).toBe(true);
+    expect(pattern.test("http://www.linkedin.com/in/someone")).toBe(false);
+    expect(pattern.test("https://www.linkedin.com/in/some one")).toBe(false);
     expect(byPath(collection("alumni"), "photo")).toMatchObject({ widget: "image" });
     expect(byPath(collection("vehicles"), "year")).toMatchObject({
       widget: "number",
@@ -222,7 +229,7 @@ describe("the schema conventions of the shared definitions (fixture schemas)", (
     expect(byPath(machines, "website")).toMatchObject({
       widget: "string",
       required: false,
-      pattern: ["^https://\\S+$", expect.any(String)],
+      pattern: [HTTPS_URL.source, expect.any(String)],
     });
     expect(byPath(machines, "crew")).toMatchObject({
       widget: "relation",
