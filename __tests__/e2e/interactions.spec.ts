@@ -86,3 +86,38 @@ test("downloads: each press release downloads as a PDF under its own file name",
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`home at ${viewport.width}×${viewport.height}: the hero's pause control is on screen and pauses the video`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    // The videos (and their control) arrive once the page has loaded and the browser is idle.
+    const pause = page.getByRole("button", { name: "Pause background video" });
+    await expect(pause).toBeVisible();
+    const box = await pause.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    // Not hidden under the fixed header either: the button itself is what a tap there reaches.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(hit).toBe("Pause background video");
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    expect(
+      await page
+        .getByTestId("hero-video")
+        .first()
+        .evaluate((video: HTMLVideoElement) => video.paused),
+    ).toBe(true);
+  });
+}

@@ -93,6 +93,25 @@ test.describe("navigation at 375 px", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("link", { name: "EVENTS" })).toBeHidden();
   });
+
+  test("the open menu dims the whole page behind it, and a tap on the dimmed page closes it", async ({
+    page,
+  }) => {
+    await page.goto("/zfr-cv");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The backdrop covers the viewport, not only the bar it sits in.
+    const backdrop = page.locator(".nav-backdrop");
+    expect(await backdrop.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 800 });
+    // The page below the menu panel is under it: the topmost element there is the backdrop.
+    const below = await page.evaluate(() => document.elementFromPoint(187, 790)?.className);
+    expect(below).toContain("nav-backdrop");
+    await page.mouse.click(187, 790);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(backdrop).toHaveCount(0);
+  });
 });
 
 test.describe("loading screen", () => {

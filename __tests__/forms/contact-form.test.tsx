@@ -28,6 +28,14 @@ describe("contact form", () => {
       expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
   });
 
+  it("marks the name as required as a group: a visible * on its legend, in words for screen readers", () => {
+    renderWithTheme(<ContactForm />);
+    const group = screen.getByRole("group", { name: /^Your name/ });
+    const legend = group.querySelector("legend");
+    expect(legend).toHaveTextContent(/^Your name \*/);
+    expect(group).toHaveAccessibleName("Your name (required: fill in at least one part)");
+  });
+
   it("shows each SPEC message, focuses the first problem and sends nothing", async () => {
     const api = stubFetch();
     const user = setupUser();

@@ -91,6 +91,12 @@ const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: Theme) =
       @supports (backdrop-filter: blur(8px)) {
         backdrop-filter: blur(8px);
       }
+      /* With the phone menu open the bar is solid and unfiltered: a backdrop-filter would make the bar
+         the box of the menu's fixed backdrop, which would then dim the bar alone, not the page. */
+      &:has(nav[data-open="true"]) {
+        background: ${colors.ink};
+        backdrop-filter: none;
+      }
     }
     &[data-scroll="down"] .bar {
       background: ${colors.ink};

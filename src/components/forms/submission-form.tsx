@@ -111,6 +111,9 @@ export function SubmissionForm(props: SubmissionFormProps) {
             <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
               <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
                 Your name
+                {/* Required as a whole: any one of the three parts will do (SPEC §5). */}
+                <span aria-hidden="true"> *</span>
+                <span className="visually-hidden"> (required: fill in at least one part)</span>
               </legend>
               <div css={formGrid(theme, 3)}>
                 {(
