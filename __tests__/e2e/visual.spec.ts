@@ -33,7 +33,15 @@ for (const viewport of VIEWPORTS) {
         await page.waitForLoadState("networkidle");
         await settle(page);
         await page.evaluate(() => document.fonts.ready);
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        // Every image on the first screen has arrived (lazy ones further down may never load).
+        await page.waitForFunction(() =>
+          [...document.images]
+            .filter((image) => {
+              const box = image.getBoundingClientRect();
+              return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+            })
+            .every((image) => image.complete),
+        );
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
           animations: "disabled",
           caret: "hide",

@@ -105,7 +105,7 @@ export function AchievementTabs({ tabs, label }: { tabs: readonly AchievementTab
               onClick={() => select(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               css={{
-                minHeight: 44,
+                minHeight: theme.sizes.tapTarget,
                 minWidth: "5.5rem",
                 padding: `${theme.space[2]} ${theme.space[4]}`,
                 whiteSpace: "nowrap",

@@ -5,7 +5,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaArrowLeft } from "react-icons/fa6";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
-import { PageHeader, Section, fetchFirst } from "./ui";
+import { PageHeader, Section, cardGrid, fetchFirst } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 
@@ -90,18 +90,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
         intro={countLabel(album.images.length, "photo")}
       />
       <Section>
-        <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "grid",
-            gap: theme.space[3],
-            gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-            [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-            [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[4] },
-          }}
-        >
+        <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
           {album.images.map((image, index) => {
             const thumbnail = getImage(image.src.childImageSharp?.thumbnail ?? null);
             return (
@@ -148,7 +137,12 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
         <p css={{ marginTop: theme.space[7], marginBottom: 0 }}>
           <Link
             to={PAGE_ROUTES.gallery}
-            css={{ display: "inline-flex", alignItems: "center", gap: theme.space[2], minHeight: 44 }}
+            css={{
+              display: "inline-flex",
+              alignItems: "center",
+              gap: theme.space[2],
+              minHeight: theme.sizes.tapTarget,
+            }}
           >
             <FaArrowLeft aria-hidden="true" focusable="false" />
             All albums

@@ -122,8 +122,8 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
                   css={{
                     display: "inline-grid",
                     placeItems: "center",
-                    width: 44,
-                    height: 44,
+                    width: theme.sizes.tapTarget,
+                    height: theme.sizes.tapTarget,
                     padding: 0,
                     borderRadius: theme.radii.md,
                     border: `1px solid ${result === "copied" ? theme.colors.success : theme.colors.border}`,

@@ -136,8 +136,8 @@ export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
               const style = {
                 display: "grid",
                 placeItems: "center",
-                width: 44,
-                height: 44,
+                width: theme.sizes.tapTarget,
+                height: theme.sizes.tapTarget,
                 borderRadius: theme.radii.pill,
                 color: theme.colors.text,
                 background: theme.colors.surface,

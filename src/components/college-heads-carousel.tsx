@@ -165,8 +165,8 @@ function ArrowButton({
       css={{
         display: "grid",
         placeItems: "center",
-        width: 44,
-        height: 44,
+        width: theme.sizes.tapTarget,
+        height: theme.sizes.tapTarget,
         padding: 0,
         borderRadius: theme.radii.pill,
         border: `2px solid ${theme.colors.text}`,

@@ -32,7 +32,7 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
       <div css={{ padding: `${theme.space[2]} 0 ${theme.space[5]}` }}>
         {first && <HeadSlide head={first} position={1} count={props.heads.length} />}
       </div>
-      <div aria-hidden="true" css={{ height: 44, marginTop: theme.space[6] }} />
+      <div aria-hidden="true" css={{ height: theme.sizes.tapTarget, marginTop: theme.space[6] }} />
     </div>
   );
 }

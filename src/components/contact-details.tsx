@@ -105,8 +105,8 @@ export function ContactDetails({ showSocials = true }: { showSocials?: boolean }
                   css={{
                     display: "inline-grid",
                     placeItems: "center",
-                    width: 44,
-                    height: 44,
+                    width: theme.sizes.tapTarget,
+                    height: theme.sizes.tapTarget,
                     borderRadius: "50%",
                     border: "1px solid currentColor",
                     color: "inherit",

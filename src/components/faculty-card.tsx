@@ -41,7 +41,7 @@ export function FacultyCard({
     display: "inline-flex",
     alignItems: "center",
     gap: theme.space[2],
-    minHeight: 44,
+    minHeight: theme.sizes.tapTarget,
     fontWeight: theme.fontWeights.semibold,
     overflowWrap: "anywhere" as const,
   };

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { useTheme } from "@emotion/react";
 import type { IconBaseProps } from "react-icons";
-import { Reveal } from "./ui";
+import { Reveal, cardGrid } from "./ui";
 
 export interface Feature {
   heading: string;
@@ -21,16 +21,7 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
   const theme = useTheme();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        display: "grid",
-        gap: theme.space[5],
-        gridTemplateColumns: "repeat(auto-fit, minmax(min(15rem, 100%), 1fr))",
-      }}
-    >
+    <ul css={cardGrid(theme, { minWidth: "15rem", fill: "auto-fit", gap: 5 })}>
       {features.map((feature, index) => {
         const Icon = icons[index % icons.length];
         return (

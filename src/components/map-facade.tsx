@@ -84,7 +84,12 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
       <p css={{ margin: 0 }}>
         <ExternalLink
           href={mapUrl}
-          css={{ display: "inline-flex", alignItems: "center", gap: theme.space[2], minHeight: 44 }}
+          css={{
+            display: "inline-flex",
+            alignItems: "center",
+            gap: theme.space[2],
+            minHeight: theme.sizes.tapTarget,
+          }}
         >
           Open the map in a new tab
           <FaArrowUpRightFromSquare aria-hidden="true" focusable="false" size="0.8em" />

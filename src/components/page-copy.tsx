@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import type { IconType } from "react-icons";
-import { PageHeader, cardStyles } from "./ui";
+import { PageHeader, cardGrid, cardStyles } from "./ui";
 
 export const query = graphql`
   fragment PageCopyFields on PageCopy {
@@ -65,16 +65,7 @@ export function BlockCards({
   const theme = useTheme();
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <ul
-      css={{
-        display: "grid",
-        gap: theme.space[5],
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        [theme.mq.up("md")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-      }}
-    >
+    <ul css={cardGrid(theme, { columns: { md: 3 }, gap: 5 })}>
       {(blocks ?? []).map((block) => {
         const Icon = icons[block.heading];
         return (

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaDownload, FaRegFilePdf } from "react-icons/fa6";
 import { formatBytes } from "../lib/format";
-import { buttonStyles } from "./ui";
+import { buttonStyles, cardGrid } from "./ui";
 
 export const query = graphql`
   fragment PressReleaseItem on PressRelease {
@@ -20,16 +20,7 @@ export const query = graphql`
 export function PressReleaseList({ releases }: { releases: readonly Queries.PressReleaseItemFragment[] }) {
   const theme = useTheme();
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        display: "grid",
-        gap: theme.space[4],
-        gridTemplateColumns: "repeat(auto-fill, minmax(min(20rem, 100%), 1fr))",
-      }}
-    >
+    <ul css={cardGrid(theme, { minWidth: "20rem", gap: 4 })}>
       {releases.map((release) => (
         <li key={release.slug}>
           <article

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaUserGear } from "react-icons/fa6";
+import { cardGrid } from "./ui";
 
 export const query = graphql`
   fragment TeamRoster on Roster {
@@ -74,20 +75,7 @@ export function Roster({ roster }: { roster: Queries.TeamRosterFragment | null }
             >
               {group.name}
             </h3>
-            <ul
-              css={{
-                display: "grid",
-                gap: theme.space[2],
-                gridTemplateColumns: "repeat(auto-fill, minmax(min(9.5rem, 100%), 1fr))",
-                [theme.mq.up("md")]: {
-                  gap: theme.space[3],
-                  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
-                },
-                listStyle: "none",
-                margin: 0,
-                padding: 0,
-              }}
-            >
+            <ul css={cardGrid(theme, { minWidth: { base: "9.5rem", md: "14rem" }, gap: { base: 2, md: 3 } })}>
               {group.members.map((member) => (
                 <li
                   key={`${member.name}-${member.post}`}

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ExternalLink } from "./external-link";
-import { MediaFrame } from "./ui";
+import { MediaFrame, cardGrid } from "./ui";
 
 /**
  * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
@@ -108,18 +108,7 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
     },
   };
   return (
-    <ul
-      css={{
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
-        display: "grid",
-        gap: theme.space[3],
-        gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
-        [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-        [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[4] },
-      }}
-    >
+    <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
       {sponsors.map((sponsor, index) => {
         const logo = getImage(sponsor.logo.childImageSharp?.gatsbyImageData ?? null);
         const image = (

@@ -198,8 +198,8 @@ export function TeamCard({
               css={{
                 display: "grid",
                 placeItems: "center",
-                width: 44,
-                height: 44,
+                width: theme.sizes.tapTarget,
+                height: theme.sizes.tapTarget,
                 borderRadius: theme.radii.pill,
                 color: theme.colors.textMuted,
                 fontSize: theme.fontSizes.lg,

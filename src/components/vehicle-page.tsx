@@ -146,7 +146,7 @@ function NeighbourLink({
         flexDirection: "column",
         alignItems: direction === "Previous" ? "flex-start" : "flex-end",
         gap: theme.space[1],
-        minHeight: 44,
+        minHeight: theme.sizes.tapTarget,
         padding: theme.space[2],
         color: theme.colors.text,
         textDecoration: "none",

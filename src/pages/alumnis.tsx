@@ -3,7 +3,7 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { AlumnusCard } from "../components/alumnus-card";
-import { Section } from "../components/ui";
+import { Section, cardGrid } from "../components/ui";
 
 type Data = Queries.AlumniPageQuery;
 
@@ -13,20 +13,7 @@ export default function AlumniPage({ data }: PageProps<Data>) {
     <>
       <CopyHeader copy={data.copy} />
       <Section tone="muted">
-        <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "grid",
-            gap: theme.space[4],
-            gridTemplateColumns: "repeat(auto-fill, minmax(min(10rem, 100%), 1fr))",
-            [theme.mq.up("md")]: {
-              gap: theme.space[5],
-              gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
-            },
-          }}
-        >
+        <ul css={cardGrid(theme, { minWidth: { base: "10rem", md: "12rem" }, gap: { base: 4, md: 5 } })}>
           {data.alumni.nodes.map((alumnus, index) => (
             <li key={alumnus.slug}>
               <AlumnusCard alumnus={alumnus} eager={index < 4} />

@@ -3,7 +3,7 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { EventCard } from "../components/event-card";
-import { Reveal, Section } from "../components/ui";
+import { Reveal, Section, cardGrid } from "../components/ui";
 
 type Data = Queries.EventsPageQuery;
 
@@ -13,7 +13,7 @@ export default function EventsPage({ data }: PageProps<Data>) {
     <>
       <CopyHeader copy={data.copy} />
       <Section tone="muted">
-        <ul css={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: theme.space[7] }}>
+        <ul css={cardGrid(theme, { gap: 7 })}>
           {data.events.nodes.map((event, index) => (
             <Reveal as="li" key={event.slug} effect={index % 2 === 0 ? "fade-up" : "fade-left"} delay={200}>
               <EventCard event={event} index={index} />

@@ -3,7 +3,7 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { FacultyCard } from "../components/faculty-card";
-import { Reveal, Section } from "../components/ui";
+import { Reveal, Section, cardGrid } from "../components/ui";
 
 type Data = Queries.FacultyPageQuery;
 
@@ -14,7 +14,7 @@ export default function FacultyPage({ data }: PageProps<Data>) {
     <>
       <CopyHeader copy={data.copy} />
       <Section tone="muted" css={{ overflowX: "clip" }}>
-        <ul css={{ display: "grid", gap: theme.space[6], listStyle: "none", margin: 0, padding: 0 }}>
+        <ul css={cardGrid(theme, { gap: 6 })}>
           {data.advisors.nodes.map((advisor, index) => (
             <Reveal as="li" key={advisor.slug} effect={index % 2 ? "fade-left" : "fade-up"} delay={200}>
               <FacultyCard advisor={advisor} clubEmail={clubEmail} eagerPhoto={index === 0} />

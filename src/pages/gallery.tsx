@@ -3,7 +3,7 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { AlbumCard } from "../components/album-card";
-import { Reveal, Section } from "../components/ui";
+import { Reveal, Section, cardGrid } from "../components/ui";
 
 type Data = Queries.GalleryPageQuery;
 
@@ -13,17 +13,7 @@ export default function GalleryPage({ data }: PageProps<Data>) {
     <>
       <CopyHeader copy={data.copy} />
       <Section>
-        <ul
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "grid",
-            gap: theme.space[5],
-            [theme.mq.up("sm")]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-            [theme.mq.up("lg")]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
-          }}
-        >
+        <ul css={cardGrid(theme, { columns: { sm: 2, lg: 3 }, gap: 5 })}>
           {data.albums.nodes.map((album, index) => (
             <Reveal as="li" key={album.slug} delay={100 + (index % 3) * 100}>
               <AlbumCard album={album} eager={index < 3} />

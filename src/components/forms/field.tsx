@@ -23,7 +23,7 @@ export const inputStyles = (theme: Theme, invalid: boolean) => css`
   width: 100%;
   max-width: 100%;
   min-width: 0;
-  min-height: 44px;
+  min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space[2]} ${theme.space[3]};
   font: inherit;
   color: ${theme.colors.text};

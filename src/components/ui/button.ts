@@ -8,7 +8,7 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
   align-items: center;
   justify-content: center;
   gap: ${theme.space[2]};
-  min-height: 44px;
+  min-height: ${theme.sizes.tapTarget};
   padding: ${theme.space[2]} ${theme.space[5]};
   border-radius: ${theme.radii.pill};
   border: 2px solid transparent;
@@ -67,32 +67,4 @@ export const cardStyles = (theme: Theme) => css`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.card};
   overflow: hidden;
-`;
-
-/** A responsive auto-fill grid of cards, at least `min` wide each. */
-export const gridStyles = (theme: Theme, min = "16rem") => css`
-  display: grid;
-  gap: ${theme.space[5]};
-  grid-template-columns: repeat(auto-fill, minmax(min(${min}, 100%), 1fr));
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-/**
- * Two blocks side by side from the lg breakpoint (widths in the ratio `left : right`), stacked above it.
- * `gap` is the stacked gap, a step of the spacing scale; side by side it is always space[8].
- */
-export const splitStyles = (
-  theme: Theme,
-  [left, right]: readonly [number, number],
-  { align = "start", gap = 7 }: { align?: "start" | "center"; gap?: 6 | 7 } = {},
-) => css`
-  display: grid;
-  gap: ${theme.space[gap]};
-  align-items: ${align};
-  ${theme.mq.up("lg")} {
-    grid-template-columns: minmax(0, ${left}fr) minmax(0, ${right}fr);
-    gap: ${theme.space[8]};
-  }
 `;

@@ -1,7 +1,8 @@
 export { Container } from "./container";
 export { Section, type Tone } from "./section";
 export { PageHeader } from "./page-header";
-export { buttonStyles, cardStyles, gridStyles, splitStyles, type ButtonVariant } from "./button";
+export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
+export { cardGrid, splitStyles, type CardGridOptions, type Responsive, type SpaceStep } from "./layout";
 export { Reveal, type RevealEffect } from "./reveal";
 export { fetchFirst } from "./priority";
 export { MediaFrame, MEDIA_RATIOS, mediaFrameStyles } from "./media-frame";
