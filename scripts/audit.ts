@@ -9,10 +9,10 @@
  * figure; the table prints every run's score, LCP and TBT, and the largest-paint element.
  *
  * Two budgets are printed side by side:
- * - GATE, what this command enforces (and so `.ci/run`): the budget the site meets reliably today,
- *   measured this way, on a busy shared 2-core machine: performance ≥ 70, TBT ≤ 1200 ms, LCP ≤ 3 s,
- *   CLS ≤ 0.01, accessibility, best practices and SEO 100 (issue 15 measured medians of 77–93 and TBT up
- *   to 1 s before its work).
+ * - GATE, what this command enforces (and so `.ci/run`): a regression gate with room for a busy
+ *   machine: performance ≥ 85, TBT ≤ 600 ms, LCP ≤ 2.8 s, CLS ≤ 0.01, accessibility, best practices
+ *   and SEO 100. (Measured this way on a quiet 2-core machine the medians are performance 96–99,
+ *   TBT 59–155 ms, LCP 2.05–2.25 s; issue 15 measured 77–93 and TBT up to 1 s before its work.)
  * - TARGET, issue 15's first-visit budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.01.
  *   Its verdict is printed; `--budget=target` enforces it instead of the gate.
  *
@@ -53,9 +53,9 @@ interface Budget {
 }
 const GATE: Budget = {
   name: "gate",
-  scores: { performance: 70, accessibility: 100, "best-practices": 100, seo: 100 },
-  tbtMs: 1200,
-  lcpMs: 3000,
+  scores: { performance: 85, accessibility: 100, "best-practices": 100, seo: 100 },
+  tbtMs: 600,
+  lcpMs: 2800,
   cls: 0.01,
 };
 const TARGET: Budget = {
