@@ -52,10 +52,11 @@ function build(name: string): Run {
     process.stderr.write(output);
     throw new Error(`${name}: npm run build failed (${result.status})`);
   }
+  const gatsbySeconds = /Done building in ([0-9.]+) sec/.exec(output)?.[1];
   const run: Run = {
     name,
     seconds,
-    gatsby: /Done building in ([0-9.]+) sec/.exec(output)?.[1],
+    gatsby: gatsbySeconds ? Number(gatsbySeconds).toFixed(1) : undefined,
     steps: [...output.matchAll(/^postbuild: (.+)$/gm)].map((match) => match[1] ?? ""),
   };
   console.log(`${name}: ${seconds.toFixed(1)} s (gatsby build ${run.gatsby ?? "?"} s)`);
