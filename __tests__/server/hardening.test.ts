@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync }
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 
@@ -258,6 +258,28 @@ describe("resumes", () => {
     const bytes = [];
     for (let i = 0; i < 3; i++) bytes.push((await upload(sized, "192.0.2.20", 4096)).statusCode);
     expect(bytes).toEqual([201, 201, 429]);
+  });
+
+  it("are read two at a time: a third waits, unread, until one of them is stored", async () => {
+    const store = new ResumeStore(testDb.db, tempDir());
+    // Three uploads arriving at once, each a stream whose bytes come when the test says so.
+    const streams = [0, 1, 2].map(() => new PassThrough());
+    // Whether each upload's bytes were taken from its stream (unread ones stay buffered in it).
+    const read = () => streams.map((stream) => stream.readableLength === 0);
+    const saves = streams.map((stream) => store.save(stream, "192.0.2.40"));
+    for (const stream of streams) stream.write(pdfBytes(1024));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(read()).toEqual([true, true, false]);
+    streams[0]?.end();
+    expect(await saves[0]).toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(read()).toEqual([true, true, true]);
+    streams[1]?.end();
+    streams[2]?.end();
+    expect(await Promise.all(saves.slice(1))).toEqual([
+      expect.objectContaining({ ok: true }),
+      expect.objectContaining({ ok: true }),
+    ]);
   });
 
   it("unclaimed ones and files no row names are swept", async () => {

@@ -64,6 +64,30 @@ function inspector(): Transform & { bytes: number; sha256: () => string } {
 const problemOf = (error: unknown): "not-pdf" | "too-large" | undefined =>
   error instanceof NotPdf ? "not-pdf" : error instanceof TooLarge ? "too-large" : undefined;
 
+/** How many uploads are read at once, server-wide; the rest wait their turn. */
+const UPLOADS_AT_ONCE = 2;
+
+/** A queue of turns: at most `size` holders at once, the others served first come, first served. */
+class Turns {
+  private holders = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+
+  async take(): Promise<() => void> {
+    if (this.holders >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.holders += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      // The turn passes straight to the next in line; only with nobody waiting is it given back.
+      if (next) next();
+      else this.holders -= 1;
+    };
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ResumeStore {
@@ -86,6 +110,19 @@ export class ResumeStore {
 
   /** Stores the upload `source` from `uploader`, unclaimed; refused when empty, not a PDF or too large. */
   async save(source: Readable, uploader: string): Promise<SaveOutcome> {
+    // Uploads take their turn: the bytes of a waiting one stay in its connection (TCP back-pressure),
+    // so however many arrive at once, the event loop hashes and writes only a few and keeps serving pages.
+    const release = await this.turns.take();
+    try {
+      return await this.store(source, uploader);
+    } finally {
+      release();
+    }
+  }
+
+  private readonly turns = new Turns(UPLOADS_AT_ONCE);
+
+  private async store(source: Readable, uploader: string): Promise<SaveOutcome> {
     const id = randomUUID();
     const check = inspector();
     const key = uploaderKey(uploader);
