@@ -4,6 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaImages } from "react-icons/fa6";
 import { albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
+import { MediaFrame, MEDIA_RATIOS } from "./ui";
 
 /** Only the cover (the album's first image) is queried, not every photo of the album. */
 export const query = graphql`
@@ -58,13 +59,9 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
       }}
     >
       {cover && (
-        <GatsbyImage
-          image={cover}
-          alt=""
-          className="album-cover"
-          loading={eager ? "eager" : "lazy"}
-          css={{ display: "block", aspectRatio: "3 / 2" }}
-        />
+        <MediaFrame ratio={MEDIA_RATIOS.photo}>
+          <GatsbyImage image={cover} alt="" className="album-cover" loading={eager ? "eager" : "lazy"} />
+        </MediaFrame>
       )}
       <div
         css={{

@@ -5,7 +5,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaArrowLeft } from "react-icons/fa6";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
-import { PageHeader, Section, cardGrid, fetchFirst } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, fetchFirst } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 
@@ -121,13 +121,14 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
                   }}
                 >
                   {thumbnail && (
-                    <GatsbyImage
-                      image={thumbnail}
-                      alt={image.alt}
-                      loading={index < EAGER_THUMBNAILS ? "eager" : "lazy"}
-                      {...(index === 0 ? fetchFirst : {})}
-                      css={{ display: "block", aspectRatio: "3 / 2" }}
-                    />
+                    <MediaFrame ratio={MEDIA_RATIOS.photo}>
+                      <GatsbyImage
+                        image={thumbnail}
+                        alt={image.alt}
+                        loading={index < EAGER_THUMBNAILS ? "eager" : "lazy"}
+                        {...(index === 0 ? fetchFirst : {})}
+                      />
+                    </MediaFrame>
                   )}
                 </button>
               </li>

@@ -3,6 +3,7 @@ import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaLinkedinIn } from "react-icons/fa6";
 import { ExternalLink } from "./external-link";
+import { MediaFrame, MEDIA_RATIOS } from "./ui";
 
 /** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
 export const query = graphql`
@@ -57,19 +58,19 @@ export function AlumnusCard({
       }}
     >
       {photo && (
-        <GatsbyImage
-          image={photo}
-          alt={`Portrait of ${alumnus.name}`}
-          loading={eager ? "eager" : "lazy"}
+        <MediaFrame
+          ratio={MEDIA_RATIOS.square}
           css={{
+            flexShrink: 0,
             width: "min(100%, 160px)",
-            aspectRatio: "1",
             borderRadius: "50%",
             border: `3px solid ${theme.colors.surface}`,
             outline: `2px solid ${theme.colors.accent}`,
             marginBottom: theme.space[4],
           }}
-        />
+        >
+          <GatsbyImage image={photo} alt={`Portrait of ${alumnus.name}`} loading={eager ? "eager" : "lazy"} />
+        </MediaFrame>
       )}
       <h2
         css={{

@@ -4,7 +4,7 @@ import { useTheme } from "@emotion/react";
 import { FaEnvelope, FaInstagram, FaLinkedinIn } from "react-icons/fa6";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
-import { cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";
 
 export const query = graphql`
   fragment BoardCard on BoardMember {
@@ -81,12 +81,12 @@ export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
       ]}
     >
       {photo && (
-        <GatsbyImage
-          image={photo}
-          alt={`Portrait of ${member.name}`}
-          sizes={PHOTO_SIZES}
-          css={{ aspectRatio: "1 / 1", borderBottom: `4px solid ${theme.colors.accent}` }}
-        />
+        <MediaFrame
+          ratio={MEDIA_RATIOS.square}
+          css={{ flexShrink: 0, borderBottom: `4px solid ${theme.colors.accent}` }}
+        >
+          <GatsbyImage image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} />
+        </MediaFrame>
       )}
       <div
         css={{

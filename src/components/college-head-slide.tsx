@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
+import { MediaFrame, MEDIA_RATIOS } from "./ui";
 
 export const query = graphql`
   fragment CollegeHeadSlide on CollegeHead {
@@ -58,19 +59,22 @@ export function HeadSlide({
       }}
     >
       {photo && (
-        <GatsbyImage
-          image={photo}
-          alt={`Portrait of ${head.name}`}
-          sizes="(min-width: 768px) 200px, 140px"
+        <MediaFrame
+          ratio={MEDIA_RATIOS.square}
           css={{
             width: 140,
-            height: 140,
             borderRadius: "50%",
             border: `4px solid ${theme.colors.surface}`,
             boxShadow: theme.shadows.card,
-            [theme.mq.up("md")]: { width: 200, height: 200 },
+            [theme.mq.up("md")]: { width: 200 },
           }}
-        />
+        >
+          <GatsbyImage
+            image={photo}
+            alt={`Portrait of ${head.name}`}
+            sizes="(min-width: 768px) 200px, 140px"
+          />
+        </MediaFrame>
       )}
       <div>
         <FaQuoteLeft aria-hidden="true" css={{ color: theme.colors.accent, fontSize: theme.fontSizes.xl }} />

@@ -3,7 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaEnvelope, FaLinkedinIn, FaQuoteLeft } from "react-icons/fa6";
 import { ExternalLink } from "./external-link";
-import { cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";
 
 export const query = graphql`
   fragment FacultyCard on FacultyAdvisor {
@@ -65,21 +65,26 @@ export function FacultyCard({
     >
       <div css={{ textAlign: "center", [theme.mq.up("md")]: { textAlign: "start" } }}>
         {photo && (
-          <GatsbyImage
-            image={photo}
-            alt={`Portrait of ${advisor.name}`}
-            loading={eagerPhoto ? "eager" : "lazy"}
-            sizes="(min-width: 768px) 240px, 200px"
+          // Inline-block, as the image was: centred on phones and at the start beside the text.
+          <MediaFrame
+            ratio={MEDIA_RATIOS.square}
             css={{
+              display: "inline-block",
+              verticalAlign: "top",
               width: 200,
-              height: 200,
-              margin: "0 auto",
               borderRadius: "50%",
               border: `4px solid ${theme.colors.surface}`,
               boxShadow: theme.shadows.card,
-              [theme.mq.up("md")]: { width: 240, height: 240 },
+              [theme.mq.up("md")]: { width: 240 },
             }}
-          />
+          >
+            <GatsbyImage
+              image={photo}
+              alt={`Portrait of ${advisor.name}`}
+              loading={eagerPhoto ? "eager" : "lazy"}
+              sizes="(min-width: 768px) 240px, 200px"
+            />
+          </MediaFrame>
         )}
         <ul css={{ listStyle: "none", margin: `${theme.space[4]} 0 0`, padding: 0 }}>
           <li>

@@ -11,7 +11,7 @@ import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
-import { Reveal, Section, buttonStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles } from "./ui";
 
 export const query = graphql`
   fragment TeamCard on Team {
@@ -105,22 +105,21 @@ export function TeamCard({
         },
       }}
     >
-      <div css={{ overflow: "hidden" }}>
-        {cover && (
+      {cover && (
+        <MediaFrame ratio={MEDIA_RATIOS.photo} css={{ flexShrink: 0 }}>
           <GatsbyImage
             image={cover}
             alt={team.coverAlt}
             sizes={CARD_SIZES}
             css={{
-              aspectRatio: "3 / 2",
               img: { transition: `transform ${theme.motion.transition * 2}ms ${theme.motion.easing}` },
               "@media (prefers-reduced-motion: no-preference)": {
                 "[data-highlighted='true'] & img, .team-card:hover & img": { transform: "scale(1.05)" },
               },
             }}
           />
-        )}
-      </div>
+        </MediaFrame>
+      )}
       <div css={{ display: "flex", flexDirection: "column", flexGrow: 1, padding: theme.space[5] }}>
         <span
           css={{

@@ -3,6 +3,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaArrowRight } from "react-icons/fa6";
 import { vehiclePath } from "../lib/routes";
+import { MediaFrame, MEDIA_RATIOS } from "./ui";
 
 export const query = graphql`
   fragment VehicleCard on Vehicle {
@@ -56,16 +57,11 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
           },
         }}
       >
-        <div css={{ overflow: "hidden", background: theme.colors.ink }}>
-          {image && (
-            <GatsbyImage
-              image={image}
-              alt={vehicle.imageAlt ?? ""}
-              sizes={CARD_SIZES}
-              css={{ aspectRatio: "3 / 2" }}
-            />
-          )}
-        </div>
+        {image && (
+          <MediaFrame ratio={MEDIA_RATIOS.photo} css={{ flexShrink: 0, background: theme.colors.ink }}>
+            <GatsbyImage image={image} alt={vehicle.imageAlt ?? ""} sizes={CARD_SIZES} />
+          </MediaFrame>
+        )}
         <div
           css={{
             display: "flex",

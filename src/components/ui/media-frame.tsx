@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTheme, type Theme } from "@emotion/react";
+import { useTheme } from "@emotion/react";
 
 /** Shapes the site's image boxes use (width / height). */
 export const MEDIA_RATIOS = {
@@ -19,23 +19,6 @@ export interface MediaFrameProps {
   children: ReactNode;
 }
 
-/**
- * The frame styles on their own, for a box that is itself the image (a GatsbyImage given `css`).
- * Any picture, video or facade placed in the box fills it, so a real photo of any shape dropped in
- * later looks the same as the placeholder.
- */
-export const mediaFrameStyles = (theme: Theme, ratio: number, fit: "cover" | "contain" = "cover") =>
-  ({
-    position: "relative",
-    display: "block",
-    width: "100%",
-    aspectRatio: String(ratio),
-    overflow: "hidden",
-    background: fit === "cover" ? theme.colors.inkSoft : "transparent",
-    "&& > *": { position: "absolute", inset: 0, width: "100%", height: "100%" },
-    "&& img, && video": { objectFit: fit },
-  }) as const;
-
 /** A box of a fixed aspect ratio whose picture fills it (object-fit), used by every image box. */
 export function MediaFrame({
   ratio = MEDIA_RATIOS.photo,
@@ -49,7 +32,18 @@ export function MediaFrame({
     <div
       className={className}
       css={[
-        mediaFrameStyles(theme, ratio, fit),
+        {
+          position: "relative",
+          display: "block",
+          width: "100%",
+          aspectRatio: String(ratio),
+          overflow: "hidden",
+          background: fit === "cover" ? theme.colors.inkSoft : "transparent",
+          // Any picture, video or facade placed in the box fills it, so a real photo of any shape
+          // dropped in later looks the same as the placeholder.
+          "&& > *": { position: "absolute", inset: 0, width: "100%", height: "100%" },
+          "&& img, && video": { objectFit: fit },
+        },
         raised && { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised },
       ]}
     >
