@@ -22,3 +22,20 @@ test.describe("every route of SPEC §2", () => {
     forgive(consoleErrors, /status of 404/);
   });
 });
+
+test("the content editor at /admin is served apart: not in the sitemap, not indexed, its own looser CSP", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  expect(sitemap).toContain("<loc>");
+  expect(sitemap).not.toContain("/admin");
+  const admin = await request.get("/admin/");
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()["x-robots-tag"]).toContain("noindex");
+  expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+  // The site's own pages never get what the editor needs.
+  const home = await request.get("/");
+  expect(home.headers()["x-robots-tag"]).toBeUndefined();
+  expect(home.headers()["content-security-policy"]).not.toContain("'unsafe-eval'");
+  expect(home.headers()["content-security-policy"]).not.toContain("api.github.com");
+});
