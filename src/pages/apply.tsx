@@ -4,7 +4,6 @@ import { graphql, type PageProps } from "gatsby";
 import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
 import { FeatureGrid } from "../components/feature-grid";
-import { SectionHeading } from "../components/section-heading";
 import { Section } from "../components/ui";
 
 type Data = Queries.JoinPageQuery;
@@ -22,10 +21,7 @@ export default function JoinPage({ data }: PageProps<Data>) {
         </h2>
         <FeatureGrid features={data.copy?.blocks ?? []} icons={PERK_ICONS} />
       </Section>
-      <Section labelledBy="register-here" narrow>
-        <SectionHeading id="register-here" align="center">
-          REGISTER HERE
-        </SectionHeading>
+      <Section heading={{ id: "register-here", text: "REGISTER HERE", align: "center" }} narrow>
         <ApplicationForm />
       </Section>
     </>

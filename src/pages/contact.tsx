@@ -41,10 +41,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
         </div>
       </Section>
       {site && (
-        <Section tone="muted" labelledBy="visit-our-place">
-          <SectionHeading id="visit-our-place" align="start">
-            VISIT OUR PLACE
-          </SectionHeading>
+        <Section tone="muted" heading={{ id: "visit-our-place", text: "VISIT OUR PLACE", align: "start" }}>
           <MapFacade
             embedUrl={site.mapEmbedUrl}
             mapUrl={site.mapUrl}

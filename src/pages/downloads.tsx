@@ -4,7 +4,6 @@ import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { NewsletterBox } from "../components/newsletter-box";
 import { PressReleaseList } from "../components/press-release-list";
-import { SectionHeading } from "../components/section-heading";
 import { Reveal, Section } from "../components/ui";
 import { subscribeToNewsletter } from "../lib/newsletter";
 
@@ -20,10 +19,7 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
           <NewsletterBox subscribe={subscribeToNewsletter} description={data.copy?.paragraphs?.[0]} />
         </Reveal>
       </Section>
-      <Section tone="muted" labelledBy="useful-downloads">
-        <SectionHeading id="useful-downloads" align="start">
-          Useful Downloads
-        </SectionHeading>
+      <Section tone="muted" heading={{ id: "useful-downloads", text: "Useful Downloads", align: "start" }}>
         <div css={{ marginTop: theme.space[2] }}>
           <PressReleaseList releases={data.releases.nodes} />
         </div>

@@ -1,13 +1,12 @@
-import { Link, graphql, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { FaChartLine, FaCommentDots, FaEye, FaHandshake } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
+import { GetInTouchLink } from "../components/get-in-touch";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { FeatureGrid } from "../components/feature-grid";
-import { SectionHeading } from "../components/section-heading";
-import { Reveal, Section, buttonStyles } from "../components/ui";
-import { PAGE_ROUTES } from "../lib/routes";
+import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.SponsorsPageQuery;
 
@@ -25,10 +24,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
           <SponsorGrid sponsors={data.sponsors.nodes} />
         </Reveal>
       </Section>
-      <Section tone="muted" labelledBy="why-sponsor">
-        <SectionHeading id="why-sponsor" align="start">
-          Why Sponsor us?
-        </SectionHeading>
+      <Section tone="muted" heading={{ id: "why-sponsor", text: "Why Sponsor us?", align: "start" }}>
         {whyIntro && (
           <p
             css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, marginBottom: theme.space[6] }}
@@ -52,12 +48,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
               {closing}
             </p>
           )}
-          <Link
-            to={PAGE_ROUTES.contact}
-            css={[buttonStyles(theme, "primary"), { marginTop: theme.space[4] }]}
-          >
-            Get in touch
-          </Link>
+          <GetInTouchLink />
         </div>
       </Section>
     </>

@@ -1,12 +1,12 @@
-import { Link, graphql, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaGears, FaHandHoldingDollar, FaLightbulb } from "react-icons/fa6";
 import { CopyHead } from "../components/page-head";
+import { GetInTouchLink } from "../components/get-in-touch";
 import { CopyHeader, Paragraphs } from "../components/page-copy";
 import { BankDetails } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
-import { Reveal, Section, buttonStyles, splitStyles } from "../components/ui";
-import { PAGE_ROUTES } from "../lib/routes";
+import { Reveal, Section, splitStyles } from "../components/ui";
 
 type Data = Queries.SupportPageQuery;
 
@@ -53,12 +53,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
               <FaHandHoldingDollar size="2rem" focusable="false" />
             </div>
             <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textOnDarkMuted }}>{block.text}</p>
-            <Link
-              to={PAGE_ROUTES.contact}
-              css={[buttonStyles(theme, "primary"), { marginTop: theme.space[3] }]}
-            >
-              Get in touch
-            </Link>
+            <GetInTouchLink gap={3} />
           </div>
         </Section>
       ))}

@@ -109,7 +109,9 @@ export function SubmissionForm(props: SubmissionFormProps) {
             }}
           >
             <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
-              <legend css={{ fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}>
+              <legend
+                css={{ padding: 0, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}
+              >
                 Your name
                 {/* Required as a whole: any one of the three parts will do (SPEC §5). */}
                 <span aria-hidden="true"> *</span>

@@ -1,5 +1,5 @@
 export { Container } from "./container";
-export { Section, type Tone } from "./section";
+export { Section, type SectionHeadingSpec, type SectionProps, type Tone } from "./section";
 export { PageHeader } from "./page-header";
 export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
 export { cardGrid, splitStyles, type CardGridOptions, type Responsive, type SpaceStep } from "./layout";
