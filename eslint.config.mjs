@@ -39,6 +39,26 @@ export default tseslint.config(
     },
   },
   {
+    // react-icons/fa6 is one module: webpack keeps every icon any page uses in it, and every page that
+    // imports one icon loads them all (8 KB gzip). Icons come from src/components/icons/ instead.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["react-icons", "react-icons/*"],
+              allowTypeImports: true,
+              message:
+                "Add the icon to scripts/extract-icons.ts, run it, and import it from src/components/icons/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaTrophy } from "react-icons/fa6";
+import { FaTrophy } from "./icons/fa-trophy";
 import { Rank } from "./rank";
 import { teamHue } from "./team-card";
 import { cardStyles } from "./ui";

@@ -1,7 +1,7 @@
 import { Link, graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { FaImages } from "react-icons/fa6";
+import { FaImages } from "./icons/fa-images";
 import { albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 import { MediaFrame, MEDIA_RATIOS } from "./ui";

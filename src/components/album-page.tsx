@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { FaArrowLeft } from "react-icons/fa6";
+import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
 import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, fetchFirst } from "./ui";

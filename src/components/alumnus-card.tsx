@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { FaLinkedinIn } from "react-icons/fa6";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS } from "./ui";
 

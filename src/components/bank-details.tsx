@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useTheme } from "@emotion/react";
-import { FaCheck, FaRegCopy, FaTriangleExclamation } from "react-icons/fa6";
+import { FaCheck } from "./icons/fa-check";
+import { FaRegCopy } from "./icons/fa-reg-copy";
+import { FaTriangleExclamation } from "./icons/fa-triangle-exclamation";
 import { copyLabel } from "../lib/format";
 
 export interface BankRow {

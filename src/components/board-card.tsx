@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaEnvelope, FaInstagram, FaLinkedinIn } from "react-icons/fa6";
+import { FaEnvelope } from "./icons/fa-envelope";
+import { FaInstagram } from "./icons/fa-instagram";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import Slider from "react-slick";
 import { css, useTheme, type Theme } from "@emotion/react";
-import { FaChevronLeft, FaChevronRight } from "react-icons/fa6";
+import { FaChevronLeft } from "./icons/fa-chevron-left";
+import { FaChevronRight } from "./icons/fa-chevron-right";
 import { HeadSlide } from "./college-head-slide";
 import { useReducedMotion } from "../hooks/use-motion-preferences";
 

@@ -1,15 +1,13 @@
 import type { ComponentType, ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import type { IconBaseProps } from "react-icons";
-import {
-  FaEnvelope,
-  FaFacebookF,
-  FaInstagram,
-  FaLinkedinIn,
-  FaLocationDot,
-  FaPhone,
-  FaYoutube,
-} from "react-icons/fa6";
+import { FaEnvelope } from "./icons/fa-envelope";
+import { FaFacebookF } from "./icons/fa-facebook-f";
+import { FaInstagram } from "./icons/fa-instagram";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
+import { FaLocationDot } from "./icons/fa-location-dot";
+import { FaPhone } from "./icons/fa-phone";
+import { FaYoutube } from "./icons/fa-youtube";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { telHref } from "../lib/tel";
 import { ExternalLink } from "./external-link";

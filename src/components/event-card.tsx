@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { FaArrowUpRightFromSquare } from "react-icons/fa6";
+import { FaArrowUpRightFromSquare } from "./icons/fa-arrow-up-right-from-square";
 import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles } from "./ui";

@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaEnvelope, FaLinkedinIn, FaQuoteLeft } from "react-icons/fa6";
+import { FaEnvelope } from "./icons/fa-envelope";
+import { FaLinkedinIn } from "./icons/fa-linkedin-in";
+import { FaQuoteLeft } from "./icons/fa-quote-left";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";
 

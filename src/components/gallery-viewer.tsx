@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { useTheme, type Theme } from "@emotion/react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { FaChevronLeft, FaChevronRight, FaXmark } from "react-icons/fa6";
+import { FaChevronLeft } from "./icons/fa-chevron-left";
+import { FaChevronRight } from "./icons/fa-chevron-right";
+import { FaXmark } from "./icons/fa-xmark";
 
 export interface ViewerImage {
   alt: string;

@@ -1,5 +1,5 @@
 import { useTheme } from "@emotion/react";
-import { FaArrowUpRightFromSquare } from "react-icons/fa6";
+import { FaArrowUpRightFromSquare } from "./icons/fa-arrow-up-right-from-square";
 import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTheme } from "@emotion/react";
-import { FaCheck, FaRegEnvelope } from "react-icons/fa6";
+import { FaCheck } from "./icons/fa-check";
+import { FaRegEnvelope } from "./icons/fa-reg-envelope";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
 import { apiUrl } from "../lib/api";
 import { DIALOGS } from "./forms/dialogs";

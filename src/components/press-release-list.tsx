@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaDownload, FaRegFilePdf } from "react-icons/fa6";
+import { FaDownload } from "./icons/fa-download";
+import { FaRegFilePdf } from "./icons/fa-reg-file-pdf";
 import { formatBytes } from "../lib/format";
 import { buttonStyles, cardGrid } from "./ui";
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaUserGear } from "react-icons/fa6";
+import { FaUserGear } from "./icons/fa-user-gear";
 import { cardGrid } from "./ui";
 
 export const query = graphql`

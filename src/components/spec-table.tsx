@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaHourglassHalf } from "react-icons/fa6";
+import { FaHourglassHalf } from "./icons/fa-hourglass-half";
 import { specRows } from "../lib/spec-tables";
 
 export const query = graphql`

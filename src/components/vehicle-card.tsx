@@ -1,7 +1,7 @@
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaArrowRight } from "react-icons/fa6";
+import { FaArrowRight } from "./icons/fa-arrow-right";
 import { vehiclePath } from "../lib/routes";
 import { MediaFrame, MEDIA_RATIOS } from "./ui";
 

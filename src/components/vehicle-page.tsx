@@ -1,7 +1,8 @@
 import { Link, graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
-import { FaArrowLeft, FaArrowRight } from "react-icons/fa6";
+import { FaArrowLeft } from "./icons/fa-arrow-left";
+import { FaArrowRight } from "./icons/fa-arrow-right";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";

@@ -1,6 +1,6 @@
 import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaHouse } from "react-icons/fa6";
+import { FaHouse } from "../components/icons/fa-house";
 import { PageHead } from "../components/page-head";
 import { Container, buttonStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";

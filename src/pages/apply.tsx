@@ -1,7 +1,9 @@
 import { ApplicationForm } from "../components/forms/application-form";
 import { CopyHeader } from "../components/page-copy";
 import { graphql, type PageProps } from "gatsby";
-import { FaPeopleGroup, FaRocket, FaScrewdriverWrench } from "react-icons/fa6";
+import { FaPeopleGroup } from "../components/icons/fa-people-group";
+import { FaRocket } from "../components/icons/fa-rocket";
+import { FaScrewdriverWrench } from "../components/icons/fa-screwdriver-wrench";
 import { CopyHead } from "../components/page-head";
 import { FeatureGrid } from "../components/feature-grid";
 import { Section } from "../components/ui";

@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { FaCircleCheck } from "react-icons/fa6";
+import { FaCircleCheck } from "../components/icons/fa-circle-check";
 import { Seo } from "../components/seo";
 import { PageHeader, Section, cardStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";

@@ -1,7 +1,10 @@
 import { graphql, type PageProps } from "gatsby";
 import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
-import { FaChartLine, FaCommentDots, FaEye, FaHandshake } from "react-icons/fa6";
+import { FaChartLine } from "../components/icons/fa-chart-line";
+import { FaCommentDots } from "../components/icons/fa-comment-dots";
+import { FaEye } from "../components/icons/fa-eye";
+import { FaHandshake } from "../components/icons/fa-handshake";
 import { CopyHead } from "../components/page-head";
 import { GetInTouchLink } from "../components/get-in-touch";
 import { SponsorGrid } from "../components/sponsor-grid";

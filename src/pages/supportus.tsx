@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { FaGears, FaHandHoldingDollar, FaLightbulb } from "react-icons/fa6";
+import { FaGears } from "../components/icons/fa-gears";
+import { FaHandHoldingDollar } from "../components/icons/fa-hand-holding-dollar";
+import { FaLightbulb } from "../components/icons/fa-lightbulb";
 import { CopyHead } from "../components/page-head";
 import { GetInTouchLink } from "../components/get-in-touch";
 import { CopyHeader, Paragraphs } from "../components/page-copy";

@@ -1,5 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
-import { FaBullseye, FaEye, FaTrophy } from "react-icons/fa6";
+import { FaBullseye } from "../components/icons/fa-bullseye";
+import { FaEye } from "../components/icons/fa-eye";
+import { FaTrophy } from "../components/icons/fa-trophy";
 import { BlockCards, CopyHeader, Paragraphs } from "../components/page-copy";
 import { CopyHead } from "../components/page-head";
 import { Reveal, Section } from "../components/ui";
