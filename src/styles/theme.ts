@@ -52,8 +52,8 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  display: `"Barlow Condensed", "Arial Narrow", system-ui, sans-serif`,
-  /** "Inter Fallback" is Arial resized to Inter's metrics (global styles), so the swap barely shifts. */
+  /** The "… Fallback" faces are Arial resized to the web font's metrics (global styles): the swap barely shifts. */
+  display: `"Barlow Condensed", "Barlow Condensed Fallback", "Arial Narrow", system-ui, sans-serif`,
   body: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
