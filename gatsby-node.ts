@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/create-schema-customization";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./scripts/cms-admin";
+export { onPostBuild } from "./gatsby/scripts-after-paint";

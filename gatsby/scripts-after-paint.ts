@@ -1,0 +1,64 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * The page paints before its JavaScript is fetched.
+ *
+ * Gatsby ends every page with `<script src async>` for its core bundles (webpack runtime, React, the
+ * app: about 85 KB gzip), written through its scripts slice, which no SSR API can reach. On a first
+ * visit the browser fetches them at once, beside the fonts and the largest image, and an async script
+ * that arrives before the first paint runs before it and holds it back. So once the pages are built,
+ * those tags become one tiny inline script that adds the same scripts after the first frame has been
+ * painted (a second's timer bounds the wait where frames never come, as in a background tab). Clicks and
+ * typing before hydration are kept (src/lib/early-input.ts); the server hashes the inline script into
+ * the page's Content-Security-Policy like Gatsby's own.
+ */
+
+/** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
+const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+
+/** The inline loader for these script URLs (same-origin paths, in Gatsby's order). */
+export function afterPaintLoader(sources: readonly string[]): string {
+  return (
+    `<script>(function(){var s=${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;` +
+    `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
+  );
+}
+
+/**
+ * The page's HTML with its run of Gatsby bundle tags replaced by the loader; unchanged when it has
+ * none (already rewritten, or a page without Gatsby's scripts).
+ */
+export function loadScriptsAfterPaint(html: string): string {
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+  if (sources.length === 0) return html;
+  let first = true;
+  return html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return "";
+    first = false;
+    return afterPaintLoader(sources);
+  });
+}
+
+async function htmlFiles(folder: string): Promise<string[]> {
+  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicFolder = path.resolve("public");
+  let rewritten = 0;
+  for (const file of await htmlFiles(publicFolder)) {
+    if (file.startsWith(path.join(publicFolder, "admin") + path.sep)) continue;
+    const html = await fs.readFile(file, "utf8");
+    const after = loadScriptsAfterPaint(html);
+    if (after === html) continue;
+    await fs.writeFile(file, after);
+    rewritten += 1;
+  }
+  reporter.info(`scripts after first paint: ${rewritten} HTML files load Gatsby's bundles once painted`);
+};
