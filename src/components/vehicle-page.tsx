@@ -6,7 +6,7 @@ import { FaArrowRight } from "./icons/fa-arrow-right";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
-import { MediaFrame, PageHeader, Section, buttonStyles, splitStyles } from "./ui";
+import { buttonStyles, fetchFirst, MediaFrame, PageHeader, Section, splitStyles } from "./ui";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -64,6 +64,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
                 image={image}
                 alt={vehicle.imageAlt ?? ""}
                 loading="eager"
+                {...fetchFirst}
                 sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
               />
             </MediaFrame>
