@@ -4,3 +4,4 @@ export { createSchemaCustomization, createResolvers } from "./gatsby/create-sche
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./scripts/cms-admin";
 export { onPostBuild } from "./gatsby/scripts-after-paint";
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
