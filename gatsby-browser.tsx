@@ -1,4 +1,4 @@
-import { startTransition, type ReactElement } from "react";
+import { lazy, startTransition, Suspense, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
@@ -8,7 +8,26 @@ import "@fontsource/inter/latin-600.css";
 import { focusAfterNavigation, updateScroll } from "./src/lib/route-change";
 import { replayEarlyInput, takeEarlyClicks } from "./src/lib/early-input";
 
-export { wrapRootElement, wrapPageElement } from "./src/components/root";
+import { pageWrapper } from "./src/components/root";
+
+export { wrapRootElement } from "./src/components/root";
+
+/**
+ * A built page keeps the footer the server rendered, without its code (src/components/static-island.tsx).
+ * `gatsby develop` serves no server markup, so there the footer is rendered in the browser; the
+ * production build drops this branch, and the footer's code with it.
+ */
+const DevFooter =
+  process.env.NODE_ENV === "development"
+    ? lazy(() => import("./src/components/site-footer").then((module) => ({ default: module.SiteFooter })))
+    : null;
+export const wrapPageElement = pageWrapper(
+  DevFooter ? (
+    <Suspense fallback={null}>
+      <DevFooter />
+    </Suspense>
+  ) : undefined,
+);
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   updateScroll(routerProps.location);

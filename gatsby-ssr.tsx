@@ -1,7 +1,13 @@
 import type { GatsbySSR } from "gatsby";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
 
-export { wrapRootElement, wrapPageElement } from "./src/components/root";
+import { pageWrapper } from "./src/components/root";
+import { SiteFooter } from "./src/components/site-footer";
+
+export { wrapRootElement } from "./src/components/root";
+
+/** Every page in its shell; the footer is rendered here only, and kept as is in the browser. */
+export const wrapPageElement = pageWrapper(<SiteFooter />);
 
 /**
  * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile

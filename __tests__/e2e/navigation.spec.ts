@@ -45,16 +45,64 @@ test.describe("navigation at 1280 px", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  test("the footer's Instagram button toggles the team links popup", async ({ page }) => {
+  test("the footer's Instagram button toggles the team links popup, a native popover", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const instagram = footer.getByRole("button", { name: "Instagram" });
+    const popup = footer.locator("#instagram-accounts");
+    /** The button's expanded state as the browser tells assistive technology. */
+    const expanded = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+        backendNodeId: (
+          await cdp.send("DOM.describeNode", {
+            objectId: (
+              await cdp.send("Runtime.evaluate", {
+                expression: "document.querySelector('[popovertarget=instagram-accounts]')",
+              })
+            ).result.objectId,
+          })
+        ).node.backendNodeId,
+      });
+      await cdp.detach();
+      return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+    };
+
+    await expect(popup).toBeHidden();
+    expect(await expanded()).toBe(false);
     await instagram.click();
-    await expect(instagram).toHaveAttribute("aria-expanded", "true");
+    await expect(popup).toBeVisible();
+    expect(await expanded()).toBe(true);
     await expect(footer.getByRole("link", { name: "ZFR-CV", exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "TGW", exact: true })).toBeVisible();
+    // Tab moves from the button into the popup; Escape closes it and focus goes back to the button.
+    await page.keyboard.press("Tab");
+    await expect(footer.getByRole("link", { name: "ZFR-CV", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await expect(instagram).toBeFocused();
+    // A second click closes it, and so does a click elsewhere.
     await instagram.click();
-    await expect(instagram).toHaveAttribute("aria-expanded", "false");
+    await expect(popup).toBeVisible();
+    await instagram.click();
+    await expect(popup).toBeHidden();
+    await instagram.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test("the footer is the server's markup, never hydrated, and its links work", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const footer = page.getByRole("contentinfo");
+    // React attaches no props to elements it never hydrated.
+    const hydrated = await footer.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactProps")),
+    );
+    expect(hydrated).toBe(false);
+    await footer.getByRole("link", { name: "Sponsors" }).first().click();
+    await expect(page).toHaveURL(/\/sponsors$/);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sponsors" }).first()).toBeVisible();
   });
 
   test("scroll-to-top appears after 300 px and takes the page back up", async ({ page }) => {

@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { SkipLink } from "./skip-link";
 import { HeaderSpacer, SiteHeader } from "./site-header";
-import { SiteFooter } from "./site-footer";
+import { StaticIsland } from "./static-island";
 import { ScrollToTop } from "./scroll-to-top";
 import { LoadingScreen } from "./loading-screen";
 import { NewTabNote } from "./external-link";
@@ -11,8 +11,19 @@ import { NewTabNote } from "./external-link";
 /**
  * The shell shared by every page: skip link, fixed header with navigation, main content, footer,
  * the scroll-to-top button and (first view of a session only, client-side) the loading screen.
+ * The footer is a static island: the server renders the `footer` it is given (SiteFooter, from
+ * gatsby-ssr), and the browser keeps that markup without loading or hydrating its code.
  */
-export function Layout({ children, pathname }: { children: ReactNode; pathname: string }) {
+export function Layout({
+  children,
+  pathname,
+  footer,
+}: {
+  children: ReactNode;
+  pathname: string;
+  /** The footer to render: on the server (gatsby-ssr), and in `gatsby develop`; never in a built page's browser. */
+  footer?: ReactNode;
+}) {
   const { loadingScreenMs } = useSiteSettings();
   return (
     <>
@@ -22,7 +33,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <main id="main" tabIndex={-1} css={mainStyles}>
         {children}
       </main>
-      <SiteFooter />
+      <StaticIsland id="site-footer">{footer}</StaticIsland>
       <ScrollToTop />
       <NewTabNote />
       <LoadingScreen durationMs={loadingScreenMs} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../styles/theme";
@@ -15,7 +16,16 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
   </ThemeProvider>
 );
 
-/** The shared shell around every page, kept mounted across client-side navigation. */
-export const wrapPageElement: WrapPage = ({ element, props }) => (
-  <Layout pathname={props.location.pathname}>{element}</Layout>
-);
+/**
+ * The shared shell around every page, kept mounted across client-side navigation. The server gives it
+ * the footer to render; the browser gives none and keeps the server's (src/components/static-island.tsx).
+ */
+export function pageWrapper(footer?: ReactNode): WrapPage {
+  return function wrapPageElement({ element, props }) {
+    return (
+      <Layout pathname={props.location.pathname} footer={footer}>
+        {element}
+      </Layout>
+    );
+  };
+}

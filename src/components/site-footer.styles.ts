@@ -70,9 +70,6 @@ export const footerStyles = (theme: Theme) => {
       text-wrap: balance;
     }
 
-    .follow {
-      position: relative;
-    }
     .socials {
       display: flex;
       flex-wrap: wrap;
@@ -96,19 +93,30 @@ export const footerStyles = (theme: Theme) => {
         background-color ${transition},
         border-color ${transition};
       &:hover,
-      &[aria-expanded="true"] {
+      &[aria-expanded="true"],
+      &.instagram:has(+ .popup:popover-open) {
         color: ${colors.onAccent};
         background: ${colors.accent};
         border-color: ${colors.accent};
         text-decoration: none;
       }
     }
+    /* A native popover (top layer): under its button where the browser can anchor it there, in the
+       middle of the screen where it cannot. */
+    .instagram {
+      anchor-name: --instagram-accounts;
+    }
     .popup {
-      position: absolute;
-      left: 0;
-      top: calc(100% + ${space[3]});
-      z-index: 1;
       min-width: 13rem;
+      margin: auto;
+      color: ${colors.textOnDark};
+      @supports (position-area: bottom) {
+        position-anchor: --instagram-accounts;
+        position-area: bottom span-right;
+        position-try-fallbacks: flip-block, flip-inline;
+        inset: auto;
+        margin: ${space[3]} 0;
+      }
       padding: ${space[3]} ${space[2]} ${space[2]};
       background: ${colors.inkSoft};
       border: 1px solid ${colors.borderOnDark};

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaInstagram } from "./icons/fa-instagram";
@@ -30,45 +29,29 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
   );
 }
 
+/** Native popover wiring, lower case as React 18 passes unknown attributes through (it knows no `popover`). */
+const popover = { popover: "auto" } as const;
+const opensPopover = (id: string) => ({ popovertarget: id }) as const;
+
 /**
  * Follow Us (SPEC §2 "Footer"): an icon link per network; the Instagram icon is a button that toggles
- * a small popup with the two team accounts. Escape closes the popup and returns focus to the button.
+ * a small popup with the two team accounts. The popup is a native popover, so it works with no script
+ * (the footer is never hydrated): the browser tells its expanded state, Escape or a click elsewhere
+ * closes it and focus goes back to the button, and Tab moves from the button into it.
  */
 export function FollowUs() {
   const site = useSiteSettings();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <div className="follow">
       <ul className="socials">
         {site.socials.map((social) =>
           social.network === "instagram" ? (
             <li key={social.network}>
-              <button
-                ref={buttonRef}
-                type="button"
-                className="social"
-                aria-expanded={open}
-                aria-controls={INSTAGRAM_POPUP_ID}
-                onClick={() => setOpen((current) => !current)}
-              >
+              <button type="button" className="social instagram" {...opensPopover(INSTAGRAM_POPUP_ID)}>
                 <SocialIcon network={social.network} />
                 <span className="visually-hidden">{social.label}</span>
               </button>
-              {/* Right after its button, so Tab moves into the open popup. */}
-              <div id={INSTAGRAM_POPUP_ID} className="popup" hidden={!open}>
+              <div id={INSTAGRAM_POPUP_ID} className="popup" {...popover}>
                 <p className="popup-title">Our teams on Instagram</p>
                 <ul>
                   {site.instagramPopup.map((account) => (

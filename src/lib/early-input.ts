@@ -8,7 +8,8 @@
  *
  * So for the gap before hydrateRoot:
  * - a tiny inline script in <head> (EARLY_CLICKS_SCRIPT) records clicks on buttons that show or hide
- *   something (aria-controls): the menu's toggle and dropdowns, the footer's Instagram popup, tabs;
+ *   something (aria-controls): the menu's toggle and dropdowns, tabs (the footer's Instagram popup
+ *   is a native popover and needs no script);
  * - just before hydrateRoot, takeEarlyClicks() stops the recording and takes what it holds;
  * - once the page has hydrated, replayEarlyInput() clicks those buttons again, now with their handlers,
  *   and hands every form field's text typed before hydration to React as an ordinary input event.
