@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType } from "react";
-import { useInView } from "react-intersection-observer";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTheme } from "@emotion/react";
+import { whenVisible } from "../lib/when-visible";
 import { HeadSlide } from "./college-head-slide";
 import type { CollegeHeadsCarouselProps } from "./college-heads-carousel";
 
@@ -11,19 +11,25 @@ import type { CollegeHeadsCarouselProps } from "./college-heads-carousel";
  */
 export function CollegeHeads(props: CollegeHeadsCarouselProps) {
   const theme = useTheme();
-  const { ref, inView } = useInView({ rootMargin: "600px 0px", triggerOnce: true, fallbackInView: true });
+  const ref = useRef<HTMLDivElement>(null);
   const [Carousel, setCarousel] = useState<ComponentType<CollegeHeadsCarouselProps> | null>(null);
 
   useEffect(() => {
-    if (!inView || Carousel) return;
+    const element = ref.current;
+    if (!element) return;
     let live = true;
-    void import("./college-heads-carousel").then((module) => {
-      if (live) setCarousel(() => module.CollegeHeadsCarousel);
+    const stop = whenVisible(element, "600px 0px", (inView) => {
+      if (!inView) return;
+      stop();
+      void import("./college-heads-carousel").then((module) => {
+        if (live) setCarousel(() => module.CollegeHeadsCarousel);
+      });
     });
     return () => {
       live = false;
+      stop();
     };
-  }, [inView, Carousel]);
+  }, []);
 
   if (Carousel) return <Carousel {...props} />;
   const first = props.heads[0];

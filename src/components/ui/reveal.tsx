@@ -1,6 +1,6 @@
-import { useRef, useState, type ReactNode } from "react";
-import { useInView } from "react-intersection-observer";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTheme } from "@emotion/react";
+import { whenVisible } from "../../lib/when-visible";
 
 export type RevealEffect = "fade-up" | "fade-left";
 
@@ -14,44 +14,45 @@ export interface RevealProps {
 }
 
 /**
- * "static": as rendered (on screen at load, no JavaScript, or no IntersectionObserver);
- * "waiting": below the fold at load, hidden until it scrolls in; "revealed": scrolled in, fading in.
- */
-type Phase = "static" | "waiting" | "revealed";
-
-/**
  * Fades a block in when it scrolls into view (SPEC §2, §9). The server renders every block visible, so
- * crawlers, visitors without JavaScript and the first paint see the content; after hydration only blocks
- * still below the fold are hidden, to fade in when they arrive, so nothing on screen at load waits for
- * JavaScript (or delays Largest Contentful Paint). Only opacity and transform change: no layout shift.
- * Under prefers-reduced-motion nothing is hidden or moved.
+ * crawlers, visitors without JavaScript and the first paint see the content. Once mounted, a block that
+ * is below the fold is marked `data-inview="false"` (hidden, waiting) and, when it arrives,
+ * `data-inview="true"` with `data-phase="revealed"` (fading in); a block on screen at load is left as
+ * it is, so nothing on screen waits for JavaScript (or delays Largest Contentful Paint). The marks are
+ * set on the element directly: a reveal costs no React render. Only opacity and transform change: no
+ * layout shift. Under prefers-reduced-motion nothing is hidden or moved.
  */
 export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div", className }: RevealProps) {
   const theme = useTheme();
-  const [phase, setPhase] = useState<Phase>("static");
-  const observed = useRef(false);
-  const { ref } = useInView({
-    triggerOnce: true,
-    rootMargin: "0px 0px -10% 0px",
-    fallbackInView: true,
-    onChange: (inView) => {
-      // The first observation tells where the block is at load; later ones that it scrolled in.
-      if (!observed.current) {
-        observed.current = true;
-        if (!inView) setPhase("waiting");
+  const ref = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let first = true;
+    const stop = whenVisible(element, "0px 0px -10% 0px", (inView) => {
+      // The first observation tells where the block is at load; a later one that it scrolled in.
+      if (first) {
+        first = false;
+        if (inView) stop();
+        else element.dataset.inview = "false";
       } else if (inView) {
-        setPhase((current) => (current === "waiting" ? "revealed" : current));
+        element.dataset.inview = "true";
+        element.dataset.phase = "revealed";
+        stop();
       }
-    },
-  });
+    });
+    return stop;
+  }, []);
 
   const offset = effect === "fade-up" ? "translate3d(0, 32px, 0)" : "translate3d(32px, 0, 0)";
   return (
     <Tag
-      ref={ref}
+      ref={(node: HTMLElement | null) => {
+        ref.current = node;
+      }}
       className={className}
       data-reveal={effect}
-      data-inview={phase === "waiting" ? "false" : "true"}
       css={{
         "@media (prefers-reduced-motion: no-preference)": {
           "&[data-inview='false']": { opacity: 0, transform: offset },
@@ -60,7 +61,6 @@ export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div
           },
         },
       }}
-      data-phase={phase}
     >
       {children}
     </Tag>
