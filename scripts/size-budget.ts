@@ -1,10 +1,10 @@
 /**
  * Runs after `gatsby build` (npm's postbuild): prints the gzip size of the JavaScript each page
- * template loads and enforces the budgets: the home page loads ≤ 112 KB of gzipped JavaScript and no
- * page more than 126 KB (issue 15's target, 95 and 110, is printed beside them); the carousel library
- * (react-slick) ships only with the home page, never in the shared app bundle; and the content editor
- * (Decap CMS, public/admin/) costs visitors nothing: no page outside /admin references it and no
- * webpack bundle contains it.
+ * template loads and enforces the budgets: no page loads more than 110 KB of gzipped JavaScript (issue
+ * 15's target) and the home page no more than 102 KB (issue 15's target for it, 95 KB, is printed
+ * beside it, not met yet); the carousel library (react-slick) ships only with the home page, never in
+ * the shared app bundle; and the content editor (Decap CMS, public/admin/) costs visitors nothing: no
+ * page outside /admin references it and no webpack bundle contains it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,9 +12,9 @@ import zlib from "node:zlib";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");
 const HOME = "component---src-pages-index-tsx";
-const HOME_BUDGET_KB = 112;
-const PAGE_BUDGET_KB = 126;
-/** Issue 15's target for a first visit on a cheap phone, reported (not yet enforced). */
+const HOME_BUDGET_KB = 102;
+const PAGE_BUDGET_KB = 110;
+/** Issue 15's target for a first visit on a cheap phone, reported beside the enforced budget. */
 const TARGET = { homeKb: 95, pageKb: 110 };
 /** A library and a string only its code contains, with the page groups allowed to load it. */
 const PAGE_ONLY_LIBRARIES = [{ name: "react-slick", marker: "slick-list", allowed: [HOME] }];

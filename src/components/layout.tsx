@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { GlobalStyles } from "../styles/global-styles";
 import { SkipLink } from "./skip-link";
 import { HeaderSpacer, SiteHeader } from "./site-header";
 import { StaticIsland } from "./static-island";
@@ -27,6 +28,9 @@ export function Layout({
   const { loadingScreenMs } = useSiteSettings();
   return (
     <>
+      {/* Here, not around the whole app: Gatsby wraps every page's <Head> in wrapRootElement, and
+          the global style sheet would be written into the head a second time. */}
+      <GlobalStyles />
       <SkipLink target="main" />
       <SiteHeader pathname={pathname} />
       <HeaderSpacer />

@@ -2,18 +2,14 @@ import type { ReactNode } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../styles/theme";
-import { GlobalStyles } from "../styles/global-styles";
 import { Layout } from "./layout";
 
 type WrapRoot = NonNullable<GatsbyBrowser["wrapRootElement"]>;
 type WrapPage = NonNullable<GatsbyBrowser["wrapPageElement"]>;
 
-/** Theme and global styles around the whole app (shared by gatsby-browser and gatsby-ssr). */
+/** The theme around the whole app, pages and their <Head> alike (shared by gatsby-browser and gatsby-ssr). */
 export const wrapRootElement: WrapRoot = ({ element }) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyles />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
 /**
