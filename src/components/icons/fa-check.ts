@@ -2,4 +2,6 @@
 // https://fontawesome.com/license/free). Do not edit: add a name to the script's list and run it again.
 import { svgIcon } from "./svg-icon";
 
-export const FaCheck = svgIcon("0 0 448 512", ["M438.6 105.4c12.5 12.5 12.5 32.8 0 45.3l-256 256c-12.5 12.5-32.8 12.5-45.3 0l-128-128c-12.5-12.5-12.5-32.8 0-45.3s32.8-12.5 45.3 0L160 338.7 393.4 105.4c12.5-12.5 32.8-12.5 45.3 0z"]);
+export const FaCheck = svgIcon("0 0 448 512", [
+  "M438.6 105.4c12.5 12.5 12.5 32.8 0 45.3l-256 256c-12.5 12.5-32.8 12.5-45.3 0l-128-128c-12.5-12.5-12.5-32.8 0-45.3s32.8-12.5 45.3 0L160 338.7 393.4 105.4c12.5-12.5 32.8-12.5 45.3 0z",
+]);
