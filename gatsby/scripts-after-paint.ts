@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { htmlFiles } from "./html-files";
 
 /**
  * The page paints before its JavaScript is fetched.
@@ -42,18 +43,9 @@ export function loadScriptsAfterPaint(html: string): string {
   });
 }
 
-async function htmlFiles(folder: string): Promise<string[]> {
-  const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const publicFolder = path.resolve("public");
   let rewritten = 0;
-  for (const file of await htmlFiles(publicFolder)) {
-    if (file.startsWith(path.join(publicFolder, "admin") + path.sep)) continue;
+  for (const file of htmlFiles(path.resolve("public"))) {
     const html = await fs.readFile(file, "utf8");
     const after = loadScriptsAfterPaint(html);
     if (after === html) continue;

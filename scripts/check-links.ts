@@ -5,19 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "../gatsby/html-files";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");
 const ATTRIBUTE = /\s(href|src|srcset|poster|content)="([^"]*)"/g;
 const ANCHOR = /<a\s[^>]*>/g;
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** The file public/ serves for an internal URL path, or undefined. */
 function resolves(urlPath: string): boolean {
