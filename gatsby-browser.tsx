@@ -7,7 +7,6 @@ import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import { focusAfterNavigation, updateScroll } from "./src/lib/route-change";
 import { replayEarlyInput, takeEarlyClicks } from "./src/lib/early-input";
-
 import { pageWrapper } from "./src/components/root";
 
 export { wrapRootElement } from "./src/components/root";

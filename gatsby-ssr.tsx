@@ -1,6 +1,5 @@
 import type { GatsbySSR } from "gatsby";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
-
 import { pageWrapper } from "./src/components/root";
 import { SiteFooter } from "./src/components/site-footer";
 

@@ -24,7 +24,8 @@ export interface RevealProps {
  */
 export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div", className }: RevealProps) {
   const theme = useTheme();
-  const ref = useRef<HTMLElement | null>(null);
+  // One ref that fits every element `as` names (div, li, section).
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
 
   useEffect(() => {
     const element = ref.current;
@@ -48,9 +49,7 @@ export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div
   const offset = effect === "fade-up" ? "translate3d(0, 32px, 0)" : "translate3d(32px, 0, 0)";
   return (
     <Tag
-      ref={(node: HTMLElement | null) => {
-        ref.current = node;
-      }}
+      ref={ref}
       className={className}
       data-reveal={effect}
       css={{
