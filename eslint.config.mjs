@@ -46,12 +46,27 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              // gatsby/on-create-webpack-config.ts leaves gatsby-script out of the browser build.
+              name: "gatsby",
+              importNames: ["Script", "ScriptStrategy"],
+              message: "Gatsby's <Script> is left out of the site's JavaScript; load the script another way.",
+            },
+          ],
           patterns: [
             {
               group: ["react-icons", "react-icons/*"],
               allowTypeImports: true,
               message:
                 "Add the icon to scripts/extract-icons.ts, run it, and import it from src/components/icons/.",
+            },
+            {
+              // Its GatsbyImage costs every photo page 3.8 KB gzip and an inline script per image; the
+              // plugin still makes the images (gatsbyImageData), and Picture draws them.
+              group: ["gatsby-plugin-image"],
+              allowTypeImports: true,
+              message: "Draw gatsbyImageData with Picture from src/components/ui.",
             },
           ],
         },

@@ -86,7 +86,7 @@ describe("album page and its full-screen viewer", () => {
     const user = userEvent.setup();
     const { container } = render(<AlbumPage album={album()} />);
     await user.click(thumbnail(1));
-    const sources = [...container.querySelectorAll("dialog img[data-main-image]")].map((img) => ({
+    const sources = [...container.querySelectorAll("dialog img")].map((img) => ({
       src: img.getAttribute("src"),
       hidden: Boolean(img.closest("[hidden]")),
       loading: img.getAttribute("loading"),

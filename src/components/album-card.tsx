@@ -1,10 +1,9 @@
 import { Link, graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaImages } from "./icons/fa-images";
 import { albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
-import { MediaFrame, MEDIA_RATIOS } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
 
 /** Only the cover (the album's first image) is queried, not every photo of the album. */
 export const query = graphql`
@@ -38,7 +37,7 @@ export interface AlbumCardProps {
 /** A gallery album: cover image, name and photo count, linking to the album page. */
 export function AlbumCard({ album, eager = false }: AlbumCardProps) {
   const theme = useTheme();
-  const cover = getImage(album.cover.src.childImageSharp?.cover ?? null);
+  const cover = album.cover.src.childImageSharp?.cover ?? null;
   return (
     <Link
       to={albumPath(album.slug)}
@@ -60,7 +59,7 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
     >
       {cover && (
         <MediaFrame ratio={MEDIA_RATIOS.photo}>
-          <GatsbyImage image={cover} alt="" className="album-cover" loading={eager ? "eager" : "lazy"} />
+          <Picture image={cover} alt="" className="album-cover" loading={eager ? "eager" : "lazy"} />
         </MediaFrame>
       )}
       <div

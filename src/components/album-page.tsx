@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
-import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, fetchFirst } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, Picture } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 
@@ -49,7 +48,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
     () =>
       album.images.map((image) => ({
         alt: image.alt,
-        image: getImage(image.src.childImageSharp?.full ?? null),
+        image: image.src.childImageSharp?.full ?? null,
       })),
     [album.images],
   );
@@ -92,7 +91,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
       <Section>
         <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
           {album.images.map((image, index) => {
-            const thumbnail = getImage(image.src.childImageSharp?.thumbnail ?? null);
+            const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
             return (
               <li key={index}>
                 <button
@@ -111,22 +110,22 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
                     overflow: "hidden",
                     background: theme.colors.surface,
                     cursor: "zoom-in",
-                    "& .gatsby-image-wrapper": {
+                    "& picture": {
                       transition: `transform ${theme.motion.transition}ms ${theme.motion.easing}`,
                     },
                     "@media (hover: hover)": {
-                      "&:hover .gatsby-image-wrapper": { transform: "scale(1.05)" },
+                      "&:hover picture": { transform: "scale(1.05)" },
                     },
                     "&:focus-visible": { outlineOffset: 3 },
                   }}
                 >
                   {thumbnail && (
                     <MediaFrame ratio={MEDIA_RATIOS.photo}>
-                      <GatsbyImage
+                      <Picture
                         image={thumbnail}
                         alt={image.alt}
                         loading={index < EAGER_THUMBNAILS ? "eager" : "lazy"}
-                        {...(index === 0 ? fetchFirst : {})}
+                        priority={index === 0}
                       />
                     </MediaFrame>
                   )}

@@ -1,9 +1,8 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
 
 /** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
 export const query = graphql`
@@ -40,7 +39,7 @@ export function AlumnusCard({
   eager?: boolean;
 }) {
   const theme = useTheme();
-  const photo = getImage(alumnus.photo.childImageSharp?.gatsbyImageData ?? null);
+  const photo = alumnus.photo.childImageSharp?.gatsbyImageData ?? null;
   return (
     <article
       css={{
@@ -69,7 +68,7 @@ export function AlumnusCard({
             marginBottom: theme.space[4],
           }}
         >
-          <GatsbyImage image={photo} alt={`Portrait of ${alumnus.name}`} loading={eager ? "eager" : "lazy"} />
+          <Picture image={photo} alt={`Portrait of ${alumnus.name}`} loading={eager ? "eager" : "lazy"} />
         </MediaFrame>
       )}
       <h2

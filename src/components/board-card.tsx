@@ -1,12 +1,11 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaInstagram } from "./icons/fa-instagram";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture } from "./ui";
 
 export const query = graphql`
   fragment BoardCard on BoardMember {
@@ -71,7 +70,7 @@ const PHOTO_SIZES = "(min-width: 1200px) 260px, (min-width: 768px) 30vw, 50vw";
 /** A governing-board member: photo, name, post and only the links that exist. */
 export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
   const theme = useTheme();
-  const photo = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
+  const photo = member.photo.childImageSharp?.gatsbyImageData ?? null;
   const links = boardLinks(member);
   const headingId = `member-${member.slug}`;
   return (
@@ -87,7 +86,7 @@ export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
           ratio={MEDIA_RATIOS.square}
           css={{ flexShrink: 0, borderBottom: `4px solid ${theme.colors.accent}` }}
         >
-          <GatsbyImage image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} />
+          <Picture image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} />
         </MediaFrame>
       )}
       <div

@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
-import { MediaFrame, MEDIA_RATIOS } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
 
 export const query = graphql`
   fragment CollegeHeadSlide on CollegeHead {
@@ -30,7 +29,7 @@ export function HeadSlide({
   count: number;
 }) {
   const theme = useTheme();
-  const photo = getImage(head.photo.childImageSharp?.gatsbyImageData ?? null);
+  const photo = head.photo.childImageSharp?.gatsbyImageData ?? null;
   return (
     <figure
       role="group"
@@ -69,7 +68,7 @@ export function HeadSlide({
             [theme.mq.up("md")]: { width: 200 },
           }}
         >
-          <GatsbyImage
+          <Picture
             image={photo}
             alt={`Portrait of ${head.name}`}
             sizes="(min-width: 768px) 200px, 140px"

@@ -1,10 +1,9 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { FaArrowUpRightFromSquare } from "./icons/fa-arrow-up-right-from-square";
 import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles, Picture } from "./ui";
 import { youtubeEmbedUrl } from "../lib/youtube";
 
 export const query = graphql`
@@ -42,10 +41,10 @@ export interface EventCardProps {
 /** One competition: its video (behind a click-to-load facade) or poster, description and 'Learn More..'. */
 export function EventCard({ event, index }: EventCardProps) {
   const theme = useTheme();
-  const poster = getImage(event.poster.childImageSharp?.gatsbyImageData ?? null);
+  const poster = event.poster.childImageSharp?.gatsbyImageData ?? null;
   const headingId = `event-${event.slug}`;
   const posterImage = poster && (
-    <GatsbyImage image={poster} alt={event.posterAlt} loading={index === 0 ? "eager" : "lazy"} />
+    <Picture image={poster} alt={event.posterAlt} loading={index === 0 ? "eager" : "lazy"} />
   );
   return (
     <article

@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, cardStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture } from "./ui";
 
 export const query = graphql`
   fragment FacultyCard on FacultyAdvisor {
@@ -36,7 +35,7 @@ export function FacultyCard({
   eagerPhoto?: boolean;
 }) {
   const theme = useTheme();
-  const photo = getImage(advisor.photo.childImageSharp?.gatsbyImageData ?? null);
+  const photo = advisor.photo.childImageSharp?.gatsbyImageData ?? null;
   const address = advisor.email?.trim() || clubEmail;
   const headingId = `advisor-${advisor.slug}`;
   const linkStyle = {
@@ -80,7 +79,7 @@ export function FacultyCard({
               [theme.mq.up("md")]: { width: 240 },
             }}
           >
-            <GatsbyImage
+            <Picture
               image={photo}
               alt={`Portrait of ${advisor.name}`}
               loading={eagerPhoto ? "eager" : "lazy"}

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { useTheme, type Theme } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { FaChevronLeft } from "./icons/fa-chevron-left";
 import { FaChevronRight } from "./icons/fa-chevron-right";
 import { FaXmark } from "./icons/fa-xmark";
+import { Picture } from "./ui";
 
 export interface ViewerImage {
   alt: string;
   /** The full-size image (a FULL_WIDTH variant with breakpoints, `sizes="100vw"`). */
-  image: IGatsbyImageData | undefined;
+  image: IGatsbyImageData | null;
 }
 
 export interface GalleryViewerProps {
@@ -244,7 +245,7 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
                   hidden={hidden}
                   css={{ width: "100%", display: hidden ? "none" : "grid", placeItems: "center" }}
                 >
-                  <GatsbyImage
+                  <Picture
                     image={item.image}
                     alt={item.alt}
                     loading="eager"

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, withPrefix } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
 import { FaChevronRight } from "./icons/fa-chevron-right";
 import { FaPause } from "./icons/fa-pause";
 import { FaPlay } from "./icons/fa-play";
-import { Container, buttonStyles, fetchFirst } from "./ui";
+import { Container, buttonStyles, Picture } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
 
@@ -97,14 +97,12 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
     >
       <div css={[mediaBox(theme), { zIndex: -2 }]}>
         {poster && (
-          <GatsbyImage
+          <Picture
             image={poster}
             alt={posterAlt}
-            loading="eager"
-            {...fetchFirst}
+            priority
             sizes="100vw"
-            style={{ position: "absolute", inset: 0, height: "100%", width: "100%" }}
-            objectFit="cover"
+            css={{ position: "absolute", inset: 0, img: { height: "100%", objectFit: "cover" } }}
           />
         )}
         {videosOn &&

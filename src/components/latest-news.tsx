@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaBell } from "./icons/fa-bell";
 import { FaNewspaper } from "./icons/fa-newspaper";
@@ -9,7 +9,7 @@ import { EmbedFacade } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../lib/youtube";
-import { Reveal, Section, cardStyles } from "./ui";
+import { Reveal, Section, cardStyles, Picture } from "./ui";
 
 export const query = graphql`
   fragment NotificationListItem on Notification {
@@ -83,7 +83,7 @@ export function LatestNews({
                   title={`Video: ${video.title}`}
                   label={`Play video: ${video.title}`}
                   allow="autoplay; encrypted-media; picture-in-picture"
-                  poster={videoPoster && <GatsbyImage image={videoPoster} alt="" sizes={POSTER_SIZES} />}
+                  poster={videoPoster && <Picture image={videoPoster} alt="" sizes={POSTER_SIZES} />}
                 />
               </EmbedCard>
             )}
@@ -98,7 +98,7 @@ export function LatestNews({
                   src={article.url}
                   title={`${article.source}: ${article.title}`}
                   label={`Load the article: ${article.title}`}
-                  poster={articlePoster && <GatsbyImage image={articlePoster} alt="" sizes={POSTER_SIZES} />}
+                  poster={articlePoster && <Picture image={articlePoster} alt="" sizes={POSTER_SIZES} />}
                 />
               </EmbedCard>
             )}

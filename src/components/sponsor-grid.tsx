@@ -1,8 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, cardGrid } from "./ui";
+import { MediaFrame, cardGrid, Picture } from "./ui";
 
 /**
  * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
@@ -110,14 +109,13 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
   return (
     <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
       {sponsors.map((sponsor, index) => {
-        const logo = getImage(sponsor.logo.childImageSharp?.gatsbyImageData ?? null);
+        const logo = sponsor.logo.childImageSharp?.gatsbyImageData ?? null;
         const image = (
           <MediaFrame ratio={2} fit="contain">
             {logo && (
-              <GatsbyImage
+              <Picture
                 image={logo}
                 alt={sponsor.name}
-                objectFit="contain"
                 loading={firstIndex + index < EAGER_LOGOS ? "eager" : "lazy"}
               />
             )}

@@ -1,11 +1,10 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { Breadcrumb } from "./breadcrumb";
 import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
-import { MediaFrame, PageHeader, Reveal, Section, splitStyles } from "./ui";
+import { MediaFrame, PageHeader, Reveal, Section, splitStyles, Picture } from "./ui";
 import { teamTrail } from "../lib/trails";
 
 export const query = graphql`
@@ -44,7 +43,7 @@ export const teamSubtitle = (
 /** A team's page: title band with breadcrumb, Who are we?, OUR VEHICLES (if any) and the roster. */
 export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
   const theme = useTheme();
-  const cover = getImage(team.cover.childImageSharp?.gatsbyImageData ?? null);
+  const cover = team.cover.childImageSharp?.gatsbyImageData ?? null;
   return (
     <>
       <PageHeader
@@ -67,7 +66,7 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
           </div>
           {cover && (
             <MediaFrame raised css={{ [theme.mq.up("lg")]: { order: -1 } }}>
-              <GatsbyImage
+              <Picture
                 image={cover}
                 alt={team.coverAlt}
                 loading="eager"

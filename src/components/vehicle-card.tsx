@@ -1,9 +1,8 @@
 import { Link, graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { vehiclePath } from "../lib/routes";
-import { MediaFrame, MEDIA_RATIOS } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
 
 export const query = graphql`
   fragment VehicleCard on Vehicle {
@@ -28,7 +27,7 @@ const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 30vw, 50vw";
 /** A card of the OUR VEHICLES grid: the whole card is the link to the vehicle's page. */
 export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment }) {
   const theme = useTheme();
-  const image = getImage(vehicle.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = vehicle.image?.childImageSharp?.gatsbyImageData ?? null;
   const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
   return (
     <article css={{ height: "100%" }}>
@@ -59,7 +58,7 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
       >
         {image && (
           <MediaFrame ratio={MEDIA_RATIOS.photo} css={{ flexShrink: 0, background: theme.colors.ink }}>
-            <GatsbyImage image={image} alt={vehicle.imageAlt ?? ""} sizes={CARD_SIZES} />
+            <Picture image={image} alt={vehicle.imageAlt ?? ""} sizes={CARD_SIZES} />
           </MediaFrame>
         )}
         <div

@@ -1,12 +1,11 @@
 import { Link, graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import type { ReactNode } from "react";
 import { Breadcrumb } from "./breadcrumb";
 import { SpecTable } from "./spec-table";
-import { buttonStyles, fetchFirst, MediaFrame, PageHeader, Section, splitStyles } from "./ui";
+import { buttonStyles, MediaFrame, PageHeader, Section, splitStyles, Picture } from "./ui";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
 
@@ -48,7 +47,7 @@ export interface VehiclePageProps {
 /** A vehicle's page: heading, image, description, SPECIFICATIONS and links to its team and neighbours. */
 export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
   const theme = useTheme();
-  const image = getImage(vehicle.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = vehicle.image?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <>
       <PageHeader
@@ -60,11 +59,10 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
         <div css={splitStyles(theme, [7, 5], { gap: 6 })}>
           {image ? (
             <MediaFrame raised>
-              <GatsbyImage
+              <Picture
                 image={image}
                 alt={vehicle.imageAlt ?? ""}
-                loading="eager"
-                {...fetchFirst}
+                priority
                 sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
               />
             </MediaFrame>

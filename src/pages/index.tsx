@@ -1,5 +1,4 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { useTheme } from "@emotion/react";
 import { Seo, JsonLd } from "../components/seo";
 import { Hero } from "../components/hero";
@@ -19,7 +18,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   if (!copy?.intro || !copy.taglines || !copy.heroVideos || !copy.sections) {
     throw new Error("content/pages/home.json: intro, taglines, heroVideos and sections are required");
   }
-  const poster = getImage(copy.image?.childImageSharp?.gatsbyImageData ?? null) ?? null;
+  const poster = copy.image?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <>
       <Hero
@@ -42,8 +41,8 @@ export default function HomePage({ data }: PageProps<Data>) {
         notifications={data.notifications.nodes}
         article={copy.article ?? null}
         video={copy.video ?? null}
-        videoPoster={getImage(data.videoPoster?.image?.childImageSharp?.gatsbyImageData ?? null) ?? null}
-        articlePoster={getImage(copy.article?.poster.childImageSharp?.gatsbyImageData ?? null) ?? null}
+        videoPoster={data.videoPoster?.image?.childImageSharp?.gatsbyImageData ?? null}
+        articlePoster={copy.article?.poster.childImageSharp?.gatsbyImageData ?? null}
       />
 
       <TeamsSection heading={copy.sections.teams} teams={data.teams.nodes} />

@@ -95,15 +95,10 @@ const styles = (theme: Theme) => css`
     max-width: 100%;
   }
   img,
+  picture,
   video {
     display: block;
     height: auto;
-  }
-  /* gatsby-plugin-image fades each image in from opacity 0 once decoded and hydrated; Chrome leaves such
-     images out of Largest Contentful Paint. Painted as soon as their bytes arrive, over the placeholder. */
-  [data-main-image] {
-    opacity: 1 !important;
-    transition: none !important;
   }
   a {
     color: ${theme.colors.accent};

@@ -42,7 +42,7 @@ export function MediaFrame({
           // Any picture, video or facade placed in the box fills it, so a real photo of any shape
           // dropped in later looks the same as the placeholder.
           "&& > *": { position: "absolute", inset: 0, width: "100%", height: "100%" },
-          "&& img, && video": { objectFit: fit },
+          "&& img, && video": { width: "100%", height: "100%", objectFit: fit },
         },
         raised && { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised },
       ]}
