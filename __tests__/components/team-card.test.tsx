@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { TeamCard, TeamsSection } from "../../src/components/team-card";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
@@ -51,40 +50,6 @@ describe("team card", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-  });
-
-  it("is highlighted while the pointer is over it", async () => {
-    render(<TeamCard team={tgw} />);
-    const card = screen.getByRole("article", { name: "Team Green Warriors" });
-    expect(card).toHaveAttribute("data-highlighted", "false");
-    await userEvent.hover(card);
-    expect(card).toHaveAttribute("data-highlighted", "true");
-    await userEvent.unhover(card);
-    expect(card).toHaveAttribute("data-highlighted", "false");
-  });
-
-  it("is highlighted while keyboard focus is anywhere inside it, and not after focus leaves", async () => {
-    render(
-      <>
-        <TeamCard team={tgw} />
-        <button type="button">after</button>
-      </>,
-    );
-    const card = screen.getByRole("article", { name: "Team Green Warriors" });
-    await userEvent.tab();
-    expect(screen.getByRole("link", { name: /Know More/ })).toHaveFocus();
-    expect(card).toHaveAttribute("data-highlighted", "true");
-    // Moving between links inside the card keeps the highlight.
-    await userEvent.tab();
-    expect(screen.getByRole("link", { name: "TGW on LinkedIn" })).toHaveFocus();
-    expect(card).toHaveAttribute("data-highlighted", "true");
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(screen.getByRole("link", { name: "TGW on YouTube" })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole("button", { name: "after" })).toHaveFocus();
-    expect(card).toHaveAttribute("data-highlighted", "false");
   });
 });
 

@@ -1,6 +1,4 @@
-import { useState, type FocusEvent } from "react";
 import { Link, graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { FaFacebookF } from "./icons/fa-facebook-f";
@@ -11,7 +9,7 @@ import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
-import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles, Picture } from "./ui";
 
 export const query = graphql`
   fragment TeamCard on Team {
@@ -53,10 +51,13 @@ export function teamHue(theme: Theme, hue: string): string {
 
 const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 45vw, 100vw";
 
+/** While the pointer is over a card or keyboard focus is inside it: CSS alone, so before hydration too. */
+const HIGHLIGHTED = ".team-card:hover &, .team-card:focus-within &";
+
 /**
  * A card of OUR TEAMS: cover, title, description, "Know More.." and four social links. Its highlighted
  * state (red title, filled button, prominent social bar) shows while the pointer is over the card and
- * while keyboard focus is inside it; `data-highlighted` mirrors that state.
+ * while keyboard focus is inside it.
  */
 export function TeamCard({
   team,
@@ -66,29 +67,15 @@ export function TeamCard({
   headingLevel?: 2 | 3;
 }) {
   const theme = useTheme();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const highlighted = hovered || focused;
-  const cover = getImage(team.cover.childImageSharp?.gatsbyImageData ?? null);
+  const cover = team.cover.childImageSharp?.gatsbyImageData ?? null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `team-card-${team.slug}`;
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
   const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
 
   return (
-    // The listeners only mirror hover and focus-within into data-highlighted for styling; the card
-    // itself has no action (its links do).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <article
       className="team-card"
       aria-labelledby={headingId}
-      data-highlighted={highlighted ? "true" : "false"}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
       css={{
         position: "relative",
         display: "flex",
@@ -99,22 +86,22 @@ export function TeamCard({
         boxShadow: theme.shadows.card,
         overflow: "hidden",
         transition: `box-shadow ${motion}, transform ${motion}`,
-        "&[data-highlighted='true'], &:hover, &:focus-within": { boxShadow: theme.shadows.raised },
+        "&:hover, &:focus-within": { boxShadow: theme.shadows.raised },
         "@media (prefers-reduced-motion: no-preference)": {
-          "&[data-highlighted='true'], &:hover, &:focus-within": { transform: "translateY(-4px)" },
+          "&:hover, &:focus-within": { transform: "translateY(-4px)" },
         },
       }}
     >
       {cover && (
         <MediaFrame ratio={MEDIA_RATIOS.photo} css={{ flexShrink: 0 }}>
-          <GatsbyImage
+          <Picture
             image={cover}
             alt={team.coverAlt}
             sizes={CARD_SIZES}
             css={{
               img: { transition: `transform ${theme.motion.transition * 2}ms ${theme.motion.easing}` },
               "@media (prefers-reduced-motion: no-preference)": {
-                "[data-highlighted='true'] & img, .team-card:hover & img": { transform: "scale(1.05)" },
+                ".team-card:hover & img, .team-card:focus-within & img": { transform: "scale(1.05)" },
               },
             }}
           />
@@ -145,7 +132,7 @@ export function TeamCard({
             letterSpacing: "0.02em",
             marginBottom: theme.space[3],
             transition: `color ${motion}`,
-            "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+            [HIGHLIGHTED]: {
               color: theme.colors.accent,
             },
           }}
@@ -159,13 +146,13 @@ export function TeamCard({
             buttonStyles(theme, "secondary"),
             {
               alignSelf: "flex-start",
-              "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+              [HIGHLIGHTED]: {
                 background: theme.colors.accent,
                 borderColor: theme.colors.accent,
                 color: theme.colors.onAccent,
               },
               svg: { transition: `transform ${motion}` },
-              "[data-highlighted='true'] & svg": { transform: "translateX(3px)" },
+              [HIGHLIGHTED.replaceAll("&", "& svg")]: { transform: "translateX(3px)" },
             },
           ]}
         >
@@ -184,7 +171,7 @@ export function TeamCard({
           borderTop: `1px solid ${theme.colors.border}`,
           background: theme.colors.surface,
           transition: `background ${motion}`,
-          "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+          [HIGHLIGHTED]: {
             background: theme.colors.ink,
           },
         }}
@@ -203,10 +190,10 @@ export function TeamCard({
                 color: theme.colors.textMuted,
                 fontSize: theme.fontSizes.lg,
                 transition: `color ${motion}, background ${motion}`,
-                "[data-highlighted='true'] &, .team-card:hover &, .team-card:focus-within &": {
+                [HIGHLIGHTED]: {
                   color: theme.colors.textOnDark,
                 },
-                "&:hover, [data-highlighted='true'] &:hover": {
+                "&:hover": {
                   background: theme.colors.accent,
                   color: theme.colors.onAccent,
                 },
