@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, type ReactElement } from "react";
+import { lazy, startTransition, Suspense, type ComponentType, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
@@ -12,21 +12,27 @@ import { pageWrapper } from "./src/components/root";
 export { wrapRootElement } from "./src/components/root";
 
 /**
- * A built page keeps the footer the server rendered, without its code (src/components/static-island.tsx).
- * `gatsby develop` serves no server markup, so there the footer is rendered in the browser; the
- * production build drops this branch, and the footer's code with it.
+ * A built page keeps the global style sheet and the footer the server rendered, without their code
+ * (src/components/root.tsx). `gatsby develop` serves no server markup, so there both are rendered in
+ * the browser; the production build drops this branch, and their code with it.
  */
-const DevFooter =
-  process.env.NODE_ENV === "development"
-    ? lazy(() => import("./src/components/site-footer").then((module) => ({ default: module.SiteFooter })))
-    : null;
 export const wrapPageElement = pageWrapper(
-  DevFooter ? (
-    <Suspense fallback={null}>
-      <DevFooter />
-    </Suspense>
-  ) : undefined,
+  process.env.NODE_ENV === "development"
+    ? {
+        globalStyles: renderLazily(() => import("./src/styles/global-styles").then((m) => m.GlobalStyles)),
+        footer: renderLazily(() => import("./src/components/site-footer").then((m) => m.SiteFooter)),
+      }
+    : {},
 );
+
+function renderLazily(load: () => Promise<ComponentType>): ReactElement {
+  const Component = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={null}>
+      <Component />
+    </Suspense>
+  );
+}
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   updateScroll(routerProps.location);

@@ -2,11 +2,12 @@ import type { GatsbySSR } from "gatsby";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
 import { pageWrapper } from "./src/components/root";
 import { SiteFooter } from "./src/components/site-footer";
+import { GlobalStyles } from "./src/styles/global-styles";
 
 export { wrapRootElement } from "./src/components/root";
 
-/** Every page in its shell; the footer is rendered here only, and kept as is in the browser. */
-export const wrapPageElement = pageWrapper(<SiteFooter />);
+/** Every page in its shell; the global styles and the footer are rendered here only, and kept in the browser. */
+export const wrapPageElement = pageWrapper({ globalStyles: <GlobalStyles />, footer: <SiteFooter /> });
 
 /**
  * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { GlobalStyles } from "../styles/global-styles";
 import { SkipLink } from "./skip-link";
 import { HeaderSpacer, SiteHeader } from "./site-header";
 import { StaticIsland } from "./static-island";
@@ -12,16 +11,20 @@ import { NewTabNote } from "./external-link";
 /**
  * The shell shared by every page: skip link, fixed header with navigation, main content, footer,
  * the scroll-to-top button and (first view of a session only, client-side) the loading screen.
- * The footer is a static island: the server renders the `footer` it is given (SiteFooter, from
- * gatsby-ssr), and the browser keeps that markup without loading or hydrating its code.
+ * Two parts are rendered by the server only (gatsby-ssr gives them; a built page's browser does not
+ * load their code): the global style sheet, which emotion keeps in the document's head once written,
+ * and the footer, a static island whose markup the browser keeps without hydrating it.
  */
 export function Layout({
   children,
   pathname,
+  globalStyles,
   footer,
 }: {
   children: ReactNode;
   pathname: string;
+  /** The global style sheet (GlobalStyles): rendered on the server, and in `gatsby develop`. */
+  globalStyles?: ReactNode;
   /** The footer to render: on the server (gatsby-ssr), and in `gatsby develop`; never in a built page's browser. */
   footer?: ReactNode;
 }) {
@@ -30,7 +33,7 @@ export function Layout({
     <>
       {/* Here, not around the whole app: Gatsby wraps every page's <Head> in wrapRootElement, and
           the global style sheet would be written into the head a second time. */}
-      <GlobalStyles />
+      {globalStyles}
       <SkipLink target="main" />
       <SiteHeader pathname={pathname} />
       <HeaderSpacer />

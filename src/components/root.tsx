@@ -12,14 +12,23 @@ export const wrapRootElement: WrapRoot = ({ element }) => (
   <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
+/** What only the server renders into the shell (gatsby-ssr), and `gatsby develop` in the browser. */
+export interface ServerRendered {
+  /** GlobalStyles: emotion moves the server's global style sheet into the head, where it stays. */
+  globalStyles?: ReactNode;
+  /** SiteFooter: a built page's browser keeps the server's markup (src/components/static-island.tsx). */
+  footer?: ReactNode;
+}
+
 /**
  * The shared shell around every page, kept mounted across client-side navigation. The server gives it
- * the footer to render; the browser gives none and keeps the server's (src/components/static-island.tsx).
+ * the global styles and the footer to render; a built page's browser gives neither, and so never
+ * downloads their code.
  */
-export function pageWrapper(footer?: ReactNode): WrapPage {
+export function pageWrapper({ globalStyles, footer }: ServerRendered = {}): WrapPage {
   return function wrapPageElement({ element, props }) {
     return (
-      <Layout pathname={props.location.pathname} footer={footer}>
+      <Layout pathname={props.location.pathname} globalStyles={globalStyles} footer={footer}>
         {element}
       </Layout>
     );
