@@ -122,26 +122,29 @@ for (const viewport of [
   });
 }
 
-test("home: a team card is highlighted while hovered or while focus is inside it, before hydration too", async ({
-  page,
-}) => {
-  // The site's JavaScript never arrives: the highlight is CSS alone.
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await page.mainFrame().goto("/", { waitUntil: "domcontentloaded" });
-  const card = page.getByRole("article", { name: "Team Green Warriors" });
-  const title = card.getByRole("heading", { name: "Team Green Warriors" });
-  const accent = "rgb(200, 22, 29)";
-  await card.scrollIntoViewIfNeeded();
-  await page.mouse.move(0, 0);
-  await expect(title).not.toHaveCSS("color", accent);
-  await card.hover();
-  await expect(title).toHaveCSS("color", accent);
-  await page.mouse.move(0, 0);
-  await expect(title).not.toHaveCSS("color", accent);
-  await card.getByRole("link", { name: /Know More/ }).focus();
-  await expect(title).toHaveCSS("color", accent);
-  await card.getByRole("link", { name: "TGW on YouTube" }).focus();
-  await expect(title).toHaveCSS("color", accent);
-  await page.getByRole("link", { name: "Skip to main content" }).focus();
-  await expect(title).not.toHaveCSS("color", accent);
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home: a team card is highlighted while hovered or while focus is inside it (CSS alone)", async ({
+    page,
+  }) => {
+    // Without JavaScript the page never hydrates: navigate past the fixture's wait for hydration.
+    await page.mainFrame().goto("/");
+    const card = page.getByRole("article", { name: "Team Green Warriors" });
+    const title = card.getByRole("heading", { name: "Team Green Warriors" });
+    const accent = "rgb(200, 22, 29)";
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(title).not.toHaveCSS("color", accent);
+    await card.hover();
+    await expect(title).toHaveCSS("color", accent);
+    await page.mouse.move(0, 0);
+    await expect(title).not.toHaveCSS("color", accent);
+    await card.getByRole("link", { name: /Know More/ }).focus();
+    await expect(title).toHaveCSS("color", accent);
+    await card.getByRole("link", { name: "TGW on YouTube" }).focus();
+    await expect(title).toHaveCSS("color", accent);
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await expect(title).not.toHaveCSS("color", accent);
+  });
 });
