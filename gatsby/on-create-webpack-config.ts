@@ -8,7 +8,9 @@ import type { GatsbyNode } from "gatsby";
  * third-party scripts through `<Script>` (ESLint forbids importing it), so the browser build gets empty
  * modules in their place.
  */
-const PARTYTOWN_BROWSER = path.resolve("node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
+const PARTYTOWN_BROWSER = path.resolve(
+  "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+);
 
 /**
  * Gatsby's production JavaScript without Partytown and `<Script>` (above), and in two files per page (the "commons"

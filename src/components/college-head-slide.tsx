@@ -68,11 +68,7 @@ export function HeadSlide({
             [theme.mq.up("md")]: { width: 200 },
           }}
         >
-          <Picture
-            image={photo}
-            alt={`Portrait of ${head.name}`}
-            sizes="(min-width: 768px) 200px, 140px"
-          />
+          <Picture image={photo} alt={`Portrait of ${head.name}`} sizes="(min-width: 768px) 200px, 140px" />
         </MediaFrame>
       )}
       <div>

@@ -24,7 +24,15 @@ export interface PictureProps {
  * browser now does natively what that code was for (lazy loading, async decoding, fetch priority), and
  * this draws the same markup on the server and in the browser with no work of its own.
  */
-export function Picture({ image, alt, sizes, loading = "lazy", priority, draggable, className }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  loading = "lazy",
+  priority,
+  draggable,
+  className,
+}: PictureProps) {
   const { fallback, sources = [] } = image.images;
   return (
     <picture className={className} style={{ backgroundColor: image.backgroundColor }}>
