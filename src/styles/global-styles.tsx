@@ -100,6 +100,11 @@ const styles = (theme: Theme) => css`
     display: block;
     height: auto;
   }
+  /* ui/Picture's image fills its picture. Set here, not on the <img>: emotion would write its <style>
+     between the <source>s and the <img>, and Chrome's preload scanner then fetches the JPEG as well. */
+  picture > img {
+    width: 100%;
+  }
   a {
     color: ${theme.colors.accent};
     text-underline-offset: 0.15em;

@@ -51,7 +51,8 @@ export function Picture({
         draggable={draggable}
         // Lower case, which React 18 passes to the element as is (it knows only the React 19 camel case).
         {...(priority ? { fetchpriority: "high" } : {})}
-        css={{ width: "100%", height: "auto" }}
+        // No css prop here: its <style> between the <source>s and the <img> makes Chrome's preload
+        // scanner fetch the JPEG beside the WebP. The global styles size it (picture > img).
       />
     </picture>
   );
