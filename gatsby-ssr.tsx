@@ -3,6 +3,7 @@ import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
 import { pageWrapper } from "./src/components/root";
 import { SiteFooter } from "./src/components/site-footer";
 import { GlobalStyles } from "./src/styles/global-styles";
+import { shapeHeadComponents } from "./gatsby/head-components";
 
 export { wrapRootElement } from "./src/components/root";
 
@@ -15,8 +16,7 @@ export const wrapPageElement = pageWrapper({ globalStyles: <GlobalStyles />, foo
  * - Records clicks on buttons that open something (the menu's) landing before React hydrates, to be replayed once it has
  *   (src/lib/early-input.ts).
  * - Preloads no font: text paints at once in a fallback face sized to the web font's metrics (global
- *   styles), and the swap moves nothing; a preloaded font would compete with the page's own requests
- *   and hold back its largest paint.
+ *   styles), and the swap moves nothing; the fonts load after the largest paint (onPreRenderHTML).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -27,4 +27,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
   ]);
+};
+
+/** The web fonts wait for the largest paint; gatsby-plugin-image's unused head markup goes (gatsby/head-components.ts). */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(shapeHeadComponents(getHeadComponents()));
 };

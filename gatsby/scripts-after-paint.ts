@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { htmlFiles } from "./html-files";
+import { WEB_FONTS_ID } from "./head-components";
 
 /**
  * The page paints before its JavaScript is fetched.
@@ -11,9 +12,12 @@ import { htmlFiles } from "./html-files";
  * visit the browser fetches them at once, beside the fonts and the largest image, and an async script
  * that arrives before the first paint runs before it and holds it back. So once the pages are built,
  * those tags become one tiny inline script that adds the same scripts after the first frame has been
- * painted (a second's timer bounds the wait where frames never come, as in a background tab). Clicks and
- * typing before hydration are kept (src/lib/early-input.ts); the server hashes the inline script into
- * the page's Content-Security-Policy like Gatsby's own.
+ * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
+ * the frame that draws that image, loaded and decoded. It enables the web fonts' sheet at the same
+ * moment (gatsby/head-components.ts): the largest paint's bytes and paint come before hydration's and
+ * the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
+ * Clicks and typing before hydration are kept (src/lib/early-input.ts); the server hashes the inline
+ * script into the page's Content-Security-Policy like Gatsby's own.
  */
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
@@ -23,8 +27,12 @@ const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
 export function afterPaintLoader(sources: readonly string[]): string {
   return (
     `<script>(function(){var s=${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;` +
+    `var f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)});if(f)f.media="all";` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `var i=document.querySelector('img[fetchpriority="high"]');` +
+    `if(i&&i.decode)i.decode().then(painted,painted);else painted();` +
+    `setTimeout(go,1000)})()</script>`
   );
 }
 

@@ -1,4 +1,5 @@
 import { afterPaintLoader, loadScriptsAfterPaint } from "../../gatsby/scripts-after-paint";
+import { WEB_FONTS_ID } from "../../gatsby/head-components";
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 const PAGE = `<!DOCTYPE html><html><body><main>Hi</main><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="h";</script>${BUNDLES.map(
@@ -22,7 +23,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     );
   });
 
-  it("adds each script once, after a painted frame, or after a second without frames", () => {
+  it("adds each script once, after a painted frame (the one drawing a prioritised image), or after a second", async () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
@@ -46,6 +47,47 @@ describe("Gatsby's bundles load after the first paint", () => {
       frames.length = 0;
       new Function(loader)();
       jest.advanceTimersByTime(1000); // no frame came
+      expect(added()).toEqual(BUNDLES);
+
+      // The page's largest paint is a prioritised image, still loading and decoding: its frame comes first.
+      const decoding = () => {
+        document.body.innerHTML = '<img fetchpriority="high" src="/hero.jpg" alt="">';
+        let decoded: () => void = () => undefined;
+        const img = document.querySelector("img")!;
+        img.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+        return () => decoded();
+      };
+      const heroDecoded = decoding();
+      frames.length = 0;
+      new Function(loader)();
+      await Promise.resolve();
+      expect(frames).toHaveLength(0);
+      heroDecoded();
+      await Promise.resolve();
+      expect(frames).toHaveLength(1);
+      frames.forEach((callback) => callback(0));
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
+
+      // The web fonts' sheet is enabled with them, not before.
+      document.body.innerHTML = `<style id="${WEB_FONTS_ID}" media="not all"></style>`;
+      const fonts = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+      frames.length = 0;
+      new Function(loader)();
+      expect(fonts.media).toBe("not all");
+      frames.forEach((callback) => callback(0));
+      jest.advanceTimersByTime(0);
+      expect(fonts.media).toBe("all");
+      expect(added()).toEqual(BUNDLES);
+
+      // An image that never arrives holds them back a second at most.
+      decoding();
+      frames.length = 0;
+      new Function(loader)();
+      jest.advanceTimersByTime(999);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
       expect(added()).toEqual(BUNDLES);
     } finally {
       raf.mockRestore();

@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { shapeHeadComponents, WEB_FONTS_ID } from "../../gatsby/head-components";
+
+const FONTS =
+  '@font-face{font-display:swap;font-family:Inter;font-weight:400;src:url(/static/inter-400.woff2) format("woff2")}' +
+  '@font-face{font-display:swap;font-family:Inter;font-weight:600;src:url(/static/inter-600.woff2) format("woff2")}';
+
+/** The head components as Gatsby gathers them: its global sheet, gatsby-plugin-image's, and ours. */
+const head = (globalCss: string) => [
+  <style
+    key="global"
+    data-href="/styles.123.css"
+    data-identity="gatsby-global-css"
+    dangerouslySetInnerHTML={{ __html: globalCss }}
+  />,
+  <style key="gatsby-image-style" dangerouslySetInnerHTML={{ __html: ".gatsby-image-wrapper{}" }} />,
+  <noscript key="gatsby-image-style-noscript" dangerouslySetInnerHTML={{ __html: "<style></style>" }} />,
+  <script key="gatsby-image-style-script" type="module" dangerouslySetInnerHTML={{ __html: "1" }} />,
+  <meta key="theme" name="theme-color" content="#111418" />,
+];
+
+describe("the head of every built page", () => {
+  it("writes the web-font sheet disabled, for the after-paint loader to enable, and applied without JavaScript", () => {
+    const html = renderToStaticMarkup(<>{shapeHeadComponents(head(FONTS))}</>);
+    expect(html).toContain(`<style id="${WEB_FONTS_ID}" media="not all" data-href="/styles.123.css"`);
+    expect(html.split(FONTS)).toHaveLength(3); // the sheet and its <noscript> copy
+    expect(html).toContain(`<noscript><style>${FONTS}</style></noscript>`);
+  });
+
+  it("leaves out gatsby-plugin-image's style, noscript and script, and keeps everything else", () => {
+    const html = renderToStaticMarkup(<>{shapeHeadComponents(head(FONTS))}</>);
+    expect(html).not.toContain("gatsby-image");
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<meta name="theme-color" content="#111418"/>');
+  });
+
+  it("stops the build when the global sheet holds more than fonts, which would be deferred with them", () => {
+    expect(() => shapeHeadComponents(head(`${FONTS}.slick-slider{position:relative}`))).toThrow(
+      /\/styles\.123\.css holds more than @font-face rules.*\.slick-slider/,
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { createElement, isValidElement, type ReactNode } from "react";
+
+/**
+ * What every built page's <head> holds besides what the pages render, shaped once Gatsby has gathered
+ * it (gatsby-ssr's onPreRenderHTML):
+ *
+ * - **Web fonts wait for the largest paint.** The fonts imported in gatsby-browser (@fontsource, three
+ *   files, 72 KB) reach the page as Gatsby's inlined global style sheet. Left as they are, the browser
+ *   fetches them as soon as it lays out text, at the highest priority, beside the page's largest image;
+ *   text needs none of them to paint, since it is set at once in a fallback face sized to their metrics
+ *   (global styles), so the swap moves nothing. So the sheet is written disabled (`media="not all"`) and
+ *   gatsby/scripts-after-paint.ts enables it with the page's bundles, once the largest paint is drawn.
+ *   Without JavaScript a <noscript> copy applies it at once.
+ * - **No dead gatsby-plugin-image markup.** The plugin stays for its image processing, but its head
+ *   style, noscript style and module script serve only its GatsbyImage component, which the site does
+ *   not use (ui/Picture draws the images).
+ */
+
+/** The id of the disabled web-font sheet, which the after-paint loader enables. */
+export const WEB_FONTS_ID = "web-fonts";
+
+/** The keys gatsby-plugin-image's onRenderBody gives its head elements. */
+const IMAGE_PLUGIN_KEYS = new Set([
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+]);
+
+/** Gatsby's inlined global CSS: one <style data-identity="gatsby-global-css"> per sheet. */
+const isGlobalCss = (props: Record<string, unknown>): boolean =>
+  props["data-identity"] === "gatsby-global-css";
+
+/** The CSS with every @font-face rule taken out (what would be deferred with the fonts by mistake). */
+const withoutFontFaces = (css: string): string => css.replace(/@font-face\s*\{[^}]*\}/g, "").trim();
+
+export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode[] {
+  const shaped: ReactNode[] = [];
+  for (const component of components) {
+    if (!isValidElement<Record<string, unknown>>(component)) {
+      shaped.push(component);
+      continue;
+    }
+    if (typeof component.key === "string" && IMAGE_PLUGIN_KEYS.has(component.key)) continue;
+    if (!isGlobalCss(component.props)) {
+      shaped.push(component);
+      continue;
+    }
+    const css = (component.props.dangerouslySetInnerHTML as { __html: string } | undefined)?.__html ?? "";
+    const rest = withoutFontFaces(css);
+    if (rest)
+      throw new Error(
+        `gatsby/head-components.ts: the global style sheet ${String(component.props["data-href"])} holds ` +
+          `more than @font-face rules, and it is loaded after the largest paint. Import other CSS from ` +
+          `a component instead (it begins: ${rest.slice(0, 80)})`,
+      );
+    shaped.push(
+      createElement("style", {
+        key: WEB_FONTS_ID,
+        id: WEB_FONTS_ID,
+        media: "not all",
+        "data-href": component.props["data-href"],
+        "data-identity": component.props["data-identity"],
+        dangerouslySetInnerHTML: { __html: css },
+      }),
+      createElement("noscript", {
+        key: `${WEB_FONTS_ID}-noscript`,
+        dangerouslySetInnerHTML: { __html: `<style>${css}</style>` },
+      }),
+    );
+  }
+  return shaped;
+}
