@@ -13,9 +13,9 @@ import { WEB_FONTS_ID } from "./head-components";
  * that arrives before the first paint runs before it and holds it back. So once the pages are built,
  * those tags become one tiny inline script that adds the same scripts after the first frame has been
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
- * the frame that draws that image, loaded and decoded. It enables the web fonts' sheet at the same
- * moment (gatsby/head-components.ts): the largest paint's bytes and paint come before hydration's and
- * the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
+ * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
+ * and their sheet enabled (gatsby/head-components.ts): the largest paint's bytes and paint come before
+ * hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
  * Clicks and typing before hydration are kept (src/lib/early-input.ts); the server hashes the inline
  * script into the page's Content-Security-Policy like Gatsby's own.
  */
@@ -23,17 +23,32 @@ import { WEB_FONTS_ID } from "./head-components";
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
 
-/** The inline loader for these script URLs (same-origin paths, in Gatsby's order). */
-export function afterPaintLoader(sources: readonly string[]): string {
+/**
+ * The inline loader for these script URLs (same-origin paths, in Gatsby's order) and the web fonts'
+ * files. The fonts are fetched first and their sheet enabled once all have arrived (or failed): each
+ * face that lands on its own lays the whole page out again, three times on a slow phone instead of once.
+ */
+export function afterPaintLoader(sources: readonly string[], fonts: readonly string[] = []): string {
   return (
-    `<script>(function(){var s=${JSON.stringify(sources)},d=0;function go(){if(d)return;d=1;` +
-    `var f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)});if(f)f.media="all";` +
+    `<script>(function(){var s=${JSON.stringify(sources)},w=${JSON.stringify(fonts)},n=w.length,d=0,` +
+    `f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)});` +
+    `function on(){if(--n<=0)f.media="all"}` +
+    `function go(){if(d)return;d=1;` +
+    `if(f){if(!n)on();w.forEach(function(u){var l=document.createElement("link");l.rel="preload";` +
+    `l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=u;l.onload=l.onerror=on;` +
+    `document.head.appendChild(l)})}` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `var i=document.querySelector('img[fetchpriority="high"]');` +
     `if(i&&i.decode)i.decode().then(painted,painted);else painted();` +
     `setTimeout(go,1000)})()</script>`
   );
+}
+
+/** The WOFF2 files the page's web-font sheet names (gatsby/head-components.ts), in its order. */
+function webFontFiles(html: string): string[] {
+  const sheet = html.match(new RegExp(`<style id="${WEB_FONTS_ID}"[^>]*>([^<]*)</style>`))?.[1] ?? "";
+  return [...sheet.matchAll(/url\((\/[^)]+\.woff2)\)/g)].map((match) => match[1]!);
 }
 
 /**
@@ -47,7 +62,7 @@ export function loadScriptsAfterPaint(html: string): string {
   return html.replace(ASYNC_SCRIPT, () => {
     if (!first) return "";
     first = false;
-    return afterPaintLoader(sources);
+    return afterPaintLoader(sources, webFontFiles(html));
   });
 }
 

@@ -70,15 +70,15 @@ describe("Gatsby's bundles load after the first paint", () => {
       jest.advanceTimersByTime(0);
       expect(added()).toEqual(BUNDLES);
 
-      // The web fonts' sheet is enabled with them, not before.
+      // A page without web-font files enables its sheet with them.
       document.body.innerHTML = `<style id="${WEB_FONTS_ID}" media="not all"></style>`;
-      const fonts = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+      const sheet = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
       frames.length = 0;
       new Function(loader)();
-      expect(fonts.media).toBe("not all");
+      expect(sheet.media).toBe("not all");
       frames.forEach((callback) => callback(0));
       jest.advanceTimersByTime(0);
-      expect(fonts.media).toBe("all");
+      expect(sheet.media).toBe("all");
       expect(added()).toEqual(BUNDLES);
 
       // An image that never arrives holds them back a second at most.
@@ -92,6 +92,37 @@ describe("Gatsby's bundles load after the first paint", () => {
     } finally {
       raf.mockRestore();
       jest.useRealTimers();
+      document.body.innerHTML = "";
+    }
+  });
+
+  it("fetches the web fonts with the bundles and enables their sheet once every file has arrived or failed", () => {
+    const FONTS = ["/static/inter-400.woff2", "/static/inter-600.woff2"];
+    const sheet = `<style id="${WEB_FONTS_ID}" media="not all">${FONTS.map(
+      (url) =>
+        `@font-face{font-family:Inter;src:url(${url}) format("woff2"),url(${url.replace(".woff2", ".woff")}) format("woff")}`,
+    ).join("")}</style>`;
+    const html = loadScriptsAfterPaint(PAGE.replace("<body>", `<body>${sheet}`));
+    expect(html).toContain(afterPaintLoader(BUNDLES, FONTS));
+
+    jest.useFakeTimers();
+    try {
+      document.head.innerHTML = "";
+      document.body.innerHTML = sheet;
+      const style = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+      new Function(afterPaintLoader(BUNDLES, FONTS).replace(/^<script>|<\/script>$/g, ""))();
+      jest.advanceTimersByTime(1000);
+      const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
+      expect(preloads.map((link) => [link.getAttribute("href"), link.as, link.crossOrigin])).toEqual(
+        FONTS.map((url) => [url, "font", "anonymous"]),
+      );
+      preloads[0]!.dispatchEvent(new Event("load"));
+      expect(style.media).toBe("not all"); // one face alone would lay the page out again
+      preloads[1]!.dispatchEvent(new Event("error"));
+      expect(style.media).toBe("all");
+    } finally {
+      jest.useRealTimers();
+      document.head.innerHTML = "";
       document.body.innerHTML = "";
     }
   });
