@@ -33,10 +33,13 @@ export const query = graphql`
 export function AlumnusCard({
   alumnus,
   eager = false,
+  priority = false,
 }: {
   alumnus: Queries.AlumnusCardFragment;
-  /** The first row is on screen at load: its portraits load at once (one of them is the page's LCP). */
+  /** The first row is on screen at load: its portraits load at once. */
   eager?: boolean;
+  /** The first portrait is the page's largest paint: fetched before every other image. */
+  priority?: boolean;
 }) {
   const theme = useTheme();
   const photo = alumnus.photo.childImageSharp?.gatsbyImageData ?? null;
@@ -68,7 +71,12 @@ export function AlumnusCard({
             marginBottom: theme.space[4],
           }}
         >
-          <Picture image={photo} alt={`Portrait of ${alumnus.name}`} loading={eager ? "eager" : "lazy"} />
+          <Picture
+            image={photo}
+            alt={`Portrait of ${alumnus.name}`}
+            loading={eager ? "eager" : "lazy"}
+            priority={priority}
+          />
         </MediaFrame>
       )}
       <h2

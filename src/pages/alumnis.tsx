@@ -16,7 +16,7 @@ export default function AlumniPage({ data }: PageProps<Data>) {
         <ul css={cardGrid(theme, { minWidth: { base: "10rem", md: "12rem" }, gap: { base: 4, md: 5 } })}>
           {data.alumni.nodes.map((alumnus, index) => (
             <li key={alumnus.slug}>
-              <AlumnusCard alumnus={alumnus} eager={index < 4} />
+              <AlumnusCard alumnus={alumnus} eager={index < 4} priority={index === 0} />
             </li>
           ))}
         </ul>
