@@ -28,7 +28,7 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
       () =>
         new Promise<{ tag: string; priority: string | null }>((resolve) => {
           new PerformanceObserver((list) => {
-            const element = list.getEntries().at(-1)?.element;
+            const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
             resolve({
               tag: element?.tagName.toLowerCase() ?? "none",
               priority: element?.getAttribute("fetchpriority") ?? null,
