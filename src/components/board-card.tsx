@@ -68,7 +68,17 @@ export function boardLinks(
 const PHOTO_SIZES = "(min-width: 1200px) 260px, (min-width: 768px) 30vw, 50vw";
 
 /** A governing-board member: photo, name, post and only the links that exist. */
-export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
+export function BoardCard({
+  member,
+  eager = false,
+  priority = false,
+}: {
+  member: Queries.BoardCardFragment;
+  /** The first row is on screen at load: its photos load at once. */
+  eager?: boolean;
+  /** The first photo is the page's largest paint: fetched before every other image. */
+  priority?: boolean;
+}) {
   const theme = useTheme();
   const photo = member.photo.childImageSharp?.gatsbyImageData ?? null;
   const links = boardLinks(member);
@@ -86,7 +96,13 @@ export function BoardCard({ member }: { member: Queries.BoardCardFragment }) {
           ratio={MEDIA_RATIOS.square}
           css={{ flexShrink: 0, borderBottom: `4px solid ${theme.colors.accent}` }}
         >
-          <Picture image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} />
+          <Picture
+            image={photo}
+            alt={`Portrait of ${member.name}`}
+            sizes={PHOTO_SIZES}
+            loading={eager ? "eager" : "lazy"}
+            priority={priority}
+          />
         </MediaFrame>
       )}
       <div

@@ -32,7 +32,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
         >
           {data.members.nodes.map((member, index) => (
             <Reveal as="li" key={member.slug} delay={100 + (index % 4) * 100}>
-              <BoardCard member={member} />
+              <BoardCard member={member} eager={index < 4} priority={index === 0} />
             </Reveal>
           ))}
         </ul>
