@@ -15,9 +15,9 @@ import { WEB_FONTS_ID } from "./head-components";
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
  * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
  * and their sheet enabled (gatsby/head-components.ts): the largest paint's bytes and paint come before
- * hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
- * Clicks and typing before hydration are kept (src/lib/early-input.ts); the server hashes the inline
- * script into the page's Content-Security-Policy like Gatsby's own.
+ * hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a
+ * background tab). Clicks and typing before hydration are kept (src/lib/early-input.ts); the server
+ * hashes the inline script into the page's Content-Security-Policy like Gatsby's own.
  */
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */

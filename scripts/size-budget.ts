@@ -1,8 +1,8 @@
 /**
  * Runs after `gatsby build` (npm's postbuild): prints the gzip size of the JavaScript each page
  * template loads and enforces issue 15's budgets: no page loads more than 110 KB of gzipped JavaScript,
- * and the home page, a first visit's most likely page, no more than 95 KB; the carousel library (react-slick) ships only with the home page, never in
- * the shared app bundle; and the content editor (Decap CMS, public/admin/) costs visitors nothing: no
+ * and the home page, a first visit's most likely page, no more than 95 KB; the carousel library
+ * (react-slick) ships only with the home page, never in the shared app bundle; and the content editor (Decap CMS, public/admin/) costs visitors nothing: no
  * page outside /admin references it and no webpack bundle contains it.
  */
 import fs from "node:fs";

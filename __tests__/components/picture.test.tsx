@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Picture } from "../../src/components/ui";
+import { Picture, listPictureLoad } from "../../src/components/ui";
 
 /** Shaped like gatsbyImageData with formats ["auto", "webp"] and a dominant-colour placeholder. */
 const photo: IGatsbyImageData = {
@@ -55,5 +55,14 @@ describe("Picture (gatsbyImageData drawn as a native <picture>)", () => {
     expect(html).toMatch(/<img[^>]* fetchpriority="high"/);
     expect(html).toMatch(/<img[^>]* loading="eager"/);
     expect(html).not.toMatch(/<script|opacity:0/);
+  });
+
+  it("loads a list's first picture first, the rest of the first screen at once, the others lazily", () => {
+    expect([0, 1, 3, 4].map((index) => listPictureLoad(index, 4))).toEqual([
+      { loading: "eager", priority: true },
+      { loading: "eager", priority: false },
+      { loading: "eager", priority: false },
+      { loading: "lazy", priority: false },
+    ]);
   });
 });

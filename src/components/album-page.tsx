@@ -4,7 +4,7 @@ import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
-import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, Picture } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, Picture, listPictureLoad } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 
@@ -124,8 +124,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
                       <Picture
                         image={thumbnail}
                         alt={image.alt}
-                        loading={index < EAGER_THUMBNAILS ? "eager" : "lazy"}
-                        priority={index === 0}
+                        {...listPictureLoad(index, EAGER_THUMBNAILS)}
                       />
                     </MediaFrame>
                   )}

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture, type PictureLoad } from "./ui";
 
 /** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
 export const query = graphql`
@@ -32,14 +32,11 @@ export const query = graphql`
  */
 export function AlumnusCard({
   alumnus,
-  eager = false,
-  priority = false,
+  photoLoad,
 }: {
   alumnus: Queries.AlumnusCardFragment;
-  /** The first row is on screen at load: its portraits load at once. */
-  eager?: boolean;
-  /** The first portrait is the page's largest paint: fetched before every other image. */
-  priority?: boolean;
+  /** How the portrait loads (listPictureLoad); lazily if left out. */
+  photoLoad?: PictureLoad;
 }) {
   const theme = useTheme();
   const photo = alumnus.photo.childImageSharp?.gatsbyImageData ?? null;
@@ -71,12 +68,7 @@ export function AlumnusCard({
             marginBottom: theme.space[4],
           }}
         >
-          <Picture
-            image={photo}
-            alt={`Portrait of ${alumnus.name}`}
-            loading={eager ? "eager" : "lazy"}
-            priority={priority}
-          />
+          <Picture image={photo} alt={`Portrait of ${alumnus.name}`} {...photoLoad} />
         </MediaFrame>
       )}
       <h2

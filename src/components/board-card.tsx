@@ -5,7 +5,7 @@ import { FaInstagram } from "./icons/fa-instagram";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture, type PictureLoad } from "./ui";
 
 export const query = graphql`
   fragment BoardCard on BoardMember {
@@ -70,14 +70,11 @@ const PHOTO_SIZES = "(min-width: 1200px) 260px, (min-width: 768px) 30vw, 50vw";
 /** A governing-board member: photo, name, post and only the links that exist. */
 export function BoardCard({
   member,
-  eager = false,
-  priority = false,
+  photoLoad,
 }: {
   member: Queries.BoardCardFragment;
-  /** The first row is on screen at load: its photos load at once. */
-  eager?: boolean;
-  /** The first photo is the page's largest paint: fetched before every other image. */
-  priority?: boolean;
+  /** How the photo loads (listPictureLoad); lazily if left out. */
+  photoLoad?: PictureLoad;
 }) {
   const theme = useTheme();
   const photo = member.photo.childImageSharp?.gatsbyImageData ?? null;
@@ -96,13 +93,7 @@ export function BoardCard({
           ratio={MEDIA_RATIOS.square}
           css={{ flexShrink: 0, borderBottom: `4px solid ${theme.colors.accent}` }}
         >
-          <Picture
-            image={photo}
-            alt={`Portrait of ${member.name}`}
-            sizes={PHOTO_SIZES}
-            loading={eager ? "eager" : "lazy"}
-            priority={priority}
-          />
+          <Picture image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} {...photoLoad} />
         </MediaFrame>
       )}
       <div

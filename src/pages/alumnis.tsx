@@ -3,7 +3,10 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { AlumnusCard } from "../components/alumnus-card";
-import { Section, cardGrid } from "../components/ui";
+import { Section, cardGrid, listPictureLoad } from "../components/ui";
+
+/** Portraits on screen at load (a phone's first rows); the first is the page's largest paint. */
+const FIRST_ROW = 4;
 
 type Data = Queries.AlumniPageQuery;
 
@@ -16,7 +19,7 @@ export default function AlumniPage({ data }: PageProps<Data>) {
         <ul css={cardGrid(theme, { minWidth: { base: "10rem", md: "12rem" }, gap: { base: 4, md: 5 } })}>
           {data.alumni.nodes.map((alumnus, index) => (
             <li key={alumnus.slug}>
-              <AlumnusCard alumnus={alumnus} eager={index < 4} priority={index === 0} />
+              <AlumnusCard alumnus={alumnus} photoLoad={listPictureLoad(index, FIRST_ROW)} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,10 @@ import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
 import { BoardCard } from "../components/board-card";
-import { Reveal, Section } from "../components/ui";
+import { Reveal, Section, listPictureLoad } from "../components/ui";
+
+/** Photos on screen at load (the first row on a wide screen); the first is the page's largest paint. */
+const FIRST_ROW = 4;
 
 type Data = Queries.BoardPageQuery;
 
@@ -32,7 +35,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
         >
           {data.members.nodes.map((member, index) => (
             <Reveal as="li" key={member.slug} delay={100 + (index % 4) * 100}>
-              <BoardCard member={member} eager={index < 4} priority={index === 0} />
+              <BoardCard member={member} photoLoad={listPictureLoad(index, FIRST_ROW)} />
             </Reveal>
           ))}
         </ul>

@@ -5,4 +5,4 @@ export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
 export { cardGrid, splitStyles, type CardGridOptions, type Responsive, type SpaceStep } from "./layout";
 export { Reveal, type RevealEffect } from "./reveal";
 export { MediaFrame, MEDIA_RATIOS } from "./media-frame";
-export { Picture, type PictureProps } from "./picture";
+export { Picture, listPictureLoad, type PictureLoad, type PictureProps } from "./picture";

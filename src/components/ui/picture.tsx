@@ -14,6 +14,18 @@ export interface PictureProps {
   className?: string;
 }
 
+/** How an image loads: the `loading` and `priority` a list hands to its items' pictures. */
+export type PictureLoad = Pick<PictureProps, "loading" | "priority">;
+
+/**
+ * How the image of a list's item `index` loads when the first `onFirstScreen` items are on screen at
+ * load: the first is the page's largest paint (prioritised), the rest of the first screen load at once,
+ * the others as they near the viewport.
+ */
+export function listPictureLoad(index: number, onFirstScreen: number): PictureLoad {
+  return { loading: index < onFirstScreen ? "eager" : "lazy", priority: index === 0 };
+}
+
 /**
  * An image processed by gatsby-plugin-image, drawn as a native `<picture>`: one `<source>` per modern
  * format, the JPEG/PNG `<img>` with its width and height (so its box is reserved before it loads), and the
