@@ -1,80 +1,56 @@
-import { lazy, startTransition, Suspense, type ComponentType, type ReactElement } from "react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { lazy, Suspense, type ReactElement } from "react";
+import { createRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { ThemeProvider } from "@emotion/react";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
 import "@fontsource/barlow-condensed/latin-700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
-import { focusAfterNavigation, updateScroll } from "./src/lib/route-change";
-import { replayEarlyInput, takeEarlyClicks } from "./src/lib/early-input";
-import { pageWrapper } from "./src/components/root";
-
-export { wrapRootElement } from "./src/components/root";
+import { theme } from "./src/styles/theme";
+import { hydrateIslands } from "./src/lib/hydrate-islands";
+import { revealOnScroll } from "./src/lib/reveal";
+// Gatsby gives the server renderer a page's static query results only for the static queries it finds
+// reachable in the browser's bundles; pages are not there (on-create-webpack-config), so the shell's two
+// are reached from here, for every page. The islands take what they need of them as props.
+import "./src/hooks/use-site-settings";
+import "./src/hooks/use-team-links";
 
 /**
- * A built page keeps the global style sheet and the footer the server rendered, without their code
- * (src/components/root.tsx). `gatsby develop` serves no server markup, so there both are rendered in
- * the browser; the production build drops this branch, and their code with it.
+ * A built page is never hydrated as a whole: its server HTML stays, and only its islands hydrate, each
+ * with its own code (src/lib/hydrate-islands.tsx, src/components/island.tsx). Its page component is not
+ * even in the browser's bundles (gatsby/on-create-webpack-config.ts), and links are plain links: every
+ * page is a first visit to the server's HTML.
+ *
+ * `gatsby develop` serves no server HTML, so there the whole app is rendered in the browser, in the
+ * shell (the layout is loaded lazily, so the production bundles never hold it).
  */
-export const wrapPageElement = pageWrapper(
+const DevelopLayout =
   process.env.NODE_ENV === "development"
-    ? {
-        globalStyles: renderLazily(() => import("./src/styles/global-styles").then((m) => m.GlobalStyles)),
-        footer: renderLazily(() => import("./src/components/site-footer").then((m) => m.SiteFooter)),
-      }
-    : {},
+    ? lazy(() => import("./src/components/layout").then((module) => ({ default: module.Layout })))
+    : null;
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
-function renderLazily(load: () => Promise<ComponentType>): ReactElement {
-  const Component = lazy(async () => ({ default: await load() }));
-  return (
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
+  DevelopLayout ? (
     <Suspense fallback={null}>
-      <Component />
+      <DevelopLayout pathname={props.location.pathname}>{element}</DevelopLayout>
     </Suspense>
+  ) : (
+    element
   );
-}
 
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
-  updateScroll(routerProps.location);
-
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
-  focusAfterNavigation(location, prevLocation);
-
-/** Clicks on menu-like buttons that landed before hydrateRoot (src/lib/early-input.ts), replayed once hydrated. */
-let earlyClicks: Element[] = [];
-
-/**
- * Once React has hydrated the page: what the visitor did before is replayed (menu clicks, typed text),
- * and the document is marked: the browser suite waits for it before interacting.
- */
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  replayEarlyInput(earlyClicks);
-  earlyClicks = [];
-  document.documentElement.dataset.hydrated = "true";
-};
-
-/**
- * Hydrates as a transition: React then works in slices of a few milliseconds and yields to the browser
- * between them, instead of holding the main thread for the whole page (Total Blocking Time on a cheap
- * phone). A click that lands before it finishes makes React hydrate at once and replay the click.
- * An element with no server-rendered markup (`gatsby develop`, its loading indicator) is rendered afresh,
- * as Gatsby's own renderer does; the returned function unmounts it.
- */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const renderer = (element: ReactElement, container: Element): (() => void) => {
-    let root: Root | undefined;
-    if (container.querySelector("#gatsby-focus-wrapper > *")) {
-      earlyClicks = takeEarlyClicks();
-      startTransition(() => {
-        root = hydrateRoot(container, element);
-      });
-    } else {
-      root = createRoot(container);
-      root.render(element);
+  const renderer = (element: ReactElement, container: Element): void => {
+    if (process.env.NODE_ENV === "development") {
+      createRoot(container).render(element);
+      window.setTimeout(() => revealOnScroll(document), 1000);
+      return;
     }
-    return () => root?.unmount();
+    void hydrateIslands(document);
   };
-  // Gatsby still types this as legacy ReactDOM.render (returning an instance); it takes the result
-  // only as an optional cleanup function.
+  // Gatsby still types this as legacy ReactDOM.render (returning an instance); it ignores the result.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };

@@ -1,14 +1,11 @@
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
+import { CacheProvider } from "@emotion/react";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
-import { pageWrapper } from "./src/components/root";
-import { SiteFooter } from "./src/components/site-footer";
-import { GlobalStyles } from "./src/styles/global-styles";
 import { shapeHeadComponents } from "./gatsby/head-components";
+import { renderWithStyleSheet } from "./gatsby/style-sheet";
 
-export { wrapRootElement } from "./src/components/root";
-
-/** Every page in its shell; the global styles and the footer are rendered here only, and kept in the browser. */
-export const wrapPageElement = pageWrapper({ globalStyles: <GlobalStyles />, footer: <SiteFooter /> });
+export { wrapRootElement, wrapPageElement } from "./src/components/root";
 
 /**
  * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile
@@ -27,6 +24,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
   ]);
+};
+
+/** The page's styles in one sheet in the head, none in the body (gatsby/style-sheet.tsx). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, sheet } = renderWithStyleSheet(bodyComponent, (cache, element) =>
+    renderToString(<CacheProvider value={cache}>{element}</CacheProvider>),
+  );
+  replaceBodyHTMLString(html);
+  setHeadComponents([sheet]);
 };
 
 /** The web fonts wait for the largest paint; gatsby-plugin-image's unused head markup goes (gatsby/head-components.ts). */

@@ -25,9 +25,35 @@ const PARTYTOWN_BROWSER = path.resolve(
  * now travel in its own chunk; a later page may repeat a few kilobytes another page already brought,
  * fetched ahead of time, as Gatsby prefetches the pages a visitor can go to next.
  */
+/** A page or template module, as webpack resolves it. */
+const PAGE_MODULE = /[\\/]src[\\/](pages|templates)[\\/][^\\/]+\.tsx$/;
+const SERVER_RENDERED_PAGE = path.resolve("src/lib/server-rendered-page.ts");
+
+/** The part of webpack's compiler this needs (webpack is Gatsby's, not a dependency of ours). */
+interface Compiler {
+  webpack: {
+    NormalModuleReplacementPlugin: new (
+      pattern: RegExp,
+      replacement: string,
+    ) => { apply: (compiler: Compiler) => void };
+  };
+}
+
+/**
+ * In the browser's bundles every page and template module is src/lib/server-rendered-page.ts: pages are
+ * never rendered there, only their islands hydrate (gatsby-browser), so a page's own code (its text,
+ * cards, tables) is not downloaded at all. The server's renderer (stage build-html) keeps the real pages.
+ */
+const serverRenderedPages = {
+  apply(compiler: Compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(PAGE_MODULE, SERVER_RENDERED_PAGE).apply(compiler);
+  },
+};
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();
+  config.plugins.push(serverRenderedPages);
   const groups = config.optimization.splitChunks.cacheGroups;
   groups.shared = false;
   groups.lib = false;

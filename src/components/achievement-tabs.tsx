@@ -4,6 +4,7 @@ import { useTheme } from "@emotion/react";
 import { FaTrophy } from "./icons/fa-trophy";
 import { Rank } from "./rank";
 import { teamHue } from "./team-card";
+import { island } from "./island";
 import { cardStyles } from "./ui";
 
 export const query = graphql`
@@ -247,3 +248,6 @@ export function AchievementCardView({ achievement }: { achievement: Queries.Achi
     </article>
   );
 }
+
+/** An island: the tabs switch in the browser. */
+export const AchievementTabsIsland = island("achievement-tabs", AchievementTabs);

@@ -1,4 +1,4 @@
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaImages } from "./icons/fa-images";
 import { albumPath } from "../lib/routes";
@@ -39,8 +39,8 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
   const theme = useTheme();
   const cover = album.cover.src.childImageSharp?.cover ?? null;
   return (
-    <Link
-      to={albumPath(album.slug)}
+    <a
+      href={albumPath(album.slug)}
       css={{
         position: "relative",
         display: "block",
@@ -95,6 +95,6 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
           {countLabel(album.imageCount, "photo")}
         </p>
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from "react";
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
@@ -7,6 +7,7 @@ import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
 import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, Picture, listPictureLoad } from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
+import { island } from "./island";
 
 /**
  * Thumbnails are sized to their grid cell (2 → 3 → 4 columns); the viewer's full image is a FULL_WIDTH
@@ -42,20 +43,6 @@ const EAGER_THUMBNAILS = 4;
 export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) {
   const theme = useTheme();
   const title = albumTitle(album);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
-  const viewerImages = useMemo<ViewerImage[]>(
-    () =>
-      album.images.map((image) => ({
-        alt: image.alt,
-        image: image.src.childImageSharp?.full ?? null,
-      })),
-    [album.images],
-  );
-  const handleClose = useCallback((lastIndex: number) => {
-    setOpenIndex(null);
-    thumbnails.current[lastIndex]?.focus();
-  }, []);
 
   return (
     <>
@@ -88,9 +75,36 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
         title={title}
         intro={countLabel(album.images.length, "photo")}
       />
+      <AlbumPhotosIsland title={title} images={album.images} />
+    </>
+  );
+}
+
+type AlbumImages = Queries.AlbumPageAlbumFragment["images"];
+
+/** The album's thumbnails, each opening the photo viewer (a dialog), and the way back to the gallery. */
+function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) {
+  const theme = useTheme();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const viewerImages = useMemo<ViewerImage[]>(
+    () =>
+      images.map((image) => ({
+        alt: image.alt,
+        image: image.src.childImageSharp?.full ?? null,
+      })),
+    [images],
+  );
+  const handleClose = useCallback((lastIndex: number) => {
+    setOpenIndex(null);
+    thumbnails.current[lastIndex]?.focus();
+  }, []);
+
+  return (
+    <>
       <Section>
         <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
-          {album.images.map((image, index) => {
+          {images.map((image, index) => {
             const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
             return (
               <li key={index}>
@@ -134,8 +148,8 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
           })}
         </ul>
         <p css={{ marginTop: theme.space[7], marginBottom: 0 }}>
-          <Link
-            to={PAGE_ROUTES.gallery}
+          <a
+            href={PAGE_ROUTES.gallery}
             css={{
               display: "inline-flex",
               alignItems: "center",
@@ -145,7 +159,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
           >
             <FaArrowLeft aria-hidden="true" focusable="false" />
             All albums
-          </Link>
+          </a>
         </p>
       </Section>
       <GalleryViewer
@@ -158,3 +172,6 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
     </>
   );
 }
+
+/** An island: the thumbnails open the viewer in the browser. */
+export const AlbumPhotosIsland = island("album-photos", AlbumPhotos);

@@ -3,6 +3,7 @@ import { useTheme } from "@emotion/react";
 import { FaCheck } from "./icons/fa-check";
 import { FaRegCopy } from "./icons/fa-reg-copy";
 import { FaTriangleExclamation } from "./icons/fa-triangle-exclamation";
+import { island } from "./island";
 import { copyLabel } from "../lib/format";
 
 export interface BankRow {
@@ -175,3 +176,6 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
     </section>
   );
 }
+
+/** An island: each row copies its value. */
+export const BankDetailsIsland = island("bank-details", BankDetails);

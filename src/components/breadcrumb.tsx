@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useTheme } from "@emotion/react";
 
 export interface Crumb {
@@ -47,8 +46,8 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
                 {crumb.label}
               </span>
             ) : (
-              <Link
-                to={crumb.to}
+              <a
+                href={crumb.to}
                 css={{
                   display: "inline-flex",
                   alignItems: "center",
@@ -58,7 +57,7 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
                 }}
               >
                 {crumb.label}
-              </Link>
+              </a>
             )}
           </li>
         ))}

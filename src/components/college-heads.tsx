@@ -3,6 +3,7 @@ import { useTheme } from "@emotion/react";
 import { whenVisible } from "../lib/when-visible";
 import { HeadSlide } from "./college-head-slide";
 import type { CollegeHeadsCarouselProps } from "./college-heads-carousel";
+import { island } from "./island";
 
 /**
  * The college heads' carousel, loaded when it comes near the viewport. Until then (and for visitors
@@ -21,7 +22,7 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
     const stop = whenVisible(element, "600px 0px", (inView) => {
       if (!inView) return;
       stop();
-      void import("./college-heads-carousel").then((module) => {
+      void import(/* webpackChunkName: "island-college-heads.carousel" */ "./college-heads-carousel").then((module) => {
         if (live) setCarousel(() => module.CollegeHeadsCarousel);
       });
     });
@@ -42,3 +43,6 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
     </div>
   );
 }
+
+/** An island: the carousel loads and runs in the browser. */
+export const CollegeHeadsIsland = island("college-heads", CollegeHeads);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import { MediaFrame, MEDIA_RATIOS } from "./ui";
+import { island } from "./island";
 
 export interface EmbedFacadeProps {
   /** The iframe's address, requested only after the visitor asks for it. */
@@ -60,7 +61,7 @@ export function EmbedFacade({
   }
   return (
     <MediaFrame ratio={aspectRatio} css={frame}>
-      <div css={{ "& > *": { width: "100%", height: "100%" } }}>{poster}</div>
+      <div css={{ "& > *, & > [data-slot] > *": { width: "100%", height: "100%" } }}>{poster}</div>
       <button
         type="button"
         onClick={() => setLoaded(true)}
@@ -115,3 +116,6 @@ export function EmbedFacade({
     </MediaFrame>
   );
 }
+
+/** An island: the button loads the frame; the poster is a slot, kept as the server drew it. */
+export const EmbedFacadeIsland = island("embed", EmbedFacade);

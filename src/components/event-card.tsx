@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaArrowUpRightFromSquare } from "./icons/fa-arrow-up-right-from-square";
-import { EmbedFacade } from "./embed-facade";
+import { EmbedFacadeIsland } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles, Picture } from "./ui";
 import { youtubeEmbedUrl } from "../lib/youtube";
@@ -62,18 +62,18 @@ export function EventCard({ event, index }: EventCardProps) {
     >
       <div
         css={{
-          "& > div": { borderRadius: 0 },
+          "& > div, & > [data-island] > div": { borderRadius: 0 },
           // Side by side, the picture keeps its 16:9 shape, inset and centred beside the text (never
           // stretched to the text's height).
           [theme.mq.up("lg")]: {
             order: index % 2 === 1 ? 2 : 0,
             padding: theme.space[5],
-            "& > div": { borderRadius: theme.radii.md },
+            "& > div, & > [data-island] > div": { borderRadius: theme.radii.md },
           },
         }}
       >
         {event.youtubeId ? (
-          <EmbedFacade
+          <EmbedFacadeIsland
             src={youtubeEmbedUrl(event.youtubeId)}
             title={`${event.title} video`}
             label={`Play video: ${event.title}`}

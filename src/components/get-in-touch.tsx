@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { PAGE_ROUTES } from "../lib/routes";
 import { buttonStyles, type SpaceStep } from "./ui";
@@ -12,8 +11,8 @@ export interface GetInTouchLinkProps {
 export function GetInTouchLink({ gap = 4 }: GetInTouchLinkProps) {
   const theme = useTheme();
   return (
-    <Link to={PAGE_ROUTES.contact} css={[buttonStyles(theme, "primary"), { marginTop: theme.space[gap] }]}>
+    <a href={PAGE_ROUTES.contact} css={[buttonStyles(theme, "primary"), { marginTop: theme.space[gap] }]}>
       Get in touch
-    </Link>
+    </a>
   );
 }

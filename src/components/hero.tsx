@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, withPrefix } from "gatsby";
+import { withPrefix } from "gatsby";
+import { island } from "./island";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
 import { FaChevronRight } from "./icons/fa-chevron-right";
@@ -188,8 +189,8 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
         >
           {welcome}
         </h1>
-        <Link
-          to={PAGE_ROUTES.about}
+        <a
+          href={PAGE_ROUTES.about}
           css={[
             buttonStyles(theme, "primary"),
             {
@@ -205,7 +206,7 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
         >
           About Us
           <FaChevronRight aria-hidden="true" focusable="false" />
-        </Link>
+        </a>
       </Container>
       {videosOn && (
         <button
@@ -242,3 +243,6 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
     </section>
   );
 }
+
+/** The hero is an island: its clips start after load, and its button pauses them. */
+export const HeroIsland = island("hero", Hero);

@@ -5,7 +5,7 @@ import { FaBell } from "./icons/fa-bell";
 import { FaNewspaper } from "./icons/fa-newspaper";
 import { FaYoutube } from "./icons/fa-youtube";
 import type { ReactNode } from "react";
-import { EmbedFacade } from "./embed-facade";
+import { EmbedFacadeIsland } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../lib/youtube";
@@ -78,7 +78,7 @@ export function LatestNews({
                 heading={video.title}
                 link={<ExternalLink href={youtubeWatchUrl(video.youtubeId)}>Watch on YouTube</ExternalLink>}
               >
-                <EmbedFacade
+                <EmbedFacadeIsland
                   src={youtubeEmbedUrl(video.youtubeId)}
                   title={`Video: ${video.title}`}
                   label={`Play video: ${video.title}`}
@@ -94,7 +94,7 @@ export function LatestNews({
                 heading={article.title}
                 link={<ExternalLink href={article.url}>Read the article on {article.source}</ExternalLink>}
               >
-                <EmbedFacade
+                <EmbedFacadeIsland
                   src={article.url}
                   title={`${article.source}: ${article.title}`}
                   label={`Load the article: ${article.title}`}

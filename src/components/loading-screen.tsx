@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
+import { island } from "./island";
 
 /** sessionStorage key: set on the first page view of a browser session. */
 export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
@@ -44,7 +45,7 @@ export function LoadingScreen({ durationMs }: { durationMs: number }) {
     if (skipped) return record(skipped);
     if (durationMs - performance.now() < MIN_VISIBLE_MS) return record("late");
     let live = true;
-    void import("./loading-overlay").then(({ LoadingOverlay }) => {
+    void import(/* webpackChunkName: "island-loading-screen.overlay" */ "./loading-overlay").then(({ LoadingOverlay }) => {
       const left = durationMs - performance.now();
       if (!live) return;
       record(left > 0 ? "shown" : "late");
@@ -58,3 +59,5 @@ export function LoadingScreen({ durationMs }: { durationMs: number }) {
   if (!overlay || overlay.left <= 0) return null;
   return <overlay.Overlay remainingMs={overlay.left} />;
 }
+
+export const LoadingScreenIsland = island("loading-screen", LoadingScreen);

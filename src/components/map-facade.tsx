@@ -1,6 +1,6 @@
 import { useTheme } from "@emotion/react";
 import { FaArrowUpRightFromSquare } from "./icons/fa-arrow-up-right-from-square";
-import { EmbedFacade } from "./embed-facade";
+import { EmbedFacadeIsland } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 
 export interface MapFacadeProps {
@@ -69,10 +69,10 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
           boxShadow: theme.shadows.card,
           borderRadius: theme.radii.md,
           // Taller on phones, so the poster and its button keep a comfortable size.
-          "& > div": { aspectRatio: "4 / 3", [theme.mq.up("md")]: { aspectRatio: "21 / 9" } },
+          "& > div, & > [data-island] > div": { aspectRatio: "4 / 3", [theme.mq.up("md")]: { aspectRatio: "21 / 9" } },
         }}
       >
-        <EmbedFacade
+        <EmbedFacadeIsland
           src={embedUrl}
           title={`Map: ${place}`}
           label={`Load the interactive map of ${place} (Google Maps)`}

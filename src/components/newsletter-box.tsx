@@ -6,6 +6,8 @@ import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
 import { apiUrl } from "../lib/api";
 import { DIALOGS } from "./forms/dialogs";
 import { buttonStyles } from "./ui";
+import { island } from "./island";
+import { subscribeToNewsletter } from "../lib/newsletter";
 
 export interface NewsletterBoxProps {
   /**
@@ -177,3 +179,10 @@ export function NewsletterBox({ subscribe, description, action = "/api/subscribe
     </section>
   );
 }
+
+/** The downloads page's box, an island: it subscribes through the API (src/lib/newsletter.ts). */
+function DownloadsNewsletterBox({ description }: { description?: string }) {
+  return <NewsletterBox subscribe={subscribeToNewsletter} description={description} />;
+}
+
+export const NewsletterBoxIsland = island("newsletter-box", DownloadsNewsletterBox);

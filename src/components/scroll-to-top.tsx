@@ -1,16 +1,15 @@
 import { css, keyframes, type Theme } from "@emotion/react";
-import { useSiteSettings } from "../hooks/use-site-settings";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageStart } from "../lib/route-change";
+import { island } from "./island";
 
 /**
  * The scroll-to-top button (SPEC §2, §9): shown once the page is scrolled past the configured
  * threshold (300 px), out of the tab order until then. It scrolls smoothly unless the visitor prefers
  * reduced motion (global styles) and moves focus to the start of the page.
  */
-export function ScrollToTop() {
-  const { scrollToTopPx } = useSiteSettings();
-  const shown = useScrolledPast(scrollToTopPx);
+export function ScrollToTop({ thresholdPx }: { thresholdPx: number }) {
+  const shown = useScrolledPast(thresholdPx);
   if (!shown) return null;
   return (
     <button
@@ -26,6 +25,8 @@ export function ScrollToTop() {
     </button>
   );
 }
+
+export const ScrollToTopIsland = island("scroll-to-top", ScrollToTop);
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }

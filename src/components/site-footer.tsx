@@ -1,4 +1,3 @@
-import { Link } from "gatsby";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaInstagram } from "./icons/fa-instagram";
 import { FaLocationDot } from "./icons/fa-location-dot";
@@ -21,7 +20,7 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
       <ul className="links">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

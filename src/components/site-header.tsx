@@ -1,14 +1,18 @@
 import { useState } from "react";
-import { Link } from "gatsby";
-import { useSiteSettings } from "../hooks/use-site-settings";
 import { useScrollDirection } from "../hooks/use-scroll-direction";
+import type { TeamLink } from "../lib/navigation";
 import { Container } from "./ui/container";
+import { island } from "./island";
 import { SiteNav } from "./site-nav";
 import { barInnerStyles, headerStyles, spacerStyles, stripInnerStyles } from "./site-header.styles";
 
+type Site = Queries.SiteSettingsQuery["siteSettings"] & object;
+
+/** What the header shows of the site settings (content/site/site.json). */
+export type HeaderSite = Pick<Site, "clubName" | "logo" | "headerLogos">;
+
 /** The two affiliation logos (SAEINDIA, AMU) above the bar, shown while the visitor scrolls up. */
-export function HeaderLogoStrip() {
-  const site = useSiteSettings();
+function HeaderLogoStrip({ site }: { site: HeaderSite }) {
   return (
     <div className="logo-strip">
       <Container css={stripInnerStyles}>
@@ -32,17 +36,24 @@ export function HeaderLogoStrip() {
  * direction (SPEC §2): scrolling down hides the strip and turns the bar solid with a red rule;
  * scrolling up brings the strip back over a see-through bar. Both states keep AA contrast.
  */
-export function SiteHeader({ pathname }: { pathname: string }) {
-  const site = useSiteSettings();
+export function SiteHeader({
+  pathname,
+  site,
+  teamLinks,
+}: {
+  pathname: string;
+  site: HeaderSite;
+  teamLinks: readonly TeamLink[];
+}) {
   const { direction } = useScrollDirection();
   const [menuOpen, setMenuOpen] = useState(false);
   const state = direction === "down" && !menuOpen ? "down" : "up";
   return (
     <header css={headerStyles} data-scroll={state}>
-      <HeaderLogoStrip />
+      <HeaderLogoStrip site={site} />
       <div className="bar">
         <Container className="bar-inner" css={barInnerStyles}>
-          <Link to="/" className="brand">
+          <a href="/" className="brand">
             <img
               {...logoSources(site.logo)}
               alt={`${site.clubName}, home`}
@@ -50,13 +61,16 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               height={200}
               decoding="async"
             />
-          </Link>
-          <SiteNav pathname={pathname} onOpenChange={setMenuOpen} />
+          </a>
+          <SiteNav pathname={pathname} teamLinks={teamLinks} onOpenChange={setMenuOpen} />
         </Container>
       </div>
     </header>
   );
 }
+
+/** The header is an island: the menu, its dropdowns and the strip that follows the scroll. */
+export const SiteHeaderIsland = island("site-header", SiteHeader);
 
 /** Keeps the page content below the fixed header (same height; dark, like the bar over it). */
 export function HeaderSpacer() {

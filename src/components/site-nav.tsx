@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link } from "gatsby";
-import { holdsCurrent, isCurrentPage, isDropdown, navItems, type NavLink } from "../lib/navigation";
-import { useTeamLinks } from "../hooks/use-team-links";
+import { holdsCurrent, isCurrentPage, isDropdown, navItems, type NavLink, type TeamLink } from "../lib/navigation";
 import { navStyles } from "./site-nav.styles";
 
 export const MENU_ID = "main-menu";
@@ -32,13 +30,15 @@ function moveFocus(list: HTMLElement, key: string): boolean {
  */
 export function SiteNav({
   pathname,
+  teamLinks,
   onOpenChange,
 }: {
   pathname: string;
+  /** The teams, in menu order (content/teams). */
+  teamLinks: readonly TeamLink[];
   /** Told whether the collapsed menu is open (the header then stays fully shown). */
   onOpenChange?: (open: boolean) => void;
 }) {
-  const teamLinks = useTeamLinks();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -117,14 +117,14 @@ export function SiteNav({
   };
 
   const link = ({ label, to }: NavLink, className: string) => (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={className}
       aria-current={isCurrentPage(to, pathname) ? "page" : undefined}
       onClick={closeAll}
     >
       {label}
-    </Link>
+    </a>
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { useTheme, type Theme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { FaFacebookF } from "./icons/fa-facebook-f";
@@ -140,8 +140,8 @@ export function TeamCard({
           {team.name}
         </Heading>
         <p css={{ color: theme.colors.textMuted, flexGrow: 1 }}>{team.summary}</p>
-        <Link
-          to={teamPath(team.slug)}
+        <a
+          href={teamPath(team.slug)}
           css={[
             buttonStyles(theme, "secondary"),
             {
@@ -158,7 +158,7 @@ export function TeamCard({
         >
           Know More.. <span className="visually-hidden">about {team.name}</span>
           <FaArrowRight aria-hidden="true" />
-        </Link>
+        </a>
       </div>
       <ul
         aria-label={`${team.shortName} on social media`}

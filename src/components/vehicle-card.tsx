@@ -1,4 +1,4 @@
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { vehiclePath } from "../lib/routes";
@@ -31,8 +31,8 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
   const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
   return (
     <article css={{ height: "100%" }}>
-      <Link
-        to={vehiclePath(vehicle.team.slug, vehicle.version)}
+      <a
+        href={vehiclePath(vehicle.team.slug, vehicle.version)}
         css={{
           display: "flex",
           flexDirection: "column",
@@ -102,7 +102,7 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
             }}
           />
         </div>
-      </Link>
+      </a>
     </article>
   );
 }

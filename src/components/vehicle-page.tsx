@@ -1,4 +1,4 @@
-import { Link, graphql } from "gatsby";
+import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { FaArrowRight } from "./icons/fa-arrow-right";
@@ -72,9 +72,9 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
           <div>
             <p css={{ fontSize: theme.fontSizes.lg, maxWidth: "68ch" }}>{vehicle.description}</p>
             <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
-              <Link to={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
+              <a href={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
                 <FaArrowLeft aria-hidden="true" /> Back to {vehicle.team.title}
-              </Link>
+              </a>
             </div>
           </div>
         </div>
@@ -139,8 +139,8 @@ function NeighbourLink({
   const theme = useTheme();
   const Arrow = direction === "Previous" ? FaArrowLeft : FaArrowRight;
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       css={{
         display: "inline-flex",
         flexDirection: "column",
@@ -177,7 +177,7 @@ function NeighbourLink({
       >
         {children}
       </span>
-    </Link>
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { CopyHead } from "../components/page-head";
-import { AchievementTabs, tabsByTeam } from "../components/achievement-tabs";
+import { AchievementTabsIsland, tabsByTeam } from "../components/achievement-tabs";
 import { CopyHeader } from "../components/page-copy";
 import { Section } from "../components/ui";
 
@@ -11,7 +11,7 @@ export default function AchievementsPage({ data }: PageProps<Data>) {
     <>
       <CopyHeader copy={data.copy} />
       <Section>
-        <AchievementTabs
+        <AchievementTabsIsland
           tabs={tabsByTeam(data.teams.nodes, data.achievements.nodes)}
           label="Results by team"
         />

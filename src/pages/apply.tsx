@@ -1,4 +1,4 @@
-import { ApplicationForm } from "../components/forms/application-form";
+import { ApplicationFormIsland } from "../components/forms/application-form";
 import { CopyHeader } from "../components/page-copy";
 import { graphql, type PageProps } from "gatsby";
 import { FaPeopleGroup } from "../components/icons/fa-people-group";
@@ -24,7 +24,7 @@ export default function JoinPage({ data }: PageProps<Data>) {
         <FeatureGrid features={data.copy?.blocks ?? []} icons={PERK_ICONS} />
       </Section>
       <Section heading={{ id: "register-here", text: "REGISTER HERE", align: "center" }} narrow>
-        <ApplicationForm />
+        <ApplicationFormIsland />
       </Section>
     </>
   );

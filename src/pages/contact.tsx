@@ -1,4 +1,4 @@
-import { ContactForm } from "../components/forms/contact-form";
+import { ContactFormIsland } from "../components/forms/contact-form";
 import { CopyHeader } from "../components/page-copy";
 import { graphql, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
@@ -22,7 +22,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
             <SectionHeading id="send-query" align="start">
               SEND US YOUR QUERY
             </SectionHeading>
-            <ContactForm />
+            <ContactFormIsland />
           </section>
           <Reveal effect="fade-left" delay={200}>
             <section

@@ -2,10 +2,9 @@ import { graphql, type PageProps } from "gatsby";
 import { CopyHeader } from "../components/page-copy";
 import { useTheme } from "@emotion/react";
 import { CopyHead } from "../components/page-head";
-import { NewsletterBox } from "../components/newsletter-box";
+import { NewsletterBoxIsland } from "../components/newsletter-box";
 import { PressReleaseList } from "../components/press-release-list";
 import { Reveal, Section } from "../components/ui";
-import { subscribeToNewsletter } from "../lib/newsletter";
 
 type Data = Queries.DownloadsPageQuery;
 
@@ -16,7 +15,7 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
       <CopyHeader copy={data.copy} />
       <Section>
         <Reveal>
-          <NewsletterBox subscribe={subscribeToNewsletter} description={data.copy?.paragraphs?.[0]} />
+          <NewsletterBoxIsland description={data.copy?.paragraphs?.[0] ?? undefined} />
         </Reveal>
       </Section>
       <Section tone="muted" heading={{ id: "useful-downloads", text: "Useful Downloads", align: "start" }}>

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { Seo, JsonLd } from "../components/seo";
-import { Hero } from "../components/hero";
-import { CollegeHeads } from "../components/college-heads";
+import { HeroIsland } from "../components/hero";
+import { CollegeHeadsIsland } from "../components/college-heads";
 import { LatestNews } from "../components/latest-news";
 import { TeamsSection } from "../components/team-card";
 import { CopySectionHeading } from "../components/section-heading";
@@ -21,7 +21,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const poster = copy.image?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <>
-      <Hero
+      <HeroIsland
         poster={poster}
         posterAlt={copy.imageAlt ?? ""}
         welcome={copy.intro}
@@ -32,7 +32,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Section labelledBy="college-heads">
         <Reveal delay={theme.motion.delays.blockShort}>
           <CopySectionHeading id="college-heads" copy={copy.sections.collegeHeads} />
-          <CollegeHeads heads={data.heads.nodes} labelledBy="college-heads" />
+          <CollegeHeadsIsland heads={data.heads.nodes} labelledBy="college-heads" />
         </Reveal>
       </Section>
 

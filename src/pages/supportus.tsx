@@ -6,7 +6,7 @@ import { FaLightbulb } from "../components/icons/fa-lightbulb";
 import { CopyHead } from "../components/page-head";
 import { GetInTouchLink } from "../components/get-in-touch";
 import { CopyHeader, Paragraphs } from "../components/page-copy";
-import { BankDetails } from "../components/bank-details";
+import { BankDetailsIsland } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
 import { Reveal, Section, splitStyles } from "../components/ui";
 
@@ -31,7 +31,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
             </div>
           </Reveal>
           <Reveal effect="fade-left" delay={200}>
-            <BankDetails rows={data.siteSettings?.bankDetails ?? []} headingId="bank-details" />
+            <BankDetailsIsland rows={data.siteSettings?.bankDetails ?? []} headingId="bank-details" />
           </Reveal>
         </div>
       </Section>

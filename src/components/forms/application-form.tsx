@@ -7,6 +7,7 @@ import { DIALOGS } from "./result-dialog";
 import { ResumeUpload } from "./resume-upload";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
+import { island } from "../island";
 
 /** Where the form is posted, by the script (JSON) or by the browser itself. */
 const ACTION = "/api/register";
@@ -79,3 +80,6 @@ export function ApplicationForm() {
     </SubmissionForm>
   );
 }
+
+/** An island: the form checks, uploads and sends in the browser. */
+export const ApplicationFormIsland = island("application-form", ApplicationForm);

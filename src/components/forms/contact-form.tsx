@@ -5,6 +5,7 @@ import { EmailField, PhoneField, TextAreaField, TextField } from "./field";
 import { DIALOGS } from "./result-dialog";
 import { SubmissionForm, nameOf, onInputs, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
+import { island } from "../island";
 
 /** Where the form is posted, by the script (JSON) or by the browser itself. */
 const ACTION = "/api/message";
@@ -52,3 +53,6 @@ export function ContactForm() {
     </SubmissionForm>
   );
 }
+
+/** An island: the form checks and sends in the browser. */
+export const ContactFormIsland = island("contact-form", ContactForm);

@@ -1,0 +1,113 @@
+import { createContext, isValidElement, useContext, type ComponentType, type ReactNode } from "react";
+import type { IslandName } from "../islands";
+
+/**
+ * Islands: the only parts of a built page that React hydrates.
+ *
+ * A page is rendered once, on the server, and in the browser its text, headings, cards, tables and
+ * images stay the server's HTML: no code is downloaded for them and no hydration work is spent on them
+ * (gatsby-browser never hydrates the page as a whole). What a visitor can operate (the menu, the hero's
+ * pause button, a carousel, a form…) is declared an island with `island(name, Component)`: the server
+ * renders it inside `<div data-island="name" data-props="…">` with its props as JSON, and the browser
+ * (src/lib/hydrate-islands.tsx) loads just that component's code by name (src/islands.ts) and hydrates
+ * that element as a React root of its own.
+ *
+ * Props must survive JSON: strings, numbers, booleans, null, arrays and plain objects. A prop that is a
+ * React element (a poster picture, a form's extra fields) is a *slot*: the server renders it inside the
+ * island, and the browser keeps that markup as it is, without its code. A function or any other value
+ * stops the build, naming the island and the prop.
+ */
+
+/** In the browser: the markup each slot of the island being hydrated had on the server. */
+const SlotMarkup = createContext<Record<string, string> | null>(null);
+
+/** Where a slot's markup sits inside its island (`display: contents`, global styles). */
+export const SLOT_ATTRIBUTE = "data-slot";
+export const ISLAND_ATTRIBUTE = "data-island";
+
+function Slot({ name, children }: { name: string; children?: ReactNode }) {
+  const markup = useContext(SlotMarkup);
+  if (markup) {
+    return <div {...{ [SLOT_ATTRIBUTE]: name }} dangerouslySetInnerHTML={{ __html: markup[name] ?? "" }} />;
+  }
+  return <div {...{ [SLOT_ATTRIBUTE]: name }}>{children}</div>;
+}
+
+/** An island's component, as src/islands.ts loads it: its name and the component it hydrates. */
+export interface IslandComponent<P extends object> {
+  (props: P): ReactNode;
+  islandName: IslandName;
+  Component: ComponentType<P>;
+  /** Which props are slots (rendered on the server, kept as markup in the browser). */
+  slots?: readonly string[];
+}
+
+/** The JSON of an island's props, without its slots; throws on a value JSON would not keep. */
+export function serializeProps(name: string, props: object): { json: string; slots: string[] } {
+  const slots: string[] = [];
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (isValidElement(value)) slots.push(key);
+    else data[key] = value;
+  }
+  const json = JSON.stringify(data, function check(this: unknown, key, value: unknown) {
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
+      throw new Error(`island "${name}": prop ${key || "(root)"} is a ${typeof value}, which cannot be sent to the browser`);
+    }
+    if (isValidElement(value)) {
+      throw new Error(`island "${name}": prop ${key} holds a React element below its top level; make it a top-level prop (a slot)`);
+    }
+    return value;
+  });
+  return { json, slots };
+}
+
+/**
+ * Declares `Component` an island named `name` (a key of src/islands.ts, which loads this same
+ * module in the browser). Render the returned component where the island goes, with the same props.
+ */
+export function island<P extends object>(name: IslandName, Component: ComponentType<P>): IslandComponent<P> {
+  const Rendered = Component as ComponentType<object>;
+  function Island(props: P) {
+    const { json, slots } = serializeProps(name, props);
+    const withSlots = { ...props } as Record<string, unknown>;
+    for (const key of slots) {
+      withSlots[key] = <Slot name={key}>{withSlots[key] as ReactNode}</Slot>;
+    }
+    return (
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} data-props={json} data-slots={slots.join(" ") || undefined}>
+        <Rendered {...withSlots} />
+      </div>
+    );
+  }
+  Island.islandName = name;
+  Island.Component = Component;
+  Island.displayName = `Island(${name})`;
+  return Island as IslandComponent<P>;
+}
+
+/**
+ * The element the browser hydrates into an island's root (`container`, the server's
+ * `<div data-island>`): the component with the props the server wrote, its slots as the server's markup.
+ */
+export function hydratedIsland<P extends object>(
+  container: HTMLElement,
+  { Component }: Pick<IslandComponent<P>, "Component">,
+): ReactNode {
+  const props = JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>;
+  const markup: Record<string, string> = {};
+  for (const key of (container.dataset.slots ?? "").split(" ").filter(Boolean)) {
+    // The slot of this island, not of an island inside one of its slots.
+    const slot = [...container.querySelectorAll<HTMLElement>(`[${SLOT_ATTRIBUTE}="${key}"]`)].find(
+      (element) => element.closest(`[${ISLAND_ATTRIBUTE}]`) === container,
+    );
+    markup[key] = slot?.innerHTML ?? "";
+    props[key] = <Slot name={key} />;
+  }
+  const Rendered = Component as ComponentType<object>;
+  return (
+    <SlotMarkup.Provider value={markup}>
+      <Rendered {...props} />
+    </SlotMarkup.Provider>
+  );
+}

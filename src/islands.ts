@@ -1,0 +1,57 @@
+/**
+ * Every island (src/components/island.tsx) by name, and how the browser loads its code: each a dynamic
+ * import, so a page downloads the code of the islands it has and no other. The server never loads
+ * these; it renders each island from the module that declares it. A name here and the name given to
+ * `island()` in that module must agree: the browser checks, and a test loads every entry.
+ */
+export const ISLANDS = {
+  "site-header": () =>
+    import(/* webpackChunkName: "island-site-header" */ "./components/site-header").then(
+      (m) => m.SiteHeaderIsland,
+    ),
+  "scroll-to-top": () =>
+    import(/* webpackChunkName: "island-scroll-to-top" */ "./components/scroll-to-top").then(
+      (m) => m.ScrollToTopIsland,
+    ),
+  "loading-screen": () =>
+    import(/* webpackChunkName: "island-loading-screen" */ "./components/loading-screen").then(
+      (m) => m.LoadingScreenIsland,
+    ),
+  hero: () => import(/* webpackChunkName: "island-hero" */ "./components/hero").then((m) => m.HeroIsland),
+  "college-heads": () =>
+    import(/* webpackChunkName: "island-college-heads" */ "./components/college-heads").then(
+      (m) => m.CollegeHeadsIsland,
+    ),
+  "achievement-tabs": () =>
+    import(/* webpackChunkName: "island-achievement-tabs" */ "./components/achievement-tabs").then(
+      (m) => m.AchievementTabsIsland,
+    ),
+  "album-photos": () =>
+    import(/* webpackChunkName: "island-album-photos" */ "./components/album-page").then(
+      (m) => m.AlbumPhotosIsland,
+    ),
+  "bank-details": () =>
+    import(/* webpackChunkName: "island-bank-details" */ "./components/bank-details").then(
+      (m) => m.BankDetailsIsland,
+    ),
+  "newsletter-box": () =>
+    import(/* webpackChunkName: "island-newsletter-box" */ "./components/newsletter-box").then(
+      (m) => m.NewsletterBoxIsland,
+    ),
+  "contact-form": () =>
+    import(/* webpackChunkName: "island-contact-form" */ "./components/forms/contact-form").then(
+      (m) => m.ContactFormIsland,
+    ),
+  "application-form": () =>
+    import(/* webpackChunkName: "island-application-form" */ "./components/forms/application-form").then(
+      (m) => m.ApplicationFormIsland,
+    ),
+  embed: () =>
+    import(/* webpackChunkName: "island-embed" */ "./components/embed-facade").then(
+      (m) => m.EmbedFacadeIsland,
+    ),
+  "box-steps": () =>
+    import(/* webpackChunkName: "island-box-steps" */ "./components/box-steps").then((m) => m.BoxStepsIsland),
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;

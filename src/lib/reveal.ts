@@ -1,0 +1,24 @@
+import { whenVisible } from "./when-visible";
+
+/**
+ * Scroll reveals (ui/Reveal) without React: each `[data-reveal]` block that starts outside the viewport
+ * is hidden (`data-inview="false"`) and revealed (`data-inview="true"`, `data-phase="revealed"`, which
+ * runs its transition) when it comes into view; one that starts in view is left alone. The styles live
+ * with ui/Reveal and apply only under prefers-reduced-motion: no-preference.
+ */
+export function revealOnScroll(root: ParentNode = document): void {
+  root.querySelectorAll<HTMLElement>("[data-reveal]").forEach((element) => {
+    let first = true;
+    const stop = whenVisible(element, "0px 0px -10% 0px", (inView) => {
+      if (first) {
+        first = false;
+        if (inView) stop();
+        else element.dataset.inview = "false";
+      } else if (inView) {
+        element.dataset.inview = "true";
+        element.dataset.phase = "revealed";
+        stop();
+      }
+    });
+  });
+}
