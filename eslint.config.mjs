@@ -16,6 +16,7 @@ export default tseslint.config(
       "playwright-report",
       "src/gatsby-types.d.ts",
       "static",
+      ".floor-site",
     ],
   },
   js.configs.recommended,
@@ -52,6 +53,14 @@ export default tseslint.config(
               name: "gatsby",
               importNames: ["Script", "ScriptStrategy"],
               message: "Gatsby's <Script> is left out of the site's JavaScript; load the script another way.",
+            },
+            {
+              // Pages are never rendered in the browser, only their islands (src/components/island.tsx),
+              // and Gatsby's router is not running there: a <Link> would change the address and nothing else.
+              name: "gatsby",
+              importNames: ["Link", "navigate"],
+              message:
+                "Use a plain <a href>: every page is loaded from the server (src/components/island.tsx).",
             },
           ],
           patterns: [

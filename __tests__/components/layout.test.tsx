@@ -1,7 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/layout";
-import { SiteFooter } from "../../src/components/site-footer";
 import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
 import { renderWithTheme } from "../setup/render";
 import { mockSiteSettings } from "../fixtures/site-settings";
@@ -15,7 +14,7 @@ describe("layout (the shell of every page)", () => {
   it("starts with a skip link to main#main, then the header, main content and footer", async () => {
     const user = userEvent.setup();
     renderWithTheme(
-      <Layout pathname="/event" footer={<SiteFooter />}>
+      <Layout pathname="/event">
         <h1>Events that we Participate in</h1>
       </Layout>,
     );
@@ -34,7 +33,7 @@ describe("layout (the shell of every page)", () => {
 
   it("holds the note that describes every external link", () => {
     renderWithTheme(
-      <Layout pathname="/" footer={<SiteFooter />}>
+      <Layout pathname="/">
         <p>Home</p>
       </Layout>,
     );

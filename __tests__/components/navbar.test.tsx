@@ -2,7 +2,10 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../../src/components/site-header";
 import { renderWithTheme } from "../setup/render";
-import { mockSiteSettings } from "../fixtures/site-settings";
+import { mockSiteSettings, siteSettings } from "../fixtures/site-settings";
+import { readTeams, teamLinks } from "../fixtures/teams";
+
+const teams = teamLinks(readTeams());
 
 // Links are followed by Gatsby's router in the site; jsdom cannot navigate, so stay on the page.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
@@ -14,7 +17,7 @@ beforeEach(() => {
 
 const renderHeader = (pathname = "/") => {
   const user = userEvent.setup();
-  renderWithTheme(<SiteHeader pathname={pathname} />);
+  renderWithTheme(<SiteHeader pathname={pathname} site={siteSettings} teamLinks={teams} />);
   const nav = screen.getByRole("navigation", { name: "Main" });
   return { user, nav };
 };
@@ -212,11 +215,11 @@ describe("collapsed menu (below md)", () => {
 
   it("closes when the page changes (e.g. the browser's back button)", async () => {
     const user = userEvent.setup();
-    const { rerender } = renderWithTheme(<SiteHeader pathname="/" />);
+    const { rerender } = renderWithTheme(<SiteHeader pathname="/" site={siteSettings} teamLinks={teams} />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    rerender(<SiteHeader pathname="/event" />);
+    rerender(<SiteHeader pathname="/event" site={siteSettings} teamLinks={teams} />);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,5 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { Reveal } from "../../src/components/ui/reveal";
+import { revealOnScroll } from "../../src/lib/reveal";
 import { renderWithTheme } from "../setup/render";
 
 type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -30,13 +31,17 @@ function fakeObserver() {
 }
 
 const block = () => screen.getByRole("heading", { name: "OUR TEAMS" }).parentElement as HTMLElement;
-const renderBlock = (effect: "fade-up" | "fade-left" = "fade-up") =>
-  renderWithTheme(
+/** The block as the server renders it, then the page's script (src/lib/reveal.ts) run over it. */
+const renderBlock = (effect: "fade-up" | "fade-left" = "fade-up") => {
+  const rendered = renderWithTheme(
     <Reveal effect={effect} delay={300}>
       <h2>OUR TEAMS</h2>
       <p>Meet the dynamic teams fueling innovation at the our Club</p>
     </Reveal>,
   );
+  act(() => revealOnScroll(rendered.container));
+  return rendered;
+};
 
 describe("scroll reveal without IntersectionObserver (jsdom, old browsers)", () => {
   const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;

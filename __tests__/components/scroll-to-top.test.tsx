@@ -25,7 +25,7 @@ describe("scroll-to-top button", () => {
   it("appears only after the configured 300 px of scrolling (SPEC §9)", () => {
     const { scrollToTopPx } = mockSiteSettings();
     expect(scrollToTopPx).toBe(300);
-    renderWithTheme(<ScrollToTop />);
+    renderWithTheme(<ScrollToTop thresholdPx={scrollToTopPx} />);
     expect(button()).not.toBeInTheDocument();
     scrollTo(150);
     expect(button()).not.toBeInTheDocument();
@@ -40,8 +40,7 @@ describe("scroll-to-top button", () => {
   });
 
   it("follows the threshold from the site settings", () => {
-    mockSiteSettings({ scrollToTopPx: 800 });
-    renderWithTheme(<ScrollToTop />);
+    renderWithTheme(<ScrollToTop thresholdPx={800} />);
     scrollTo(500);
     expect(button()).not.toBeInTheDocument();
     scrollTo(801);
@@ -51,7 +50,7 @@ describe("scroll-to-top button", () => {
   it("is shown at once when the page opens already scrolled down", () => {
     mockSiteSettings();
     Object.defineProperty(window, "scrollY", { value: 1200, configurable: true, writable: true });
-    renderWithTheme(<ScrollToTop />);
+    renderWithTheme(<ScrollToTop thresholdPx={300} />);
     expect(button()).toBeInTheDocument();
   });
 
@@ -63,7 +62,7 @@ describe("scroll-to-top button", () => {
         <main id="main" tabIndex={-1}>
           <h1>Events that we Participate in</h1>
         </main>
-        <ScrollToTop />
+        <ScrollToTop thresholdPx={300} />
       </>,
     );
     scrollTo(900);

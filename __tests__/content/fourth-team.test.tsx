@@ -15,7 +15,7 @@ import { SiteFooter } from "../../src/components/site-footer";
 import { SiteHeader } from "../../src/components/site-header";
 import { TeamPage } from "../../src/components/team-page";
 import { TeamsSection } from "../../src/components/team-card";
-import { mockSiteSettings } from "../fixtures/site-settings";
+import { siteSettings, mockSiteSettings } from "../fixtures/site-settings";
 import { byMenuOrder, byOrder, readTeams, teamCard, teamLinks, type TeamEntry } from "../fixtures/teams";
 import { cvTeam } from "../fixtures/typed";
 import { renderWithTheme as render } from "../setup/render";
@@ -91,7 +91,7 @@ describe("a fourth team, added as content only", () => {
 
   it("appears last in the TEAMS menu and in the footer's Explore links", () => {
     mockSiteSettings({}, teamLinks(teams));
-    render(<SiteHeader pathname="/" />);
+    render(<SiteHeader pathname="/" site={siteSettings} teamLinks={teamLinks(teams)} />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const menu = document.getElementById(
       within(nav).getByRole("button", { name: "TEAMS" }).getAttribute("aria-controls") ?? "",

@@ -16,3 +16,11 @@ if (typeof window !== "undefined" && !window.matchMedia) {
     }),
   });
 }
+
+// React's server renderer (the islands' test renders a page as the server does) needs TextEncoder,
+// which jsdom lacks.
+if (typeof globalThis.TextEncoder === "undefined") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Node's own, only where jsdom lacks it
+  const { TextEncoder, TextDecoder } = require("node:util") as typeof import("node:util");
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}

@@ -22,9 +22,11 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
     const stop = whenVisible(element, "600px 0px", (inView) => {
       if (!inView) return;
       stop();
-      void import(/* webpackChunkName: "island-college-heads.carousel" */ "./college-heads-carousel").then((module) => {
-        if (live) setCarousel(() => module.CollegeHeadsCarousel);
-      });
+      void import(/* webpackChunkName: "island-college-heads.carousel" */ "./college-heads-carousel").then(
+        (module) => {
+          if (live) setCarousel(() => module.CollegeHeadsCarousel);
+        },
+      );
     });
     return () => {
       live = false;

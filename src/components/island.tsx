@@ -52,10 +52,14 @@ export function serializeProps(name: string, props: object): { json: string; slo
   }
   const json = JSON.stringify(data, function check(this: unknown, key, value: unknown) {
     if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") {
-      throw new Error(`island "${name}": prop ${key || "(root)"} is a ${typeof value}, which cannot be sent to the browser`);
+      throw new Error(
+        `island "${name}": prop ${key || "(root)"} is a ${typeof value}, which cannot be sent to the browser`,
+      );
     }
     if (isValidElement(value)) {
-      throw new Error(`island "${name}": prop ${key} holds a React element below its top level; make it a top-level prop (a slot)`);
+      throw new Error(
+        `island "${name}": prop ${key} holds a React element below its top level; make it a top-level prop (a slot)`,
+      );
     }
     return value;
   });

@@ -45,12 +45,14 @@ export function LoadingScreen({ durationMs }: { durationMs: number }) {
     if (skipped) return record(skipped);
     if (durationMs - performance.now() < MIN_VISIBLE_MS) return record("late");
     let live = true;
-    void import(/* webpackChunkName: "island-loading-screen.overlay" */ "./loading-overlay").then(({ LoadingOverlay }) => {
-      const left = durationMs - performance.now();
-      if (!live) return;
-      record(left > 0 ? "shown" : "late");
-      setOverlay({ Overlay: LoadingOverlay, left });
-    });
+    void import(/* webpackChunkName: "island-loading-screen.overlay" */ "./loading-overlay").then(
+      ({ LoadingOverlay }) => {
+        const left = durationMs - performance.now();
+        if (!live) return;
+        record(left > 0 ? "shown" : "late");
+        setOverlay({ Overlay: LoadingOverlay, left });
+      },
+    );
     return () => {
       live = false;
     };

@@ -69,7 +69,10 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
           boxShadow: theme.shadows.card,
           borderRadius: theme.radii.md,
           // Taller on phones, so the poster and its button keep a comfortable size.
-          "& > div, & > [data-island] > div": { aspectRatio: "4 / 3", [theme.mq.up("md")]: { aspectRatio: "21 / 9" } },
+          "& > div, & > [data-island] > div": {
+            aspectRatio: "4 / 3",
+            [theme.mq.up("md")]: { aspectRatio: "21 / 9" },
+          },
         }}
       >
         <EmbedFacadeIsland

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { holdsCurrent, isCurrentPage, isDropdown, navItems, type NavLink, type TeamLink } from "../lib/navigation";
+import {
+  holdsCurrent,
+  isCurrentPage,
+  isDropdown,
+  navItems,
+  type NavLink,
+  type TeamLink,
+} from "../lib/navigation";
 import { navStyles } from "./site-nav.styles";
 
 export const MENU_ID = "main-menu";

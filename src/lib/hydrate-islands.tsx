@@ -22,7 +22,8 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
   const loaded = await Promise.all(
     containers.map(async (container) => {
       const name = container.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-      const load = ISLANDS[name] as (() => Promise<Parameters<typeof hydratedIsland>[1] & { islandName: string }>) | undefined;
+      const load = ISLANDS[name] as
+        (() => Promise<Parameters<typeof hydratedIsland>[1] & { islandName: string }>) | undefined;
       if (!load) throw new Error(`island "${name}" is not in src/islands.ts`);
       const island = await load();
       if (island.islandName !== name) {

@@ -1,4 +1,4 @@
-import { Link, graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaHouse } from "../components/icons/fa-house";
 import { PageHead } from "../components/page-head";
@@ -50,8 +50,8 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
         >
           {data.copy?.intro ?? "Oops, the page you're looking for does not exist."}
         </h1>
-        <Link
-          to={PAGE_ROUTES.home}
+        <a
+          href={PAGE_ROUTES.home}
           css={[
             buttonStyles(theme, "primary"),
             {
@@ -60,7 +60,7 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
           ]}
         >
           <FaHouse aria-hidden="true" /> RETURN HOME
-        </Link>
+        </a>
       </Container>
     </section>
   );

@@ -1,0 +1,92 @@
+import { screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "@emotion/react";
+import { theme } from "../../src/styles/theme";
+import { island, serializeProps } from "../../src/components/island";
+import { BoxStepsIsland } from "../../src/components/box-steps";
+import { EmbedFacadeIsland } from "../../src/components/embed-facade";
+import { ISLANDS, type IslandName } from "../../src/islands";
+import { hydrateIslands } from "../../src/lib/hydrate-islands";
+
+/** A page as the server sends it: static text around two islands, one of them with a slot. */
+function serverPage(): string {
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <main>
+        <h1>Box demo</h1>
+        <p>Static text the browser never hydrates.</p>
+        <BoxStepsIsland headingId="steps" />
+        <EmbedFacadeIsland
+          src="https://www.youtube-nocookie.com/embed/x"
+          title="Video: Launch"
+          label="Play video: Launch"
+          poster={<img src="/poster.jpg" alt="" width={16} height={9} />}
+        />
+      </main>
+    </ThemeProvider>,
+  );
+}
+
+describe("islands", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it("hydrate in place: the server's elements are kept, start responding, and slots keep their markup", async () => {
+    document.body.innerHTML = serverPage();
+    const staticText = screen.getByText("Static text the browser never hydrates.");
+    const next = screen.getByRole("button", { name: "Next" });
+    const poster = document.querySelector('img[src="/poster.jpg"]');
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+
+    // As in a browser: React schedules the hydration itself (no act() around it).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await hydrateIslands(document);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(document.documentElement.dataset.hydrated).toBe("true");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    // The very elements the server sent, now with their handlers.
+    expect(screen.getByRole("button", { name: "Next" })).toBe(next);
+    next.click();
+    await waitFor(() => expect(screen.getByText("Design")).toBeInTheDocument());
+    expect(document.querySelector('img[src="/poster.jpg"]')).toBe(poster);
+    expect(screen.getByText("Static text the browser never hydrates.")).toBe(staticText);
+
+    // The embed's button loads the frame in place of its poster.
+    screen.getByRole("button", { name: "Play video: Launch" }).click();
+    await waitFor(() => expect(screen.getByTitle("Video: Launch").tagName).toBe("IFRAME"));
+  });
+
+  it("writes its props as JSON and refuses what JSON would not keep, naming the island and the prop", () => {
+    expect(serializeProps("box-steps", { headingId: "steps", count: 2, list: [null, true] })).toEqual({
+      json: '{"headingId":"steps","count":2,"list":[null,true]}',
+      slots: [],
+    });
+    expect(serializeProps("embed", { title: "t", poster: <img alt="" /> }).slots).toEqual(["poster"]);
+    expect(() => serializeProps("newsletter-box", { subscribe: () => undefined })).toThrow(
+      'island "newsletter-box": prop subscribe is a function',
+    );
+    const Thing = island("box-steps", ({ onClick }: { onClick: () => void }) => (
+      <button type="button" onClick={onClick}>
+        x
+      </button>
+    ));
+    expect(() => renderToString(<Thing onClick={() => undefined} />)).toThrow("prop onClick is a function");
+  });
+
+  it.each(Object.keys(ISLANDS) as IslandName[])(
+    "%s: src/islands.ts loads the island of that name",
+    async (name) => {
+      const loaded = await ISLANDS[name]();
+      expect(loaded.islandName).toBe(name);
+      expect(typeof loaded.Component).toBe("function");
+    },
+  );
+});
