@@ -46,8 +46,7 @@ const TEXT_FIELDS =
  * to its server default through the element (which React tracks), then back to the typed text through
  * the prototype's setter (which React does not see), and the input event then reports a change.
  */
-function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement): void {
-  const typed = field.value;
+function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   if (typed === field.defaultValue) return;
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
   const setValue = Object.getOwnPropertyDescriptor(prototype.prototype, "value")?.set;
@@ -65,9 +64,26 @@ function replayTypedText(field: HTMLInputElement | HTMLTextAreaElement): void {
   }
 }
 
-/** After hydration: replays the recorded clicks and hands early-typed text to the forms. */
-export function replayEarlyInput(clicks: Element[]): void {
-  document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS).forEach(replayTypedText);
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** What is typed in the page's form fields now (read just before hydration: React may reset them). */
+export function takeTypedText(): Map<TextField, string> {
+  return new Map([...document.querySelectorAll<TextField>(TEXT_FIELDS)].map((field) => [field, field.value]));
+}
+
+/**
+ * After hydration: replays the recorded clicks and hands early-typed text to the forms: what a field
+ * holds now, or, where hydration or a form's first render wrote its empty value back, what it held
+ * just before hydration.
+ */
+export function replayEarlyInput(clicks: Element[], typedBefore: Map<TextField, string> = new Map()): void {
+  // Every field's text is read before any is handed over: the first hand-over re-renders its form, and
+  // React then writes the form's (still empty) values back into the fields not handed over yet.
+  const typed = [...document.querySelectorAll<TextField>(TEXT_FIELDS)].map((field) => {
+    const now = field.value;
+    return [field, now !== field.defaultValue ? now : (typedBefore.get(field) ?? now)] as const;
+  });
+  for (const [field, text] of typed) replayTypedText(field, text);
   // One click at a time, each fully rendered before the next (as a person's clicks would be): a handler
   // reading its state then sees what the click before it did.
   for (const button of clicks) {
