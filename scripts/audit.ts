@@ -15,17 +15,26 @@
  *
  * Flags: `--pages=/,/contact` audits only those pages; `--runs=N`; `--report-only` prints everything
  * but exits 0.
+ *
+ * One run (the Chrome it launches and the figures it reads) is scripts/lib/lighthouse-run.ts, shared
+ * with `npm run bench:first-visit`.
  */
-import type { Result as LighthouseResult } from "lighthouse";
 import { startSite } from "./lib/site-server";
-import { CHROMIUM_FLAGS } from "./lib/chromium-flags";
+import {
+  CATEGORIES,
+  type Category,
+  firstVisit,
+  MAX_FAILED_RUNS,
+  median,
+  type Run,
+  toRun,
+} from "./lib/lighthouse-run";
 
 const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const REPORT_ONLY = process.argv.includes("--report-only");
 const RUNS = Math.max(1, Number(argument("runs") ?? process.env.AUDIT_RUNS ?? 5));
-const MAX_FAILED_RUNS = 2;
 const KEY_PAGES = [
   "/",
   "/zfr-cv",
@@ -38,9 +47,6 @@ const KEY_PAGES = [
 ];
 const PAGES = argument("pages")?.split(",") ?? KEY_PAGES;
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
-
 const BUDGET = {
   scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<
     Category,
@@ -51,18 +57,6 @@ const BUDGET = {
   cls: 0.01,
 };
 
-/** One Lighthouse run's figures. */
-interface Run {
-  scores: Record<Category, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  lcpElement: string;
-  bytes: Record<string, number>;
-  /** Ids of the performance audits that lost points, for a failing page's message. */
-  weak: Record<Category, string[]>;
-}
-
 interface Row {
   page: string;
   runs: Run[];
@@ -72,78 +66,7 @@ interface Row {
   typical: Run;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)}`;
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  ...CHROMIUM_FLAGS,
-  "--no-default-browser-check",
-  // Every host but the site's own fails at once, instead of waiting for a timeout.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
-
-function toRun(lhr: LighthouseResult): Run {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((key) => [key, Math.round((lhr.categories[key]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
-  const weak = Object.fromEntries(
-    CATEGORIES.map((key) => [
-      key,
-      (lhr.categories[key]?.auditRefs ?? [])
-        .filter((ref) => key !== "performance" || ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter(
-          (audit) =>
-            audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
-        )
-        .map((audit) => audit!.id),
-    ]),
-  ) as Record<Category, string[]>;
-  const summary = lhr.audits["resource-summary"]?.details as
-    { items: { resourceType: string; transferSize: number }[] } | undefined;
-  const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
-    { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined;
-  const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
-  return {
-    scores,
-    weak,
-    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    lcpElement: node ? `${node.selector ?? "?"} "${(node.nodeLabel ?? "").slice(0, 40)}"` : "none",
-    bytes: Object.fromEntries((summary?.items ?? []).map((item) => [item.resourceType, item.transferSize])),
-  };
-}
-
-/** One first visit: a new Chrome with a new temporary profile, audited once, then closed and deleted. */
-async function firstVisit(url: string): Promise<LighthouseResult> {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  // chrome-launcher gives every launch a new temporary user-data-dir and removes it on kill.
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error("Lighthouse returned nothing");
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-    return lhr;
-  } finally {
-    chrome.kill();
-  }
-}
 
 function failuresOf(row: Row): string[] {
   const { scores, tbt, lcp, cls } = row.median;

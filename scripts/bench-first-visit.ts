@@ -1,0 +1,455 @@
+/**
+ * `npm run bench:first-visit`: what a newcomer's first visit costs, measured against a floor.
+ *
+ * Machines differ: Lighthouse's simulated figures and the time a page keeps the main thread busy move with
+ * the CPU's speed and whatever else the machine is doing. So this command measures, in the same run and alternately,
+ * the site's key pages and a FLOOR: the least a Gatsby 5 page can cost, a one-page site with no plugins
+ * built from this project's own gatsby/react/react-dom (scripts/lib/floor-site.ts), served by the same
+ * server (the project's own, on 127.0.0.1). Whatever slows the machine slows both, and CI gates only on
+ * figures that do not depend on the machine:
+ *
+ * - each page's median main-thread work and blocking time as a RATIO to the floor's medians;
+ * - the gzipped JavaScript each page loads (bytes);
+ * - the largest-paint element: on a page that prioritises an image (img[fetchpriority="high"]), that image.
+ *
+ * For each run (`--runs=N`, default 5) and each target (the floor, then every page), two first visits:
+ *
+ * 1. Lighthouse exactly as `npm run audit` runs it (scripts/lib/lighthouse-run.ts: a new Chrome with a
+ *    fresh profile, mobile defaults, other hosts failing at once): performance, LCP, TBT, CLS, the other
+ *    scores, script bytes transferred and the largest-paint element. These absolute figures are PRINTED
+ *    ONLY: they are simulated from this machine's timings.
+ * 2. An observed visit (scripts/lib/main-thread.ts): Chromium through Playwright, a new context (empty
+ *    profile), a phone's screen, the CPU slowed 4× by DevTools, under a Chrome trace, watched until 4 s
+ *    after the load event: the renderer main thread's top-level task time ("main-thread work") and the
+ *    part of each task beyond 50 ms ("blocking"), both in slowed milliseconds; and the scripts it loaded,
+ *    whose gzip size is then asked of the server (Chrome fetches brotli from 127.0.0.1, but the budgets,
+ *    as postbuild's, are in gzip).
+ *
+ * It prints every run, then each page's medians with their ratios to the floor's, and exits 1 when a gate
+ * (GATES below) is missed, unless `--report-only`. A page that beats the floor is printed with a warning:
+ * nothing built on Gatsby can cost less than the floor, so that is a measurement to check.
+ *
+ * Flags: `--runs=N` (or BENCH_RUNS); `--pages=/,/contact`; `--report-only`; `--keep-floor` leaves the
+ * floor's build in .floor-site/ to look at. BENCH_PORT (default 9340) and the next port are the site's and
+ * the floor's. PUBLIC_DIR serves another build of the site. Progress goes to stderr, results to stdout.
+ */
+import http from "node:http";
+import net from "node:net";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { startSite, type RunningSite } from "./lib/site-server";
+import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
+import {
+  firstVisit,
+  isPriorityImage,
+  MAX_FAILED_RUNS,
+  median,
+  toRun,
+  type Run as LighthouseRun,
+} from "./lib/lighthouse-run";
+import {
+  CPU_SLOWDOWN,
+  launchChromium,
+  observeFirstVisit,
+  SETTLE_MS,
+  type ObservedVisit,
+} from "./lib/main-thread";
+
+/**
+ * What fails the command (unless --report-only): only figures another machine would not change. The
+ * ratios compare a page's medians with the floor's from the same run; script sizes are gzip, in KB of
+ * 1024 bytes, of every script the page loads in the observed visit, lazy chunks included (postbuild's
+ * budget, 95 KB home and 110 KB a page, counts a template's own chunks only).
+ */
+const GATES = {
+  /** A page's median main-thread work, at most this many times the floor's. */
+  mainThreadRatio: 2.0,
+  /** A page's median blocking time (Σ max(0, task − 50 ms)), at most this many times the floor's. */
+  blockingRatio: 2.0,
+  /** Gzipped JavaScript the home page loads. */
+  homeScriptKb: 85,
+  /** Gzipped JavaScript any page loads. */
+  pageScriptKb: 100,
+  /** A page with an img[fetchpriority="high"] has it as its largest paint in most Lighthouse runs. */
+  lcpOnPriorityImage: true,
+} as const;
+
+const KEY_PAGES = [
+  "/",
+  "/zfr-cv",
+  "/zfr-cv/3.0",
+  "/gallery/Section0",
+  "/sponsors",
+  "/alumnis",
+  "/contact",
+  "/apply",
+  "/governingboard",
+  "/tgw/9.0",
+];
+
+const argument = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+
+const REPORT_ONLY = process.argv.includes("--report-only");
+const KEEP_FLOOR = process.argv.includes("--keep-floor");
+const RUNS = Math.max(1, Math.floor(Number(argument("runs") ?? process.env.BENCH_RUNS ?? 5)) || 5);
+const PAGES = argument("pages")?.split(",").filter(Boolean) ?? KEY_PAGES;
+const PORT = Number(process.env.BENCH_PORT ?? 9340);
+const FLOOR = "floor";
+
+interface Target {
+  /** FLOOR, or the page's path. */
+  name: string;
+  url: string;
+  lighthouse: LighthouseRun[];
+  observed: ObservedVisit[];
+  failed: { lighthouse: number; trace: number };
+  seconds: { lighthouse: number[]; trace: number[] };
+}
+
+interface Summary {
+  target: Target;
+  perf: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  mainThreadMs: number;
+  blockingMs: number;
+  mainThreadRatio: number;
+  /** NaN when the floor has no blocking time to compare with. */
+  blockingRatio: number;
+  /** Gzip bytes of the scripts the page loaded (median over the observed runs). */
+  scriptGzip: number;
+  /** Script bytes as Lighthouse saw them transferred (brotli, with headers). */
+  scriptTransferred: number;
+  priorityImages: number;
+  /** Lighthouse runs whose largest paint was an img[fetchpriority="high"]. */
+  lcpOnPriority: number;
+  lcp: string;
+}
+
+const progress = (message: string): void => void console.error(message);
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+const ms = (value: number): string => value.toFixed(0);
+const ratio = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+
+/** Size of a URL's body as sent to a client that accepts gzip only (the server's .gz copy where it has one). */
+const gzipCache = new Map<string, Promise<number>>();
+function gzipBytes(url: string): Promise<number> {
+  let size = gzipCache.get(url);
+  if (!size) {
+    size = new Promise<number>((resolve, reject) => {
+      const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`${url} answered ${response.statusCode}`));
+          return;
+        }
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      });
+      request.on("error", reject);
+      request.setTimeout(30_000, () => request.destroy(new Error(`${url}: no answer in 30 s`)));
+    });
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+async function scriptGzipBytes(visit: ObservedVisit): Promise<number> {
+  const local = visit.scripts.filter((url) => new URL(url).hostname === "127.0.0.1");
+  return (await Promise.all(local.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+/**
+ * Fails unless `port` is free on 127.0.0.1: startSite would take a server left running there (by a bench
+ * that was killed) for the one it starts, and the bench would measure whatever that one serves.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) =>
+      reject(
+        new Error(
+          `127.0.0.1:${port} is taken (${errorText(error)}): stop what listens there or set BENCH_PORT`,
+        ),
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+/** `measure`, measured again when it fails, up to MAX_FAILED_RUNS times per target and kind (as the audit). */
+async function retrying<T>(
+  target: Target,
+  kind: "lighthouse" | "trace",
+  measure: () => Promise<T>,
+): Promise<T> {
+  for (;;) {
+    const started = Date.now();
+    try {
+      const result = await measure();
+      target.seconds[kind].push((Date.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      target.failed[kind] += 1;
+      progress(`${target.name}: ${kind} run failed (${errorText(error)})`);
+      if (target.failed[kind] > MAX_FAILED_RUNS) {
+        throw new Error(`${target.name}: ${target.failed[kind]} ${kind} runs failed`);
+      }
+    }
+  }
+}
+
+/** Lighthouse's largest-paint element, shortened: `img★` is a prioritised image. */
+function lcpLabel(run: LighthouseRun): string {
+  const node = run.lcpNode;
+  if (!node) return "none";
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet)?.[1]?.toLowerCase() ?? "?";
+  return `${tag}${isPriorityImage(node) ? "★" : ""} ${node.selector}`;
+}
+
+function summarize(target: Target, floor: Summary | undefined, scriptGzip: number): Summary {
+  const lh = target.lighthouse;
+  const typical = [...lh].sort(
+    (a, b) =>
+      Math.abs(a.lcp - median(lh.map((run) => run.lcp))) - Math.abs(b.lcp - median(lh.map((run) => run.lcp))),
+  )[0]!;
+  const mainThreadMs = median(target.observed.map((run) => run.mainThreadMs));
+  const blockingMs = median(target.observed.map((run) => run.blockingMs));
+  const priorityImages = Math.max(...target.observed.map((run) => run.priorityImages));
+  const lcpOnPriority = lh.filter((run) => isPriorityImage(run.lcpNode)).length;
+  let lcp: string;
+  if (priorityImages > 0)
+    lcp = `prioritised img in ${lcpOnPriority}/${lh.length} runs (${lcpLabel(typical)})`;
+  else if (!typical.lcpNode) lcp = "none";
+  else if (/^<img\b/i.test(typical.lcpNode.snippet)) lcp = `an unprioritised img (${lcpLabel(typical)})`;
+  else lcp = `text (${lcpLabel(typical)})`;
+  return {
+    target,
+    perf: median(lh.map((run) => run.scores.performance)),
+    lcpMs: median(lh.map((run) => run.lcp)),
+    tbtMs: median(lh.map((run) => run.tbt)),
+    cls: median(lh.map((run) => run.cls)),
+    a11y: median(lh.map((run) => run.scores.accessibility)),
+    bp: median(lh.map((run) => run.scores["best-practices"])),
+    seo: median(lh.map((run) => run.scores.seo)),
+    mainThreadMs,
+    blockingMs,
+    mainThreadRatio: floor ? mainThreadMs / floor.mainThreadMs : 1,
+    blockingRatio: floor ? (floor.blockingMs > 0 ? blockingMs / floor.blockingMs : NaN) : 1,
+    scriptGzip,
+    scriptTransferred: median(lh.map((run) => run.bytes.script ?? 0)),
+    priorityImages,
+    lcpOnPriority,
+    lcp,
+  };
+}
+
+function failuresOf(row: Summary, runs: number): string[] {
+  const failures: string[] = [];
+  const page = row.target.name;
+  if (row.mainThreadRatio > GATES.mainThreadRatio) {
+    failures.push(`main-thread work ${ratio(row.mainThreadRatio)}× the floor's > ${GATES.mainThreadRatio}`);
+  }
+  if (row.blockingRatio > GATES.blockingRatio) {
+    failures.push(`blocking ${ratio(row.blockingRatio)}× the floor's > ${GATES.blockingRatio}`);
+  }
+  const scriptBudget = page === "/" ? GATES.homeScriptKb : GATES.pageScriptKb;
+  if (row.scriptGzip > scriptBudget * 1024) {
+    failures.push(`JavaScript ${kb(row.scriptGzip)} KB gzip > ${scriptBudget} KB`);
+  }
+  if (GATES.lcpOnPriorityImage && row.priorityImages > 0 && row.lcpOnPriority * 2 <= runs) {
+    failures.push(
+      `the largest paint is its prioritised image in ${row.lcpOnPriority}/${runs} runs (${row.lcp})`,
+    );
+  }
+  return failures;
+}
+
+/** Stopped in `finally`, or on SIGINT/SIGTERM. */
+const running: { sites: RunningSite[]; browser?: Browser; abort: AbortController } = {
+  sites: [],
+  abort: new AbortController(),
+};
+let cleanedUp: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleanedUp ??= (async () => {
+    running.abort.abort();
+    const stops: Promise<unknown>[] = running.sites.map((site) => site.stop());
+    if (running.browser) stops.push(running.browser.close().catch(() => undefined));
+    // A server that has already exited never reports its exit again: do not wait for ever.
+    await Promise.race([Promise.all(stops), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    try {
+      if (!KEEP_FLOOR) removeFloor();
+    } catch (error) {
+      progress(`could not remove the floor's folder: ${errorText(error)}`);
+    }
+  })();
+  return cleanedUp;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    progress(`\n${signal}: stopping the servers and the browser`);
+    const exit = (): never => process.exit(130);
+    setTimeout(exit, 10_000).unref();
+    void cleanUp().then(exit, exit);
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await assertPortFree(PORT);
+  await assertPortFree(PORT + 1);
+  progress("Building the floor (a one-page Gatsby site from this project's dependencies)…");
+  const floorPublic = await buildFloor(running.abort.signal);
+  const floorSeconds = (Date.now() - started) / 1000;
+  progress(`Floor built in ${floorSeconds.toFixed(0)} s.`);
+
+  const env = { RATE_LIMIT_MAX: "1000" };
+  const site = await startSite(PORT, env);
+  running.sites.push(site);
+  const floorSite = await startSite(PORT + 1, { ...env, PUBLIC_DIR: floorPublic });
+  running.sites.push(floorSite);
+  for (const page of PAGES) {
+    const response = await fetch(`${site.url}${page}`);
+    await response.arrayBuffer();
+    if (response.status !== 200)
+      throw new Error(`${page} answered ${response.status}: not a page of this build`);
+  }
+  running.browser = await launchChromium();
+  const browser = running.browser;
+
+  const newTarget = (name: string, url: string): Target => ({
+    name,
+    url,
+    lighthouse: [],
+    observed: [],
+    failed: { lighthouse: 0, trace: 0 },
+    seconds: { lighthouse: [], trace: [] },
+  });
+  const targets = [
+    newTarget(FLOOR, `${floorSite.url}/`),
+    ...PAGES.map((page) => newTarget(page, `${site.url}${page}`)),
+  ];
+
+  console.log(
+    `First visits, ${RUNS} run(s), the floor and ${PAGES.length} page(s) alternately.` +
+      `\nSite: ${path.resolve(ROOT, process.env.PUBLIC_DIR || "public")}; floor: ${Object.entries(
+        floorDependencies(),
+      )
+        .map(([name, version]) => `${name} ${version}`)
+        .join(", ")}, no plugins.` +
+      `\nEach run: Lighthouse (mobile, simulated) perf / LCP s / TBT ms / CLS; then an observed visit at ${CPU_SLOWDOWN}× CPU,` +
+      ` main-thread work and blocking (ms) from navigation to load + ${SETTLE_MS / 1000} s; LCP element per Lighthouse (★ prioritised).`,
+  );
+  let done = 0;
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const target of targets) {
+      done += 1;
+      progress(`[${done}/${RUNS * targets.length}] run ${run}, ${target.name}…`);
+      const lighthouse = await retrying(target, "lighthouse", async () =>
+        toRun(await firstVisit(target.url)),
+      );
+      target.lighthouse.push(lighthouse);
+      const observed = await retrying(target, "trace", () => observeFirstVisit(browser, target.url));
+      target.observed.push(observed);
+      console.log(
+        `run ${run} ${target.name.padEnd(18)} perf ${lighthouse.scores.performance} / LCP ${(lighthouse.lcp / 1000).toFixed(2)} s` +
+          ` / TBT ${ms(lighthouse.tbt)} ms / CLS ${lighthouse.cls.toFixed(3)} | main thread ${ms(observed.mainThreadMs)} ms,` +
+          ` blocking ${ms(observed.blockingMs)} ms (${observed.tasks} tasks, ${observed.longTasks} over 50 ms, longest` +
+          ` ${ms(observed.longestMs)} ms; load at ${ms(observed.loadMs)} ms) | LCP ${lcpLabel(lighthouse)}` +
+          (observed.lcp.tag !== "none"
+            ? ` (browser: ${observed.lcp.tag}${observed.lcp.priority === "high" ? "★" : ""})`
+            : ""),
+      );
+    }
+  }
+
+  const scriptGzip = async (target: Target): Promise<number> =>
+    median(await Promise.all(target.observed.map(scriptGzipBytes)));
+  const floor = summarize(targets[0]!, undefined, await scriptGzip(targets[0]!));
+  const rows = [floor];
+  for (const target of targets.slice(1)) rows.push(summarize(target, floor, await scriptGzip(target)));
+
+  console.log(
+    `\nMedians of ${RUNS} run(s); ratios are to the floor's medians from this run. perf/LCP/TBT/CLS/a11y/BP/SEO:` +
+      ` Lighthouse, printed only. main thread, blocking: observed at ${CPU_SLOWDOWN}× CPU. JS: gzip KB the page loads` +
+      ` (Lighthouse's transferred script KB, brotli with headers, in brackets).`,
+  );
+  console.log(
+    "| page | perf | LCP s | TBT ms | CLS | a11y | BP | SEO | main thread ms | ×floor | blocking ms | ×floor | JS KB | largest paint | gates |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  for (const row of rows) {
+    const isFloor = row.target.name === FLOOR;
+    const rowFailures = isFloor ? [] : failuresOf(row, RUNS);
+    failures.push(...rowFailures.map((failure) => `${row.target.name}: ${failure}`));
+    if (!isFloor) {
+      if (row.mainThreadRatio < 1) {
+        warnings.push(
+          `${row.target.name}: main-thread work ${ratio(row.mainThreadRatio)}× the floor's: better than the floor: check the measurement`,
+        );
+      }
+      if (row.blockingRatio < 1) {
+        warnings.push(
+          `${row.target.name}: blocking ${ratio(row.blockingRatio)}× the floor's: better than the floor: check the measurement`,
+        );
+      }
+      if (Number.isNaN(row.blockingRatio)) {
+        warnings.push(
+          `${row.target.name}: the floor has no blocking time at all, so the blocking ratio is not gated`,
+        );
+      }
+      if (row.priorityImages > 1) {
+        warnings.push(
+          `${row.target.name}: ${row.priorityImages} images are prioritised; a page should have one at most`,
+        );
+      }
+    }
+    console.log(
+      `| ${row.target.name} | ${row.perf} | ${(row.lcpMs / 1000).toFixed(2)} | ${ms(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.a11y} | ${row.bp} | ${row.seo}` +
+        ` | ${ms(row.mainThreadMs)} | ${ratio(row.mainThreadRatio)} | ${ms(row.blockingMs)} | ${ratio(row.blockingRatio)}` +
+        ` | ${kb(row.scriptGzip)} (${kb(row.scriptTransferred)}) | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
+    );
+  }
+  for (const warning of [...new Set(warnings)]) console.log(`WARNING ${warning}`);
+
+  const all = targets.flatMap((target) => [target.seconds.lighthouse, target.seconds.trace]);
+  const mean = (values: number[]): number =>
+    values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+  console.log(
+    `\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min: the floor's build ${floorSeconds.toFixed(0)} s, a Lighthouse run ${mean(targets.flatMap((t) => t.seconds.lighthouse)).toFixed(1)} s,` +
+      ` an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits).`,
+  );
+
+  const gates =
+    `main thread and blocking ≤ ${GATES.mainThreadRatio}× / ${GATES.blockingRatio}× the floor's, JavaScript ≤ ${GATES.homeScriptKb} KB gzip` +
+    ` (home) / ${GATES.pageScriptKb} KB, a prioritised image is the largest paint`;
+  if (failures.length === 0) {
+    console.log(`Gates (${gates}) met on every page.`);
+    return;
+  }
+  console.log(`Gates (${gates}) missed:\n  ${failures.join("\n  ")}`);
+  if (REPORT_ONLY) console.log("(report only: not failing the run)");
+  else process.exitCode = 1;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUp())
+  .then(
+    () => process.exit(),
+    () => process.exit(1),
+  );

@@ -1,0 +1,200 @@
+/**
+ * Observed (not simulated) main-thread work of a first visit, for `npm run bench:first-visit`: a page is
+ * opened in a new browser context (an empty profile: no cache, no cookies, no sessionStorage) on a phone's
+ * screen, with the CPU slowed CPU_SLOWDOWN times by DevTools, under a Chrome trace; once the load event has
+ * fired and SETTLE_MS more have passed, the trace is read on the main thread (CrRendererMain) of the
+ * renderer that loaded the page:
+ *
+ * - main-thread work: the summed duration of its top-level tasks from navigation start to the load event
+ *   + SETTLE_MS (a task that starts in that window counts whole);
+ * - blocking: the part of each of those tasks beyond LONG_TASK_MS, summed (Total Blocking Time's rule,
+ *   over the whole window rather than from first paint to interactive).
+ *
+ * Both are in slowed time, as the trace records the slowed CPU's wall-clock durations.
+ *
+ * A top-level task is a complete ("X") `RunTask` event (category disabled-by-default-devtools.timeline),
+ * or where a Chromium emits none, `ThreadControllerImpl::RunTask` (toplevel). Chromium 156 emits both for
+ * every task, the first enclosing the second, so only one name is used, and events inside an earlier
+ * counted one are skipped.
+ */
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_FLAGS } from "./chromium-flags";
+
+export const CPU_SLOWDOWN = 4;
+/** How long after the load event the page is still watched: late hydration and deferred bundles. */
+export const SETTLE_MS = 4000;
+/** A task longer than this blocks input (the long-task threshold of TBT). */
+export const LONG_TASK_MS = 50;
+const TASK_EVENTS = ["RunTask", "ThreadControllerImpl::RunTask"] as const;
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "toplevel",
+  "v8.execute",
+  "blink.user_timing",
+  "loading",
+  "__metadata",
+];
+/** Lighthouse's mobile screen (a Moto G Power): the layouts measured are the ones the audit measures. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  /** Microseconds. */
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    frame?: string;
+    data?: {
+      documentLoaderURL?: string;
+      isLoadingMainFrame?: boolean;
+      isMainFrame?: boolean;
+      frame?: string;
+    };
+  };
+}
+
+export interface MainThreadWork {
+  mainThreadMs: number;
+  blockingMs: number;
+  /** Top-level tasks in the window, and how many were longer than LONG_TASK_MS. */
+  tasks: number;
+  longTasks: number;
+  longestMs: number;
+  /** The load event's end, from navigation start. */
+  loadMs: number;
+  /** The trace event counted as a task. */
+  taskEvent: string;
+}
+
+/** Main-thread work and blocking of the page at `url`, from a Chrome trace of its navigation. */
+export function mainThreadWork(events: readonly TraceEvent[], url: string): MainThreadWork {
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      event.args?.data?.isLoadingMainFrame === true &&
+      event.args.data.documentLoaderURL === url,
+  );
+  if (!navigation) throw new Error(`the trace has no navigationStart for ${url}`);
+  const { pid } = navigation;
+  const frame = navigation.args?.frame;
+  const load = events.find(
+    (event) =>
+      event.pid === pid &&
+      event.ts >= navigation.ts &&
+      ((event.name === "loadEventEnd" && event.args?.frame === frame) ||
+        (event.name === "MarkLoad" &&
+          event.args?.data?.isMainFrame === true &&
+          event.args.data.frame === frame)),
+  );
+  if (!load) throw new Error(`the trace has no load event for ${url}`);
+  const mainThread = events.find(
+    (event) =>
+      event.ph === "M" &&
+      event.name === "thread_name" &&
+      event.pid === pid &&
+      event.args?.name === "CrRendererMain",
+  );
+  if (!mainThread)
+    throw new Error(`the trace names no CrRendererMain thread in the page's renderer (${pid})`);
+  const onMainThread = events.filter(
+    (event) =>
+      event.pid === pid && event.tid === mainThread.tid && event.ph === "X" && event.dur !== undefined,
+  );
+  const taskEvent = TASK_EVENTS.find((name) => onMainThread.some((event) => event.name === name));
+  if (!taskEvent)
+    throw new Error(`the trace has no ${TASK_EVENTS.join(" or ")} events on the page's main thread`);
+
+  const windowEnd = load.ts + SETTLE_MS * 1000;
+  const candidates = onMainThread
+    .filter((event) => event.name === taskEvent && event.ts >= navigation.ts && event.ts < windowEnd)
+    .sort((a, b) => a.ts - b.ts);
+  const durations: number[] = [];
+  let coveredUntil = -Infinity;
+  for (const task of candidates) {
+    if (task.ts < coveredUntil) continue; // nested in a task already counted
+    durations.push(task.dur! / 1000);
+    coveredUntil = task.ts + task.dur!;
+  }
+  return {
+    mainThreadMs: durations.reduce((sum, ms) => sum + ms, 0),
+    blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+    tasks: durations.length,
+    longTasks: durations.filter((ms) => ms > LONG_TASK_MS).length,
+    longestMs: Math.max(0, ...durations),
+    loadMs: (load.ts - navigation.ts) / 1000,
+    taskEvent,
+  };
+}
+
+export interface ObservedVisit extends MainThreadWork {
+  /** Every script the page loaded in the window, by URL. */
+  scripts: string[];
+  /** How many img[fetchpriority="high"] the page holds once loaded. */
+  priorityImages: number;
+  /** The browser's own last largest-contentful-paint entry: its element's tag and fetchpriority. */
+  lcp: { tag: string; priority: string | null };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"],
+  });
+}
+
+/** One first visit of `url` in a new context of `browser`, traced with the CPU slowed; see the top of the file. */
+export async function observeFirstVisit(browser: Browser, url: string): Promise<ObservedVisit> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.add(response.url());
+    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    let trace: Buffer | undefined;
+    let documentUrl = url;
+    try {
+      // The document's own URL (after any redirect), as the trace names it; the page may rewrite its address later.
+      documentUrl = (await page.goto(url, { waitUntil: "load", timeout: 60_000 }))?.url() ?? url;
+      await page.waitForTimeout(SETTLE_MS);
+      trace = await browser.stopTracing();
+    } finally {
+      if (!trace) await browser.stopTracing().catch(() => undefined);
+    }
+    const found = await page.evaluate(
+      () =>
+        new Promise<{ priorityImages: number; lcp: { tag: string; priority: string | null } }>((resolve) => {
+          const priorityImages = document.querySelectorAll('img[fetchpriority="high"]').length;
+          const none = { tag: "none", priority: null };
+          setTimeout(() => resolve({ priorityImages, lcp: none }), 1000);
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+            resolve({
+              priorityImages,
+              lcp: element
+                ? { tag: element.tagName.toLowerCase(), priority: element.getAttribute("fetchpriority") }
+                : none,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+    return { ...mainThreadWork(events, documentUrl), scripts: [...scripts], ...found };
+  } finally {
+    await context.close();
+  }
+}
