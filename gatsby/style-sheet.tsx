@@ -31,7 +31,9 @@ export function renderWithStyleSheet(
     );
   }
   if (names.length === 0) {
-    throw new Error("gatsby/style-sheet.tsx: emotion collected no rules for this page: its server rendering has changed");
+    throw new Error(
+      "gatsby/style-sheet.tsx: emotion collected no rules for this page: its server rendering has changed",
+    );
   }
   const sheet = (
     <style

@@ -45,18 +45,24 @@ const gzipSize = (file: string): number => {
   return size;
 };
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-const sum = (files: Iterable<string>): number => [...files].reduce((total, file) => total + gzipSize(file), 0);
+const sum = (files: Iterable<string>): number =>
+  [...files].reduce((total, file) => total + gzipSize(file), 0);
 
 const problems: string[] = [];
 const groups = Object.keys(stats.namedChunkGroups);
 const shared = assetsOf("app");
-if (shared.length === 0) problems.push("webpack.stats.json has no 'app' chunk group: Gatsby's output changed");
+if (shared.length === 0)
+  problems.push("webpack.stats.json has no 'app' chunk group: Gatsby's output changed");
 
 // Every page chunk is the stub: a page's own code never reaches the browser.
 const pageGroups = groups.filter((group) => group.startsWith("component---"));
 for (const group of pageGroups) {
   const own = assetsOf(group).filter((file) => !shared.includes(file));
-  if (!own.some((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8").includes(SERVER_RENDERED_PAGE_MARKER))) {
+  if (
+    !own.some((file) =>
+      fs.readFileSync(path.join(PUBLIC, file), "utf8").includes(SERVER_RENDERED_PAGE_MARKER),
+    )
+  ) {
     problems.push(
       `${group}'s chunk is not src/lib/server-rendered-page.ts: a page's own code is in the browser's ` +
         `bundles (gatsby/on-create-webpack-config.ts's replacement did not take effect)`,
@@ -70,7 +76,10 @@ const islandGroups = (name: string): string[] =>
 
 const rows: { page: string; islands: string[]; bytes: number; budget: number }[] = [];
 for (const file of htmlFiles(PUBLIC)) {
-  const page = `/${path.relative(PUBLIC, file).replace(/index\.html$/, "").replace(/\/$/, "")}`;
+  const page = `/${path
+    .relative(PUBLIC, file)
+    .replace(/index\.html$/, "")
+    .replace(/\/$/, "")}`;
   if (page.startsWith("/admin")) continue;
   const html = fs.readFileSync(file, "utf8");
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))];
