@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { act, screen } from "@testing-library/react";
-import { EARLY_CLICKS_SCRIPT, replayEarlyInput, takeEarlyClicks } from "../../src/lib/early-input";
+import {
+  EARLY_CLICKS_SCRIPT,
+  replayClicks,
+  replayTypedTextIn,
+  takeEarlyClicks,
+  takeTypedText,
+} from "../../src/lib/early-input";
 
 /** A page with a menu dropdown and a controlled form field, as the site's shell and forms have. */
 function Page() {
@@ -69,7 +75,7 @@ describe("input before hydration", () => {
 
     const clicks = hydrate(container);
     expect(clicks).toHaveLength(1);
-    act(() => replayEarlyInput(clicks));
+    act(() => replayClicks(clicks));
     expect(screen.getByRole("button", { name: "About us" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("Board")).toBeVisible();
   });
@@ -81,7 +87,7 @@ describe("input before hydration", () => {
     button.click();
     button.click();
     const clicks = hydrate(container);
-    act(() => replayEarlyInput(clicks));
+    act(() => replayClicks(clicks));
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -92,7 +98,7 @@ describe("input before hydration", () => {
     act(() => screen.getByRole("button", { name: "About us" }).click());
     expect(clicks).toHaveLength(0);
     expect(window.__earlyClicks).toBeNull();
-    act(() => replayEarlyInput(clicks));
+    act(() => replayClicks(clicks));
     expect(screen.getByRole("button", { name: "About us" })).toHaveAttribute("aria-expanded", "true");
   });
 
@@ -103,7 +109,7 @@ describe("input before hydration", () => {
     hydrate(container);
     expect(screen.getByText("State:")).toBeInTheDocument(); // React has not seen it
 
-    act(() => replayEarlyInput([]));
+    act(() => replayTypedTextIn(document));
     expect(screen.getByText("State: Asha")).toBeInTheDocument();
     expect(field).toHaveValue("Asha");
   });
@@ -121,8 +127,21 @@ describe("input before hydration", () => {
     expect(screen.getByText("State: Ravi")).toBeInTheDocument();
     const inputs: string[] = [];
     field.addEventListener("input", () => inputs.push(field.value));
-    act(() => replayEarlyInput([]));
+    act(() => replayTypedTextIn(document));
     expect(inputs).toEqual([]);
     expect(field).toHaveValue("Ravi");
+  });
+
+  it("takes the text a field held before hydration where its form's render wrote the empty value back", () => {
+    const container = serverRendered();
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
+    field.value = "Meera"; // typed while the page was not yet hydrated
+    const before = takeTypedText();
+    hydrate(container);
+    field.value = ""; // what a controlled field's render writes back from the form's empty state
+
+    act(() => replayTypedTextIn(container, before));
+    expect(screen.getByText("State: Meera")).toBeInTheDocument();
+    expect(field).toHaveValue("Meera");
   });
 });

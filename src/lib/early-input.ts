@@ -11,8 +11,9 @@
  *   something (aria-controls): the menu's toggle and dropdowns, tabs (the footer's Instagram popup
  *   is a native popover and needs no script);
  * - just before hydrateRoot, takeEarlyClicks() stops the recording and takes what it holds;
- * - once the page has hydrated, replayEarlyInput() clicks those buttons again, now with their handlers,
- *   and hands every form field's text typed before hydration to React as an ordinary input event.
+ * - as each island commits its hydration, replayTypedTextIn() hands its fields' text typed before to
+ *   React as an ordinary input event; once every island has, replayClicks() clicks the recorded
+ *   buttons again, now with their handlers.
  */
 
 import { flushSync } from "react-dom";
@@ -72,20 +73,26 @@ export function takeTypedText(): Map<TextField, string> {
 }
 
 /**
- * After hydration: replays the recorded clicks and hands early-typed text to the forms: what a field
- * holds now, or, where hydration or a form's first render wrote its empty value back, what it held
- * just before hydration.
+ * Once an island has hydrated (in its first commit, before its forms render again and write their
+ * still-empty values back into the fields): hands the text typed into its fields to React. Each field
+ * gives what it holds now or, where hydration already wrote the empty value back, what it held just
+ * before hydration. Every field is read before any is handed over: the first hand-over re-renders its
+ * form, and React then writes the form's values into the fields not handed over yet.
  */
-export function replayEarlyInput(clicks: Element[], typedBefore: Map<TextField, string> = new Map()): void {
-  // Every field's text is read before any is handed over: the first hand-over re-renders its form, and
-  // React then writes the form's (still empty) values back into the fields not handed over yet.
-  const typed = [...document.querySelectorAll<TextField>(TEXT_FIELDS)].map((field) => {
+export function replayTypedTextIn(root: ParentNode, typedBefore: Map<TextField, string> = new Map()): void {
+  const typed = [...root.querySelectorAll<TextField>(TEXT_FIELDS)].map((field) => {
     const now = field.value;
     return [field, now !== field.defaultValue ? now : (typedBefore.get(field) ?? now)] as const;
   });
   for (const [field, text] of typed) replayTypedText(field, text);
-  // One click at a time, each fully rendered before the next (as a person's clicks would be): a handler
-  // reading its state then sees what the click before it did.
+}
+
+/**
+ * Once every island has hydrated: clicks again the buttons clicked before, one at a time, each fully
+ * rendered before the next (as a person's clicks would be): a handler reading its state then sees what
+ * the click before it did.
+ */
+export function replayClicks(clicks: Element[]): void {
   for (const button of clicks) {
     if (button.isConnected && button instanceof HTMLElement) flushSync(() => button.click());
   }

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../styles/theme";
 import { ISLANDS, type IslandName } from "../islands";
 import { hydratedIsland, ISLAND_ATTRIBUTE } from "../components/island";
-import { replayEarlyInput, takeEarlyClicks, takeTypedText } from "./early-input";
+import { replayClicks, replayTypedTextIn, takeEarlyClicks, takeTypedText } from "./early-input";
 import { revealOnScroll } from "./reveal";
 
 /**
@@ -34,22 +34,28 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
   );
   const earlyClicks = takeEarlyClicks();
   const typedBefore = takeTypedText();
-  // Not as a transition: islands are small, and each is hydrated in one go, so no keystroke falls
-  // between React taking a form's fields and its first render (which writes its values back).
+  // As a transition: React hydrates in slices and yields to the browser between them; a click or
+  // keystroke on an island not hydrated yet makes React hydrate it at once and replay the event.
   const committed = loaded.map(
     ({ container, island }) =>
       new Promise<void>((resolve) => {
-        hydrateRoot(
-          container,
-          <ThemeProvider theme={theme}>
-            <OnCommit done={resolve}>{hydratedIsland(container, island)}</OnCommit>
-          </ThemeProvider>,
-          { onRecoverableError: (error) => console.error(`island "${island.islandName}":`, error) },
-        );
+        const done = () => {
+          replayTypedTextIn(container, typedBefore);
+          resolve();
+        };
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <ThemeProvider theme={theme}>
+              <OnCommit done={done}>{hydratedIsland(container, island)}</OnCommit>
+            </ThemeProvider>,
+            { onRecoverableError: (error) => console.error(`island "${island.islandName}":`, error) },
+          );
+        });
       }),
   );
   await Promise.all(committed);
-  replayEarlyInput(earlyClicks, typedBefore);
+  replayClicks(earlyClicks);
   document.documentElement.dataset.hydrated = "true";
 }
 
