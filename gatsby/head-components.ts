@@ -35,6 +35,7 @@ const withoutFontFaces = (css: string): string => css.replace(/@font-face\s*\{[^
 
 export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode[] {
   const shaped: ReactNode[] = [];
+  let fontSheets = 0;
   for (const component of components) {
     if (!isValidElement<Record<string, unknown>>(component)) {
       shaped.push(component);
@@ -53,6 +54,7 @@ export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode
           `more than @font-face rules, and it is loaded after the largest paint. Import other CSS from ` +
           `a component instead (it begins: ${rest.slice(0, 80)})`,
       );
+    fontSheets += 1;
     shaped.push(
       createElement("style", {
         key: WEB_FONTS_ID,
@@ -66,6 +68,13 @@ export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode
         key: `${WEB_FONTS_ID}-noscript`,
         dangerouslySetInnerHTML: { __html: `<style>${css}</style>` },
       }),
+    );
+  }
+  if (fontSheets !== 1) {
+    throw new Error(
+      `gatsby/head-components.ts: found ${fontSheets} inlined global style sheets (<style data-identity=` +
+        `"gatsby-global-css">), not one: Gatsby's head has changed, and the web fonts would not wait for ` +
+        `the largest paint`,
     );
   }
   return shaped;

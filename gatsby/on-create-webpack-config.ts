@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
@@ -54,7 +55,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.plugins.push(serverRenderedPages);
-  const groups = config.optimization.splitChunks.cacheGroups;
+  // Each rewrite checks that what it rewrites is still there: a Gatsby upgrade that moved it stops the build.
+  if (!fs.existsSync(PARTYTOWN_BROWSER)) {
+    throw new Error(`gatsby/on-create-webpack-config.ts: ${PARTYTOWN_BROWSER} is gone: Gatsby has changed`);
+  }
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (!groups || !("shared" in groups) || !("lib" in groups)) {
+    throw new Error(
+      "gatsby/on-create-webpack-config.ts: Gatsby's webpack config has no 'shared' and 'lib' split groups to turn off: it has changed",
+    );
+  }
   groups.shared = false;
   groups.lib = false;
   config.resolve.alias = { ...config.resolve.alias, [PARTYTOWN_BROWSER]: false, "gatsby-script$": false };

@@ -66,14 +66,39 @@ export function loadScriptsAfterPaint(html: string): string {
   });
 }
 
+/** A string only the loader holds: a page holds exactly one loader. */
+export const LOADER_MARKER = "function painted(){";
+
+/** What is wrong with a built page's scripts: not exactly one loader, or a bundle tag left async. */
+export function loaderProblems(html: string): string[] {
+  const problems: string[] = [];
+  const loaders = html.split(LOADER_MARKER).length - 1;
+  if (loaders !== 1) problems.push(`${loaders} after-paint loaders, not one`);
+  const async = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  if (async.length > 0) problems.push(`Gatsby's bundle tags left as they were: ${async.join(", ")}`);
+  return problems;
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   let rewritten = 0;
-  for (const file of htmlFiles(path.resolve("public"))) {
+  const problems: string[] = [];
+  const publicDir = path.resolve("public");
+  for (const file of htmlFiles(publicDir)) {
     const html = await fs.readFile(file, "utf8");
     const after = loadScriptsAfterPaint(html);
-    if (after === html) continue;
-    await fs.writeFile(file, after);
-    rewritten += 1;
+    if (after !== html) {
+      await fs.writeFile(file, after);
+      rewritten += 1;
+    }
+    // The content editor's page has no Gatsby bundles.
+    if (path.relative(publicDir, file).startsWith("admin")) continue;
+    problems.push(...loaderProblems(after).map((problem) => `${path.relative(publicDir, file)}: ${problem}`));
+  }
+  if (problems.length > 0) {
+    reporter.panic(
+      `gatsby/scripts-after-paint.ts: Gatsby's script tags are no longer what the rewrite expects ` +
+        `(<script src="/…js" async>, written by its scripts slice):\n  ${problems.slice(0, 10).join("\n  ")}`,
+    );
   }
   reporter.info(`scripts after first paint: ${rewritten} HTML files load Gatsby's bundles once painted`);
 };

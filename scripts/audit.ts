@@ -33,7 +33,8 @@ import {
 const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
-const REPORT_ONLY = process.argv.includes("--report-only");
+// Lighthouse's figures are simulated from this machine's timings: printed, and a gate only when asked for.
+const REPORT_ONLY = !process.argv.includes("--gate");
 const RUNS = Math.max(1, Number(argument("runs") ?? process.env.AUDIT_RUNS ?? 5));
 const KEY_PAGES = [
   "/",

@@ -1,4 +1,5 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { loaderProblems } from "../../gatsby/scripts-after-paint";
 import { expect, forgive, test } from "./fixtures";
 
 test.describe("every route of SPEC §2", () => {
@@ -38,4 +39,13 @@ test("the content editor at /admin is served apart: not in the sitemap, not inde
   expect(home.headers()["x-robots-tag"]).toBeUndefined();
   expect(home.headers()["content-security-policy"]).not.toContain("'unsafe-eval'");
   expect(home.headers()["content-security-policy"]).not.toContain("api.github.com");
+});
+
+test.describe("every built page loads Gatsby's bundles once, after its first paint", () => {
+  for (const route of [...SPEC_ROUTES, "/no-such-page"]) {
+    test(`${route}: exactly one after-paint loader and no async bundle tag`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      expect(loaderProblems(html)).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import { css, keyframes, type Theme } from "@emotion/react";
 import { useScrolledPast } from "../hooks/use-scrolled-past";
-import { focusPageStart } from "../lib/route-change";
+import { focusPageStart } from "../lib/focus";
 import { island } from "./island";
 
 /**
