@@ -7,6 +7,7 @@ import { apiUrl } from "../lib/api";
 import { DIALOGS } from "./forms/dialogs";
 import { buttonStyles } from "./ui";
 import { island } from "./island";
+import { useHydrated } from "../hooks/use-hydrated";
 import { subscribeToNewsletter } from "../lib/newsletter";
 
 export interface NewsletterBoxProps {
@@ -39,6 +40,7 @@ export function NewsletterBox({ subscribe, description, action = "/api/subscribe
   const errorId = `${id}-error`;
   const headingId = `${id}-heading`;
   const busy = status === "sending" || status === "sent";
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +97,7 @@ export function NewsletterBox({ subscribe, description, action = "/api/subscribe
         </p>
       )}
       <form
-        noValidate
+        noValidate={hydrated}
         method="post"
         action={apiUrl(action)}
         onSubmit={onSubmit}
@@ -119,6 +121,7 @@ export function NewsletterBox({ subscribe, description, action = "/api/subscribe
             value={email}
             readOnly={status === "sent"}
             aria-required="true"
+            required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => {

@@ -141,6 +141,8 @@ type InputProps = BaseProps & {
 type ControlProps = FieldRenderProps<string>["input"] & {
   id: string;
   "aria-required"?: boolean;
+  /** The browser's own check, until the form's validation takes over (useHydrated). */
+  required?: boolean;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
   css: ReturnType<typeof inputStyles>;
@@ -188,6 +190,7 @@ function LabelledField({
               value: input.value ?? "",
               id,
               "aria-required": required || undefined,
+              required: required || undefined,
               "aria-invalid": error ? true : undefined,
               "aria-describedby": describedBy || undefined,
               css: inputStyles(theme, Boolean(error)),

@@ -83,6 +83,7 @@ export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
           type="file"
           accept={`${RESUME_TYPE},.pdf`}
           aria-required
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
           onChange={reset}

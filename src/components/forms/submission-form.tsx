@@ -8,6 +8,7 @@ import { Honeypot, useBotCheck } from "./bot-check";
 import { SubmitButton } from "./submit-button";
 import { DIALOGS, ResultDialog, type DialogMessage } from "./result-dialog";
 import { focusFirstInvalid } from "./focus";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { formGrid } from "./layout";
 
 /** Every form's own values: the three name inputs, the honeypot and its other fields. */
@@ -71,6 +72,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const botCheck = useBotCheck();
+  const hydrated = useHydrated();
   const order = ["firstName", "middleName", "lastName", ...props.order];
 
   return (
@@ -93,7 +95,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
         render={({ handleSubmit, submitting, form }) => (
           <form
             ref={formRef}
-            noValidate
+            noValidate={hydrated}
             method="post"
             action={apiUrl(props.action)}
             encType={props.encType}
