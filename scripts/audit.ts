@@ -21,6 +21,8 @@
  */
 import { startSite } from "./lib/site-server";
 import {
+  argument,
+  KEY_PAGES,
   CATEGORIES,
   type Category,
   firstVisit,
@@ -30,22 +32,9 @@ import {
   toRun,
 } from "./lib/lighthouse-run";
 
-const argument = (name: string): string | undefined =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-
 // Lighthouse's figures are simulated from this machine's timings: printed, and a gate only when asked for.
 const REPORT_ONLY = !process.argv.includes("--gate");
 const RUNS = Math.max(1, Number(argument("runs") ?? process.env.AUDIT_RUNS ?? 5));
-const KEY_PAGES = [
-  "/",
-  "/zfr-cv",
-  "/zfr-cv/3.0",
-  "/gallery/Section0",
-  "/sponsors",
-  "/alumnis",
-  "/contact",
-  "/apply",
-];
 const PAGES = argument("pages")?.split(",") ?? KEY_PAGES;
 
 const BUDGET = {

@@ -40,6 +40,8 @@ import type { Browser } from "playwright-core";
 import { startSite, type RunningSite } from "./lib/site-server";
 import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
 import {
+  argument,
+  KEY_PAGES,
   firstVisit,
   isPriorityImage,
   MAX_FAILED_RUNS,
@@ -97,26 +99,11 @@ const GATES: Thresholds = {
   lcpOnPriorityImage: true,
 };
 
-const KEY_PAGES = [
-  "/",
-  "/zfr-cv",
-  "/zfr-cv/3.0",
-  "/gallery/Section0",
-  "/sponsors",
-  "/alumnis",
-  "/contact",
-  "/apply",
-  "/governingboard",
-  "/tgw/9.0",
-];
-
-const argument = (name: string): string | undefined =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-
 const REPORT_ONLY = process.argv.includes("--report-only");
 const KEEP_FLOOR = process.argv.includes("--keep-floor");
 const RUNS = Math.max(1, Math.floor(Number(argument("runs") ?? process.env.BENCH_RUNS ?? 5)) || 5);
-const PAGES = argument("pages")?.split(",").filter(Boolean) ?? KEY_PAGES;
+/** The audit's eight key pages and two more that issue 21 names. */
+const PAGES = argument("pages")?.split(",").filter(Boolean) ?? [...KEY_PAGES, "/governingboard", "/tgw/9.0"];
 const PORT = Number(process.env.BENCH_PORT ?? 9340);
 const FLOOR = "floor";
 

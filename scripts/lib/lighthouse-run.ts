@@ -114,3 +114,19 @@ export async function firstVisit(url: string): Promise<LighthouseResult> {
     chrome.kill();
   }
 }
+
+/** The key pages every first-visit measurement covers (npm run audit, npm run bench:first-visit). */
+export const KEY_PAGES = [
+  "/",
+  "/zfr-cv",
+  "/zfr-cv/3.0",
+  "/gallery/Section0",
+  "/sponsors",
+  "/alumnis",
+  "/contact",
+  "/apply",
+];
+
+/** The value of a `--name=value` flag. */
+export const argument = (name: string): string | undefined =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
