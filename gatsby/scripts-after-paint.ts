@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Reporter } from "gatsby";
 import { htmlFiles } from "./html-files";
 import { WEB_FONTS_ID } from "./head-components";
 
@@ -79,7 +79,8 @@ export function loaderProblems(html: string): string[] {
   return problems;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+/** Rewrites every built page (onPostBuild, gatsby/on-post-build.ts); stops the build if one is not as expected. */
+export async function loadBundlesAfterPaint(reporter: Reporter): Promise<void> {
   let rewritten = 0;
   const problems: string[] = [];
   const publicDir = path.resolve("public");
@@ -101,4 +102,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     );
   }
   reporter.info(`scripts after first paint: ${rewritten} HTML files load Gatsby's bundles once painted`);
-};
+}

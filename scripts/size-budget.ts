@@ -80,7 +80,8 @@ for (const file of htmlFiles(PUBLIC)) {
     .relative(PUBLIC, file)
     .replace(/index\.html$/, "")
     .replace(/\/$/, "")}`;
-  if (page.startsWith("/admin")) continue;
+  // The editor, and Gatsby's own slice fragments (not pages a visitor opens).
+  if (page.startsWith("/admin") || page.startsWith("/_gatsby/")) continue;
   const html = fs.readFileSync(file, "utf8");
   const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))];
   const files = new Set(shared);

@@ -22,6 +22,8 @@ test("achievements: ZFR-CV first, arrow keys move between tabs, one panel at a t
 
 test("home: the college heads' carousel moves with its arrows and dots", async ({ page }) => {
   await page.goto("/");
+  // The carousel loads as the visitor scrolls near it; until then its first slide is drawn as it will look.
+  await page.locator("#college-heads").scrollIntoViewIfNeeded();
   const carousel = page.locator("[aria-roledescription=carousel]");
   await carousel.scrollIntoViewIfNeeded();
   const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n} of 3` });
