@@ -1,12 +1,10 @@
 import { lazy, Suspense, type ReactElement } from "react";
 import { createRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import { ThemeProvider } from "@emotion/react";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
 import "@fontsource/barlow-condensed/latin-700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
-import { theme } from "./src/styles/theme";
 import { hydrateIslands } from "./src/lib/hydrate-islands";
 import { revealOnScroll } from "./src/lib/reveal";
 // Gatsby gives the server renderer a page's static query results only for the static queries it finds
@@ -29,9 +27,7 @@ const DevelopLayout =
     ? lazy(() => import("./src/components/layout").then((module) => ({ default: module.Layout })))
     : null;
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider theme={theme}>{element}</ThemeProvider>
-);
+export { wrapRootElement } from "./src/components/root";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
   DevelopLayout ? (

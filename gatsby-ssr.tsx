@@ -4,8 +4,14 @@ import { CacheProvider } from "@emotion/react";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
 import { shapeHeadComponents } from "./gatsby/head-components";
 import { renderWithStyleSheet } from "./gatsby/style-sheet";
+import { Layout } from "./src/components/layout";
 
-export { wrapRootElement, wrapPageElement } from "./src/components/root";
+export { wrapRootElement } from "./src/components/root";
+
+/** Every page in the shared shell (src/components/layout.tsx). */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);
 
 /**
  * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile

@@ -13,19 +13,6 @@ const PARTYTOWN_BROWSER = path.resolve(
   "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
 );
 
-/**
- * Gatsby's production JavaScript without Partytown and `<Script>` (above), and in two files per page (the "commons"
- * chunk every page shares, and the page's own), not nine.
- *
- * Two of Gatsby's split groups cut pages into many small files, each compressed on its own and each
- * with webpack's wrapper, and a first visit pays for every file's lost compression:
- * - "shared" gives every module that two or more pages use a chunk per set of pages;
- * - "lib", meant for node_modules libraries over 160 KB, also took single components of ours (its test
- *   reads the module's identifier, which names the loaders under node_modules) into chunks of their own.
- * The home page loaded nine files of 0.8–7.6 KB; as two, it loads 3.8 KB less (gzip). A page's modules
- * now travel in its own chunk; a later page may repeat a few kilobytes another page already brought,
- * fetched ahead of time, as Gatsby prefetches the pages a visitor can go to next.
- */
 /** A page or template module, as webpack resolves it. */
 const PAGE_MODULE = /[\\/]src[\\/](pages|templates)[\\/][^\\/]+\.tsx$/;
 const SERVER_RENDERED_PAGE = path.resolve("src/lib/server-rendered-page.ts");
@@ -51,6 +38,17 @@ const serverRenderedPages = {
   },
 };
 
+/**
+ * Gatsby's production JavaScript: every page module the stub (above), without Partytown and `<Script>`
+ * (above), and without two of Gatsby's split groups; each island is its own chunk (src/islands.ts).
+ *
+ * Two of Gatsby's split groups cut pages into many small files, each compressed on its own and each
+ * with webpack's wrapper, and a first visit pays for every file's lost compression:
+ * - "shared" gives every module that two or more pages use a chunk per set of pages;
+ * - "lib", meant for node_modules libraries over 160 KB, also took single components of ours (its test
+ *   reads the module's identifier, which names the loaders under node_modules) into chunks of their own.
+ * Before the islands, the home page loaded nine files of 0.8–7.6 KB; as two, it loaded 3.8 KB less (gzip).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig();

@@ -38,8 +38,6 @@ export interface IslandComponent<P extends object> {
   (props: P): ReactNode;
   islandName: IslandName;
   Component: ComponentType<P>;
-  /** Which props are slots (rendered on the server, kept as markup in the browser). */
-  slots?: readonly string[];
 }
 
 /** The JSON of an island's props, without its slots; throws on a value JSON would not keep. */

@@ -26,7 +26,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <SiteHeaderIsland
         pathname={pathname}
         site={{ clubName: site.clubName, logo: site.logo, headerLogos: site.headerLogos }}
-        teamLinks={teamLinks.map(({ slug, shortName, footerLabel }) => ({ slug, shortName, footerLabel }))}
+        teamLinks={teamLinks}
       />
       <HeaderSpacer />
       <main id="main" tabIndex={-1} css={mainStyles}>

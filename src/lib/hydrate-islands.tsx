@@ -11,8 +11,9 @@ import { revealOnScroll } from "./reveal";
  * A built page in the browser: the server's HTML stays as it is, and only its islands
  * (src/components/island.tsx) are hydrated, each as a React root of its own with its own code, loaded
  * by name (src/islands.ts). An island inside another is hydrated with it. Scroll reveals need no React
- * (src/lib/reveal.ts). Once every island has hydrated, what the visitor did before is replayed (menu
- * clicks, typed text) and the document is marked `data-hydrated` (the browser suite waits for it).
+ * (src/lib/reveal.ts). Text typed before is handed to each island's forms as it commits; once every
+ * island has hydrated, early menu clicks are replayed and the document is marked `data-hydrated` (the
+ * browser suite waits for it).
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   revealOnScroll(root);
