@@ -50,5 +50,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(shapeHeadComponents(getHeadComponents()));
+  replaceHeadComponents(
+    shapeHeadComponents(getHeadComponents(), { built: process.env.NODE_ENV === "production" }),
+  );
 };

@@ -33,7 +33,11 @@ const isGlobalCss = (props: Record<string, unknown>): boolean =>
 /** The CSS with every @font-face rule taken out (what would be deferred with the fonts by mistake). */
 const withoutFontFaces = (css: string): string => css.replace(/@font-face\s*\{[^}]*\}/g, "").trim();
 
-export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode[] {
+/**
+ * `built`: a production build's page, whose head must hold Gatsby's inlined global sheet exactly once
+ * (the `gatsby develop` server links its CSS instead and has none).
+ */
+export function shapeHeadComponents(components: readonly ReactNode[], { built = true } = {}): ReactNode[] {
   const shaped: ReactNode[] = [];
   let fontSheets = 0;
   for (const component of components) {
@@ -70,7 +74,7 @@ export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode
       }),
     );
   }
-  if (fontSheets !== 1) {
+  if (built && fontSheets !== 1) {
     throw new Error(
       `gatsby/head-components.ts: found ${fontSheets} inlined global style sheets (<style data-identity=` +
         `"gatsby-global-css">), not one: Gatsby's head has changed, and the web fonts would not wait for ` +
