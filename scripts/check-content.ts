@@ -1,6 +1,8 @@
 /**
  * `npm run check:content`: checks content/ against its JSON Schemas and cross-references,
  * printing one line per problem (file › entry › field: what is wrong). Exits 1 on any problem.
+ * It also refuses an entry file that is not in the canonical format (keys in the schema's order, 2-space
+ * JSON: `npm run format:content` rewrites it). The build runs only the schema and reference check.
  *
  * `npm run check:content -- <folder>` checks another copy of the content folder (e.g. an editor's scratch copy).
  * In GitHub Actions each problem is also an annotation on its file and line.
@@ -11,6 +13,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { checkCanonical } from "../gatsby/canonical-content";
 import { checkContent, formatProblem, type ContentProblem } from "../gatsby/content-check";
 import { annotation } from "./lib/annotations";
 import { findPlaceholders } from "./lib/launch-check";
@@ -33,11 +36,14 @@ function report(problems: ContentProblem[], heading: string): void {
 }
 
 async function main(): Promise<number> {
-  const problems = checkContent(
-    contentDir
-      ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
-      : { rootDir: projectDir },
-  );
+  const problems = [
+    ...checkContent(
+      contentDir
+        ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
+        : { rootDir: projectDir },
+    ),
+    ...checkCanonical({ rootDir: baseDir, contentDir }),
+  ];
   if (problems.length > 0) {
     report(
       problems,
@@ -45,7 +51,10 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  console.log("Content check passed: every collection matches its schema, every file and reference exists.");
+  console.log(
+    "Content check passed: every collection matches its schema, every file and reference exists, " +
+      "and every file is in the canonical format.",
+  );
   if (!values.launch) return 0;
 
   const placeholders = await findPlaceholders(baseDir);

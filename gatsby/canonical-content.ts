@@ -1,0 +1,70 @@
+/**
+ * The content files' one format (src/lib/canonical-json.ts: keys in their schema's order, 2-space JSON,
+ * final newline), so an edit of one field is a one-line diff. The content check refuses a file that is
+ * not in it; `npm run format:content` (scripts/format-content.ts) rewrites such files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { canonicalJson, firstDifferentLine, type OrderSchema } from "../src/lib/canonical-json";
+import { loadCollections, loadCommonDefinitions, resolveNode, type SchemaNode } from "./collections";
+import type { ContentProblem } from "./content-check";
+
+export const FORMAT_COMMAND = "npm run format:content";
+
+export interface CanonicalFile {
+  /** Absolute path of the entry's JSON file. */
+  file: string;
+  text: string;
+  canonical: string;
+}
+
+/**
+ * Every entry file of the collections under contentDir with its text and canonical text. Files that
+ * are not valid JSON are left out: the content check reports them, and they have no canonical form.
+ */
+export function canonicalFiles(
+  contentDir: string,
+  schemaDir = path.join(contentDir, "schemas"),
+): CanonicalFile[] {
+  const definitions = loadCommonDefinitions(schemaDir);
+  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
+  return loadCollections(schemaDir)
+    .filter((collection) => fs.existsSync(path.join(contentDir, collection.folder)))
+    .flatMap((collection) => {
+      const folder = path.join(contentDir, collection.folder);
+      return fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .flatMap((name) => {
+          const file = path.join(folder, name);
+          const text = fs.readFileSync(file, "utf8");
+          let data: unknown;
+          try {
+            data = JSON.parse(text);
+          } catch {
+            return [];
+          }
+          return [{ file, text, canonical: canonicalJson(data, collection.schema, resolve) }];
+        });
+    });
+}
+
+/** One problem per entry file that is not in the canonical format, naming the first line that differs. */
+export function checkCanonical(options: {
+  rootDir: string;
+  contentDir?: string;
+  schemaDir?: string;
+}): ContentProblem[] {
+  const contentDir = options.contentDir ?? path.join(options.rootDir, "content");
+  return canonicalFiles(contentDir, options.schemaDir)
+    .filter(({ text, canonical }) => text !== canonical)
+    .map(({ file, text, canonical }) => ({
+      file: path.relative(options.rootDir, file).split(path.sep).join("/"),
+      entry: path.basename(file, ".json"),
+      field: "-",
+      message:
+        `is not in the canonical format (keys in the schema's order, 2-space indent, final newline; ` +
+        `first difference at line ${firstDifferentLine(text, canonical)}): run ${FORMAT_COMMAND}`,
+    }));
+}

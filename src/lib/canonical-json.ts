@@ -1,0 +1,55 @@
+/**
+ * The one text a content entry is written as, so that saving changes only what was edited: keys in
+ * the order of the schema's `properties` (at every depth: nested objects and arrays of objects too),
+ * keys the schema does not name after them in their existing order, 2-space JSON and a final newline
+ * (what the editor writes, and what the content folder's files are). Pure: no file is read here; the
+ * caller passes the collection's schema and how to resolve its `$ref`s.
+ */
+
+/** The part of a JSON Schema node the order is read from. */
+export interface OrderSchema {
+  properties?: Record<string, OrderSchema>;
+  items?: OrderSchema | OrderSchema[];
+  [keyword: string]: unknown;
+}
+
+/** Merges a node's `$ref`/`allOf` into one node (gatsby/collections.ts `resolveNode` on the site's schemas). */
+export type ResolveSchema = (node: OrderSchema) => OrderSchema;
+
+const asIs: ResolveSchema = (node) => node;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `value` with every object's keys in schema order. */
+export function canonicalOrder(value: unknown, schema?: OrderSchema, resolve: ResolveSchema = asIs): unknown {
+  const node = schema ? resolve(schema) : undefined;
+  if (Array.isArray(value)) {
+    const items = node?.items;
+    return value.map((item, index) =>
+      canonicalOrder(item, Array.isArray(items) ? items[index] : items, resolve),
+    );
+  }
+  if (!isPlainObject(value)) return value;
+  const properties = node?.properties ?? {};
+  const known = Object.keys(properties).filter((key) => Object.hasOwn(value, key));
+  const unknown = Object.keys(value).filter((key) => !Object.hasOwn(properties, key));
+  return Object.fromEntries(
+    [...known, ...unknown].map((key) => [key, canonicalOrder(value[key], properties[key], resolve)]),
+  );
+}
+
+/** The canonical text of an entry: schema-ordered keys, 2-space indent, final newline. */
+export function canonicalJson(value: unknown, schema?: OrderSchema, resolve: ResolveSchema = asIs): string {
+  return `${JSON.stringify(canonicalOrder(value, schema, resolve), null, 2)}\n`;
+}
+
+/** The first line (1-based) where two texts differ, to point a reader at a non-canonical file. */
+export function firstDifferentLine(actual: string, expected: string): number {
+  const a = actual.split("\n");
+  const b = expected.split("\n");
+  let line = 0;
+  while (line < a.length && line < b.length && a[line] === b[line]) line += 1;
+  return line + 1;
+}
