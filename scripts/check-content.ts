@@ -2,7 +2,9 @@
  * `npm run check:content`: checks content/ against its JSON Schemas and cross-references,
  * printing one line per problem (file › entry › field: what is wrong). Exits 1 on any problem.
  * It also refuses an entry file that is not in the canonical format (keys in the schema's order, 2-space
- * JSON: `npm run format:content` rewrites it). The build runs only the schema and reference check.
+ * JSON: `npm run format:content` rewrites it) and a photo under content/ that is over 2560 px on its long
+ * side or carries EXIF (GPS), XMP or IPTC metadata (`npm run media:import -- FILE` fixes it). The build
+ * runs only the schema and reference check.
  *
  * `npm run check:content -- <folder>` checks another copy of the content folder (e.g. an editor's scratch copy).
  * In GitHub Actions each problem is also an annotation on its file and line.
@@ -17,6 +19,7 @@ import { checkCanonical } from "../gatsby/canonical-content";
 import { checkContent, formatProblem, type ContentProblem } from "../gatsby/content-check";
 import { annotation } from "./lib/annotations";
 import { findPlaceholders } from "./lib/launch-check";
+import { checkPhotos } from "./lib/media/photos";
 
 const projectDir = path.resolve(__dirname, "..");
 const { values, positionals } = parseArgs({
@@ -43,6 +46,7 @@ async function main(): Promise<number> {
         : { rootDir: projectDir },
     ),
     ...checkCanonical({ rootDir: baseDir, contentDir }),
+    ...(await checkPhotos(baseDir, contentDir)),
   ];
   if (problems.length > 0) {
     report(
@@ -53,7 +57,7 @@ async function main(): Promise<number> {
   }
   console.log(
     "Content check passed: every collection matches its schema, every file and reference exists, " +
-      "and every file is in the canonical format.",
+      "every file is in the canonical format and every photo is safe.",
   );
   if (!values.launch) return 0;
 

@@ -1,0 +1,220 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import {
+  MAX_LONG_SIDE,
+  checkPhotos,
+  exifHasGps,
+  makePhotoSafe,
+  photoProblems,
+  stripJpegMetadata,
+} from "../../scripts/lib/media/photos";
+
+jest.setTimeout(60_000);
+
+const GPS = {
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "27/1 54/1 53/1",
+    GPSLongitudeRef: "E",
+    GPSLongitude: "78/1 4/1 40/1",
+  },
+};
+const RED = { r: 220, g: 20, b: 20 };
+const BLUE = { r: 20, g: 40, b: 200 };
+
+/**
+ * A camera-like JPEG: blue, its stored top-left quarter red, EXIF orientation 6 (turn 90° clockwise to
+ * view), a GPS position and a camera make.
+ */
+async function phonePhoto(width: number, height: number): Promise<Buffer> {
+  const corner = await sharp({
+    create: { width: width / 2, height: height / 2, channels: 3, background: RED },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: BLUE } })
+    .composite([{ input: corner, left: 0, top: 0 }])
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: "Phone" }, ...GPS })
+    .toBuffer();
+}
+
+async function pixel(file: string, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return { r: data[at] as number, g: data[at + 1] as number, b: data[at + 2] as number };
+}
+
+const isRed = ({ r, g, b }: { r: number; g: number; b: number }): boolean => r > 150 && g < 80 && b < 80;
+
+describe("safe photos", () => {
+  let root: string;
+  let images: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"));
+    images = path.join(root, "content", "gallery", "images");
+    fs.mkdirSync(images, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("the content check refuses an oversized photo with GPS, naming file, problems and the fix", async () => {
+    const file = path.join(images, "pit-lane.jpg");
+    fs.writeFileSync(file, await phonePhoto(4000, 3000));
+    fs.writeFileSync(
+      path.join(images, "safe.jpg"),
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: BLUE } })
+        .jpeg()
+        .toBuffer(),
+    );
+
+    expect(await checkPhotos(root)).toEqual([
+      {
+        file: "content/gallery/images/pit-lane.jpg",
+        entry: "-",
+        field: "-",
+        message:
+          "is 4000×3000 px, over 2560 px on its long side; " +
+          "carries EXIF metadata with a GPS position (where the photo was taken): " +
+          "run npm run media:import -- content/gallery/images/pit-lane.jpg",
+      },
+    ]);
+  });
+
+  it("names XMP metadata and EXIF without a position, and refuses a file that is not an image", async () => {
+    const xmp = path.join(images, "xmp.webp");
+    fs.writeFileSync(
+      xmp,
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: BLUE } })
+        .webp()
+        .withXmp(
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+        )
+        .withExif({ IFD0: { Make: "Phone" } })
+        .toBuffer(),
+    );
+    const fake = path.join(images, "fake.png");
+    fs.writeFileSync(fake, "not a picture");
+
+    expect(await photoProblems(xmp)).toEqual([
+      "carries EXIF metadata (camera, date, orientation)",
+      "carries XMP metadata",
+    ]);
+    expect(await photoProblems(fake)).toEqual(["is not an image (JPEG, PNG or WebP expected)"]);
+  });
+
+  it("media:import turns a 4000×3000 orientation-6 phone photo upright, within 2560 px, without EXIF or GPS", async () => {
+    const file = path.join(images, "pit-lane.jpg");
+    fs.writeFileSync(file, await phonePhoto(4000, 3000));
+    expect(isRed(await pixel(file, 10, 10))).toBe(true); // stored top-left
+
+    const result = await makePhotoSafe(file);
+
+    const after = await sharp(file).metadata();
+    expect(result).toMatchObject({
+      action: "re-encoded",
+      before: { width: 4000, height: 3000, bytes: expect.any(Number) },
+      after: { width: 1920, height: 2560, bytes: fs.statSync(file).size },
+    });
+    expect(after).toMatchObject({ format: "jpeg", width: 1920, height: 2560 });
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    // Turned 90° clockwise: the red quarter is now top-right, the top-left is blue.
+    expect(isRed(await pixel(file, 1920 - 10, 10))).toBe(true);
+    expect(isRed(await pixel(file, 10, 10))).toBe(false);
+    expect(await checkPhotos(root)).toEqual([]);
+    expect(fs.readdirSync(images)).toEqual(["pit-lane.jpg"]); // no temporary file left
+  });
+
+  it("only strips the metadata of an upright JPEG within the size, leaving the picture's bytes as they were", async () => {
+    const clean = await sharp({ create: { width: 1200, height: 800, channels: 3, background: BLUE } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const file = path.join(images, "paddock.jpg");
+    fs.writeFileSync(
+      file,
+      await sharp(clean)
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Make: "Phone" }, ...GPS })
+        .toBuffer(),
+    );
+    const tagged = fs.readFileSync(file);
+    expect(exifHasGps((await sharp(tagged).metadata()).exif as Buffer)).toBe(true);
+
+    const result = await makePhotoSafe(file);
+
+    expect(result.action).toBe("stripped");
+    expect(result.after).toMatchObject({ width: 1200, height: 800 });
+    expect(result.after.bytes).toBeLessThan(result.before.bytes);
+    expect(await photoProblems(file)).toEqual([]);
+    // The compressed picture is untouched: decoding gives the same pixels as before.
+    const pixels = async (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(fs.readFileSync(file))).equals(await pixels(tagged))).toBe(true);
+  });
+
+  it("keeps a PNG a PNG, losslessly with its alpha, shrunk but never enlarged", async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 4, background: { ...RED, alpha: 0.5 } } })
+        .composite([
+          {
+            input: Buffer.from([0, 0, 255, 255]),
+            raw: { width: 1, height: 1, channels: 4 },
+            left: 1,
+            top: 1,
+          },
+        ])
+        .png()
+        .withExif({ IFD0: { Make: "Editor" } })
+        .toBuffer();
+    const wide = path.join(images, "banner.png");
+    fs.writeFileSync(wide, await png(3000, 1000));
+    const logo = path.join(images, "logo.png");
+    const tagged = await png(300, 100);
+    fs.writeFileSync(logo, tagged);
+
+    expect((await makePhotoSafe(wide)).after).toMatchObject({ width: MAX_LONG_SIDE, height: 853 });
+    expect((await makePhotoSafe(logo)).after).toMatchObject({ width: 300, height: 100 });
+    for (const file of [wide, logo]) {
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format: "png", hasAlpha: true });
+      expect(metadata.exif).toBeUndefined();
+    }
+    const pixels = async (input: Buffer | string) => sharp(input).raw().toBuffer();
+    expect((await pixels(logo)).equals(await pixels(tagged))).toBe(true);
+  });
+
+  it("leaves a photo that is already safe byte for byte as it was", async () => {
+    const small = path.join(images, "small.jpg");
+    const bytes = await sharp({ create: { width: 300, height: 200, channels: 3, background: BLUE } })
+      .jpeg()
+      .toBuffer();
+    fs.writeFileSync(small, bytes);
+    expect(await makePhotoSafe(small)).toMatchObject({
+      action: "unchanged",
+      after: { width: 300, height: 200 },
+    });
+    expect(fs.readFileSync(small).equals(bytes)).toBe(true);
+  });
+
+  it("refuses a file that is not a JPEG, PNG or WebP", async () => {
+    const text = path.join(images, "notes.jpg");
+    fs.writeFileSync(text, "hello");
+    await expect(makePhotoSafe(text)).rejects.toThrow("is not an image (JPEG, PNG or WebP expected)");
+    const gif = path.join(images, "anim.gif");
+    fs.writeFileSync(
+      gif,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: BLUE } })
+        .gif()
+        .toBuffer(),
+    );
+    await expect(makePhotoSafe(gif)).rejects.toThrow("is a gif image: only JPEG, PNG and WebP are accepted");
+  });
+
+  it("stripJpegMetadata refuses bytes that are not a JPEG", () => {
+    expect(stripJpegMetadata(Buffer.from("hello world"))).toBeUndefined();
+  });
+});

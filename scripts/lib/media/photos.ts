@@ -1,0 +1,235 @@
+/**
+ * Photos made safe for the site: at most 2560 px on the long side, upright (EXIF orientation applied),
+ * and without EXIF (camera, date, GPS position), XMP or IPTC metadata. `photoProblems` says what is
+ * wrong with a file (the content check refuses it); `makePhotoSafe` fixes it in place
+ * (`npm run media:import -- FILES…`).
+ */
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import type { ContentProblem } from "../../../gatsby/content-check";
+import { mapLimit } from "./report";
+
+export const MAX_LONG_SIDE = 2560;
+export const JPEG_QUALITY = 82;
+export const WEBP_QUALITY = 80;
+export const IMPORT_COMMAND = "npm run media:import --";
+/** The image files the content check inspects and the import accepts. */
+export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
+
+const FORMATS = new Set(["jpeg", "png", "webp"]);
+
+/** Whether a raw EXIF block (as sharp returns it: "Exif\0\0" + TIFF) points to a GPS directory (tag 0x8825). */
+export function exifHasGps(exif: Buffer): boolean {
+  const tiff = exif.subarray(0, 6).toString("latin1") === "Exif\0\0" ? exif.subarray(6) : exif;
+  if (tiff.length < 8) return false;
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const u16 = (at: number): number => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number): number => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd0 = u32(4);
+  if (ifd0 + 2 > tiff.length) return false;
+  const count = u16(ifd0);
+  for (let index = 0; index < count; index += 1) {
+    const entry = ifd0 + 2 + index * 12;
+    if (entry + 12 > tiff.length) return false;
+    if (u16(entry) === 0x8825) return true;
+  }
+  return false;
+}
+
+/** What makes an image unsafe to publish, in a reader's words; empty when it is safe. */
+export function metadataProblems(metadata: Metadata): string[] {
+  const problems: string[] = [];
+  const { width = 0, height = 0 } = metadata;
+  if (Math.max(width, height) > MAX_LONG_SIDE) {
+    problems.push(`is ${width}×${height} px, over ${MAX_LONG_SIDE} px on its long side`);
+  }
+  if (metadata.exif) {
+    problems.push(
+      exifHasGps(metadata.exif)
+        ? "carries EXIF metadata with a GPS position (where the photo was taken)"
+        : "carries EXIF metadata (camera, date, orientation)",
+    );
+  }
+  if (metadata.xmp) problems.push("carries XMP metadata");
+  if (metadata.iptc) problems.push("carries IPTC metadata");
+  return problems;
+}
+
+/** Reads an image's header; throws a sentence about the file ("is not an image…") for anything but JPEG, PNG, WebP. */
+export async function readPhotoMetadata(file: string): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file).metadata();
+  } catch {
+    throw new Error("is not an image (JPEG, PNG or WebP expected)");
+  }
+  if (!FORMATS.has(metadata.format ?? "")) {
+    throw new Error(`is a ${metadata.format ?? "unknown"} image: only JPEG, PNG and WebP are accepted`);
+  }
+  return metadata;
+}
+
+/** The problems of one image file (an unreadable file is one). */
+export async function photoProblems(file: string): Promise<string[]> {
+  try {
+    return metadataProblems(await readPhotoMetadata(file));
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+}
+
+/**
+ * Every JPEG, PNG and WebP under the content folder that is not safe, one problem per file naming what
+ * is wrong and the command that fixes it; file names relative to rootDir.
+ */
+export async function checkPhotos(
+  rootDir: string,
+  contentDir = path.join(rootDir, "content"),
+): Promise<ContentProblem[]> {
+  const files = (await readdir(contentDir, { recursive: true }))
+    .filter((name) => PHOTO_FILE.test(name))
+    .sort()
+    .map((name) => path.join(contentDir, name));
+  const found = await mapLimit(files, 4, photoProblems);
+  return files.flatMap((absolute, index) => {
+    const problems = found[index] ?? [];
+    if (problems.length === 0) return [];
+    const file = path.relative(rootDir, absolute).split(path.sep).join("/");
+    return [
+      { file, entry: "-", field: "-", message: `${problems.join("; ")}: run ${IMPORT_COMMAND} ${file}` },
+    ];
+  });
+}
+
+const APP0 = 0xe0;
+const APP2 = 0xe2;
+const APP14 = 0xee;
+const COM = 0xfe;
+const SOS = 0xda;
+const EOI = 0xd9;
+
+/** Where the entropy-coded data that starts at `from` ends: the next marker (not a stuffed 0xFF00 or a restart). */
+function scanEnd(jpeg: Buffer, from: number): number {
+  let at = from;
+  while (at + 1 < jpeg.length) {
+    const next = jpeg[at + 1] as number;
+    if (jpeg[at] === 0xff && next !== 0 && !(next >= 0xd0 && next <= 0xd7)) return at;
+    at += 1;
+  }
+  return jpeg.length;
+}
+
+/**
+ * A JPEG without its metadata segments, the compressed picture untouched (no re-encoding): keeps APP0
+ * (JFIF), APP2 ICC profiles and APP14 (Adobe colour transform), drops every other APPn (EXIF, XMP,
+ * IPTC, MPF) and comments, and anything after the end of the image. Undefined when the bytes are not a
+ * JPEG this walk understands.
+ */
+export function stripJpegMetadata(jpeg: Buffer): Buffer | undefined {
+  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return undefined;
+  const kept: Buffer[] = [jpeg.subarray(0, 2)];
+  let at = 2;
+  while (at + 2 <= jpeg.length) {
+    if (jpeg[at] !== 0xff) return undefined;
+    const marker = jpeg[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1; // a fill byte
+      continue;
+    }
+    if (marker === EOI) {
+      kept.push(jpeg.subarray(at, at + 2));
+      return Buffer.concat(kept);
+    }
+    if (at + 4 > jpeg.length) return undefined;
+    const end = at + 2 + jpeg.readUInt16BE(at + 2);
+    if (end > jpeg.length) return undefined;
+    const segment = jpeg.subarray(at, end);
+    const isIcc = marker === APP2 && segment.subarray(4, 16).toString("latin1") === "ICC_PROFILE\0";
+    const isMetadata = (marker > APP0 && marker <= 0xef && marker !== APP14 && !isIcc) || marker === COM;
+    if (!isMetadata) kept.push(segment);
+    at = end;
+    if (marker === SOS) {
+      const scan = scanEnd(jpeg, at);
+      kept.push(jpeg.subarray(at, scan));
+      at = scan;
+    }
+  }
+  return undefined;
+}
+
+export interface ImageFacts {
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export interface ImportResult {
+  file: string;
+  before: ImageFacts;
+  after: ImageFacts;
+  /** unchanged: already safe; stripped: metadata removed, picture untouched; re-encoded: decoded and written anew. */
+  action: "unchanged" | "stripped" | "re-encoded";
+}
+
+function encode(image: sharp.Sharp, format: string): sharp.Sharp {
+  if (format === "jpeg") return image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
+  if (format === "webp") return image.webp({ quality: WEBP_QUALITY });
+  return image.png({ compressionLevel: 9, adaptiveFiltering: true });
+}
+
+/** Writes next to the file, then renames over it: a reader never sees half a photo. */
+async function replaceFile(file: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+/**
+ * Makes one photo safe in place. An upright JPEG within the size limit only loses its metadata segments
+ * (lossless); anything else is turned upright, shrunk to fit 2560 px on its long side (never enlarged)
+ * and re-encoded without metadata: JPEG by mozjpeg at quality 82, WebP at 80, PNG losslessly.
+ * Throws for a file that is not a JPEG, PNG or WebP.
+ */
+export async function makePhotoSafe(file: string): Promise<ImportResult> {
+  const metadata = await readPhotoMetadata(file);
+  const format = metadata.format as string;
+  const input = await readFile(file);
+  const before = { bytes: input.length, width: metadata.width ?? 0, height: metadata.height ?? 0 };
+  const upright = (metadata.orientation ?? 1) === 1;
+  if (metadataProblems(metadata).length === 0 && upright) {
+    return { file, before, after: before, action: "unchanged" };
+  }
+
+  const withinSize = Math.max(before.width, before.height) <= MAX_LONG_SIDE;
+  const stripped = format === "jpeg" && upright && withinSize ? stripJpegMetadata(input) : undefined;
+  const output =
+    stripped && (await photoProblemsOfBuffer(stripped)).length === 0
+      ? stripped
+      : await encode(
+          sharp(input)
+            .rotate()
+            .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true }),
+          format,
+        ).toBuffer();
+  await replaceFile(file, output);
+  const written = await sharp(file).metadata();
+  return {
+    file,
+    before,
+    after: { bytes: (await stat(file)).size, width: written.width ?? 0, height: written.height ?? 0 },
+    action: output === stripped ? "stripped" : "re-encoded",
+  };
+}
+
+async function photoProblemsOfBuffer(bytes: Buffer): Promise<string[]> {
+  try {
+    return metadataProblems(await sharp(bytes).metadata());
+  } catch {
+    return ["cannot be read"];
+  }
+}

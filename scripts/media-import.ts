@@ -1,0 +1,47 @@
+/**
+ * `npm run media:import -- FILES…`: makes photos safe for the site, in place (scripts/lib/media/photos.ts):
+ * EXIF orientation applied, at most 2560 px on the long side (never enlarged), no EXIF, GPS, XMP or IPTC
+ * metadata. An upright JPEG within the size only loses its metadata (the picture is not re-encoded); any
+ * other photo is re-encoded (JPEG mozjpeg quality 82, WebP 80, PNG lossless). Prints each file's size
+ * and dimensions before and after; exits 1 if any file is not a JPEG, PNG or WebP or cannot be written.
+ */
+import path from "node:path";
+import { makePhotoSafe, type ImageFacts } from "./lib/media/photos";
+import { formatBytes } from "./lib/media/report";
+
+const describe = ({ bytes, width, height }: ImageFacts): string =>
+  `${width}×${height} px, ${formatBytes(bytes)}`;
+
+async function main(files: string[]): Promise<number> {
+  if (files.length === 0) {
+    console.error("Usage: npm run media:import -- FILES…  (JPEG, PNG or WebP photos, fixed in place)");
+    return 1;
+  }
+  let failed = 0;
+  for (const file of files) {
+    try {
+      const { before, after, action } = await makePhotoSafe(path.resolve(file));
+      console.log(
+        action === "unchanged"
+          ? `${file}: already safe (${describe(before)}), left unchanged`
+          : `${file}: ${action}, ${describe(before)} → ${describe(after)}`,
+      );
+    } catch (error) {
+      failed += 1;
+      console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failed > 0)
+    console.error(
+      `media:import failed for ${failed} of ${files.length} file${files.length === 1 ? "" : "s"}.`,
+    );
+  return failed > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
