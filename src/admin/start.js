@@ -37,6 +37,59 @@ function fieldsOf(config, collectionName, slug) {
   });
   return file ? file.fields : [];
 }
+// Entries are written as the content check wants them (src/lib/canonical-json.ts): keys in the order of
+// the editor's fields, which follow the schema's properties, at every depth; keys no field names after
+// them. Decap gives toFile the top-level field names only, so the collection is found by them.
+function orderByFields(value, fields) {
+  if (Array.isArray(value)) {
+    return value.map(function (item) {
+      return orderByFields(item, fields);
+    });
+  }
+  if (!value || typeof value !== "object" || !fields) return value;
+  var ordered = {};
+  var named = {};
+  fields.forEach(function (field) {
+    named[field.name] = true;
+    if (!Object.prototype.hasOwnProperty.call(value, field.name)) return;
+    var nested = field.fields || (field.field && field.field.fields);
+    ordered[field.name] = orderByFields(value[field.name], nested);
+  });
+  Object.keys(value).forEach(function (key) {
+    if (!named[key]) ordered[key] = value[key];
+  });
+  return ordered;
+}
+
+function canonicalFormat(config) {
+  var fieldLists = [];
+  config.collections.forEach(function (collection) {
+    if (collection.fields) fieldLists.push(collection.fields);
+    (collection.files || []).forEach(function (file) {
+      fieldLists.push(file.fields);
+    });
+  });
+  return {
+    fromFile: function (text) {
+      return JSON.parse(text);
+    },
+    toFile: function (data, fieldsOrder) {
+      var names = (fieldsOrder || []).join("\n");
+      var fields = fieldLists.find(function (list) {
+        return (
+          list
+            .map(function (field) {
+              return field.name;
+            })
+            .join("\n") === names
+        );
+      });
+      // Decap ends the file with a newline.
+      return JSON.stringify(orderByFields(data, fields), null, 2);
+    },
+  };
+}
+
 window.addEventListener("DOMContentLoaded", function () {
   var port = new URLSearchParams(window.location.search).get("local_backend_port");
   fetch("config.json", { cache: "no-cache" })
@@ -57,6 +110,7 @@ window.addEventListener("DOMContentLoaded", function () {
           return relativeMedia(fields, entry.get("data"));
         },
       });
+      window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
       window.CMS.init({ config: config });
     })
     .catch(function (error) {

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import { generateCmsConfig, type CmsCollection } from "../../scripts/cms-config";
+
+const ROOT = path.join(__dirname, "..", "..");
+const CONTENT = path.join(ROOT, "content");
+
+interface Formatter {
+  fromFile(text: string): unknown;
+  toFile(data: unknown, fieldsOrder: string[]): string;
+}
+
+/** Runs src/admin/start.js against a stand-in Decap and returns the JSON format it registers. */
+async function registeredFormat(config: { collections: CmsCollection[] }): Promise<Formatter> {
+  const registerCustomFormat = jest.fn();
+  const init = jest.fn();
+  Object.assign(window, { CMS: { registerEventListener: jest.fn(), registerCustomFormat, init } });
+  Object.assign(window, { fetch: jest.fn(async () => ({ ok: true, json: async () => config })) });
+  window.eval(fs.readFileSync(path.join(ROOT, "src", "admin", "start.js"), "utf8"));
+  window.dispatchEvent(new Event("DOMContentLoaded"));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(init).toHaveBeenCalled();
+  expect(registerCustomFormat).toHaveBeenCalledWith("json", "json", expect.anything());
+  return registerCustomFormat.mock.calls[0][2] as Formatter;
+}
+
+/** Every key of every object in reverse order: what an editor that rebuilt the entry might hold. */
+function reversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversed);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, item]) => [key, reversed(item)]),
+  );
+}
+
+describe("the editor's JSON format", () => {
+  it("writes every content entry exactly as its canonical file, whatever order the editor holds keys in", async () => {
+    const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+    const format = await registeredFormat(config);
+    let checked = 0;
+    for (const collection of config.collections) {
+      const sources = collection.folder
+        ? fs
+            .readdirSync(path.join(ROOT, collection.folder))
+            .filter((name) => name.endsWith(".json"))
+            .map((name) => ({
+              file: path.join(ROOT, collection.folder as string, name),
+              fields: collection.fields,
+            }))
+        : (collection.files ?? []).map((file) => ({ file: path.join(ROOT, file.file), fields: file.fields }));
+      for (const { file, fields } of sources) {
+        const text = fs.readFileSync(file, "utf8");
+        const order = (fields ?? []).map((field) => field.name);
+        // Decap appends the final newline itself.
+        expect(`${format.toFile(reversed(format.fromFile(text)), order)}\n`).toBe(text);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
