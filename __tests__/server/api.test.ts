@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The forms' API through fastify.inject, against a real PGlite and a real PostgreSQL server.
+// The forms' API through fastify.inject, against a real SQLite database and a real PostgreSQL server.
 
 import type { FastifyInstance, InjectOptions } from "fastify";
 

@@ -29,7 +29,7 @@ import {
 } from "./helpers";
 import { cleanApplication, cleanContact } from "../../src/lib/validation";
 
-// Each round trip opens two databases: PGlite starts slowly on a busy machine.
+// Each round trip opens two databases, one of them on a PostgreSQL server.
 jest.setTimeout(180_000);
 
 let dir: string;
@@ -53,7 +53,7 @@ describe.each(BACKENDS.flatMap((from) => BACKENDS.map((to) => [from, to] as cons
       const resumeDir = path.join(dir, `${from}-${to}-resumes`);
       try {
         await insertMessages(source.db, [cleanContact(contactBody({ message: "kept \u001b 😀" }))]);
-        const store = new ResumeStore(source.db, from === "PGlite" ? resumeDir : undefined);
+        const store = new ResumeStore(source.db, from === "SQLite" ? resumeDir : undefined);
         const saved = await store.save(Readable.from([pdfBytes(3000)]), "192.0.2.1");
         if (!saved.ok) throw new Error("the resume was refused");
         await insertApplication(source.db, cleanApplication(applicationBody(resumeUrl(saved.id))));
@@ -96,8 +96,8 @@ describe.each(BACKENDS.flatMap((from) => BACKENDS.map((to) => [from, to] as cons
 
 /**
  * `db`, with a visitor's message sent through the server's own connection just after the backup's first
- * SELECT: a snapshot never holds it. On PGlite (one connection) the insert is only queued: it waits for
- * the backup's transaction, or, without one, runs between the backup's statements.
+ * SELECT: a snapshot never holds it. On SQLite (one connection per process) the insert is only queued: it
+ * waits for the backup's transaction, or, without one, runs between the backup's statements.
  */
 function withWriteDuringBackup(db: Database): { db: Database; written: () => Promise<unknown> } {
   let write: Promise<unknown> | undefined;
@@ -107,16 +107,16 @@ function withWriteDuringBackup(db: Database): { db: Database; written: () => Pro
       const rows = await query<T>(sql, params);
       if (write === undefined && /^\s*SELECT/i.test(sql)) {
         write = insertMessages(db, [cleanContact(contactBody({ message: "sent during the backup" }))]);
-        if (db.kind === "postgres") await write;
+        if (db.dialect === "postgres") await write;
       }
       return rows;
     };
   const watched: Database = {
-    kind: db.kind,
+    dialect: db.dialect,
     query: watch(db.query.bind(db)),
     exec: db.exec.bind(db),
-    transaction: (work) =>
-      db.transaction((tx) => work({ query: watch(tx.query.bind(tx)), exec: tx.exec.bind(tx) })),
+    transaction: (work, options) =>
+      db.transaction((tx) => work({ query: watch(tx.query.bind(tx)), exec: tx.exec.bind(tx) }), options),
     close: () => db.close(),
   };
   return { db: watched, written: () => write ?? Promise.resolve() };
@@ -142,7 +142,7 @@ describe.each(BACKENDS)("a backup on %s", (backend) => {
 
 describe("a backup made before double opt-in (version 1)", () => {
   it("restores its subscribers as confirmed", async () => {
-    const target = await openTestDatabase("PGlite");
+    const target = await openTestDatabase("SQLite");
     try {
       const file = path.join(dir, "version-1.json");
       const created = "2025-01-02T03:04:05.000Z";

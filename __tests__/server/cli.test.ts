@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Officers' CLI: its commands on both databases, and how it reaches PGlite with and without a server.
+// Officers' CLI: its commands on both databases, and how it shares SQLite's file with a running server.
 
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,7 +33,7 @@ import {
   resumeUrl,
   subscribe,
 } from "../../src/server/store";
-import { BACKENDS, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+import { BACKENDS, contactBody, openTestDatabase, ago, DAY_MS, pdfBytes, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -74,7 +74,7 @@ async function runWith(db: Database, options: { resumeDir?: string }, ...args: s
   return lines.join("\n");
 }
 
-/** An application whose resume is a file in `resumeDir`, as the server on PGlite stores it; its file. */
+/** An application whose resume is a file in `resumeDir`, as the server on SQLite stores it; its file. */
 async function applyWithFile(db: Database, resumeDir: string, email: string): Promise<string> {
   const saved = await new ResumeStore(db, resumeDir).save(Readable.from([pdfBytes(2048)]), "192.0.2.1");
   if (!saved.ok) throw new Error("the resume was refused");
@@ -229,12 +229,12 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
       subscribers: before.subscribers - 1,
     });
     const [left] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM messages WHERE lower(email) = 'erase.me@example.org'`,
+      `SELECT CAST(count(*) AS integer) AS n FROM messages WHERE lower(email) = 'erase.me@example.org'`,
     );
     expect(left?.n).toBe(0);
     // The resume went with its application.
     const [orphans] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM resumes r WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = r.application_id)`,
+      `SELECT CAST(count(*) AS integer) AS n FROM resumes r WHERE NOT EXISTS (SELECT 1 FROM applications a WHERE a.id = r.application_id)`,
     );
     expect(orphans?.n).toBe(0);
   });
@@ -254,12 +254,10 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
     const recent = await applyWithFile(db, resumeDir, "file.recent@example.org");
     const unclaimed = await new ResumeStore(db, resumeDir).save(Readable.from([pdfBytes()]), "192.0.2.2");
     if (!unclaimed.ok) throw new Error("the resume was refused");
-    await db.query(
-      `UPDATE applications SET created_at = now() - interval '40 days' WHERE email = 'file.old@example.org'`,
-    );
-    await db.query(`UPDATE resumes SET created_at = now() - interval '40 days' WHERE id = $1`, [
-      unclaimed.id,
+    await db.query(`UPDATE applications SET created_at = $1 WHERE email = 'file.old@example.org'`, [
+      ago(40 * DAY_MS),
     ]);
+    await db.query(`UPDATE resumes SET created_at = $2 WHERE id = $1`, [unclaimed.id, ago(40 * DAY_MS)]);
     await runWith(db, { resumeDir }, "purge", "--older-than", "30");
     expect([existsSync(old), existsSync(recent), existsSync(path.join(resumeDir, unclaimed.id))]).toEqual([
       false,
@@ -270,9 +268,9 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
 
   it("purges what is older than N days, with unclaimed resumes", async () => {
     await insertMessages(db, [message({ message: "old" }), message({ message: "new" })]);
-    await db.query(`UPDATE messages SET created_at = now() - interval '40 days' WHERE message = 'old'`);
+    await db.query(`UPDATE messages SET created_at = $1 WHERE message = 'old'`, [ago(40 * DAY_MS)]);
     await insertResume(db, crypto.randomUUID(), pdfBytes());
-    await db.query(`UPDATE resumes SET created_at = now() - interval '40 days' WHERE application_id IS NULL`);
+    await db.query(`UPDATE resumes SET created_at = $1 WHERE application_id IS NULL`, [ago(40 * DAY_MS)]);
 
     expect(await run(db, "purge", "--older-than", "30")).toMatch(
       /^Purged what is older than 30 days: 1 messages/,
@@ -282,13 +280,13 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
     );
     expect(kept.map((row) => row.message)).toEqual(["new"]);
     const [unclaimed] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM resumes WHERE application_id IS NULL`,
+      `SELECT CAST(count(*) AS integer) AS n FROM resumes WHERE application_id IS NULL`,
     );
     expect(unclaimed?.n).toBe(0);
   });
 });
 
-describe("the CLI and the server on PGlite in one DATA_DIR", () => {
+describe("the CLI and the server on SQLite in one DATA_DIR", () => {
   let dataDir: string;
   let server: OpenDatabase | undefined;
   let app: FastifyInstance | undefined;
@@ -308,10 +306,10 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
   const postMessage = (text: string) =>
     app!.inject({ method: "POST", url: "/api/message", payload: contactBody({ message: text }) });
 
-  it("reaches a running server's database through its socket, and the server keeps answering", async () => {
+  it("opens the running server's database beside it, and the server keeps answering", async () => {
     const cli = await openCliDatabase({ dataDir });
     try {
-      expect(cli.via).toContain("running server");
+      expect(cli.via).toBe(`SQLite in ${path.join(dataDir, "forms.sqlite")}`);
       const posts = Array.from({ length: 30 }, (_, i) => postMessage(`while the CLI reads ${i}`));
       const reads = Array.from({ length: 10 }, () => run(cli.db, "stats"));
       const [responses] = await Promise.all([Promise.all(posts), Promise.all(reads)]);
@@ -336,8 +334,8 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
             answered = true;
             return response;
           });
+          // The server waits, asleep, while the CLI writes: this timer still fires.
           await new Promise((resolve) => setTimeout(resolve, 300));
-          // The server waits for the database while the CLI's transaction is open.
           expect(answered).toBe(false);
           throw new Error("roll back");
         }),
@@ -354,15 +352,15 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
 
   it("frees the database, undoing its work, when a CLI is killed in the middle of a transaction", async () => {
     const script = `
-      const pg = require("pg");
-      const client = new pg.Client({ host: process.env.DATA_DIR, port: 5432, user: "postgres", database: "postgres" });
-      client.connect()
-        .then(() => client.query("BEGIN"))
-        .then(() => client.query("INSERT INTO messages (name, subject, email, phone, message) VALUES ('CLI', '', 'c@x.org', '1', 'from a killed CLI')"))
-        .then(() => { console.log("in a transaction"); setInterval(() => undefined, 1000); });`;
+      const Database = require("better-sqlite3");
+      const db = new Database(process.env.DB_FILE);
+      db.exec("BEGIN IMMEDIATE");
+      db.exec("INSERT INTO messages (name, subject, email, phone, message) VALUES ('CLI', '', 'c@x.org', '1', 'from a killed CLI')");
+      console.log("in a transaction");
+      setInterval(() => undefined, 1000);`;
     const child = spawn(process.execPath, ["-e", script], {
       cwd: path.resolve(__dirname, "../.."),
-      env: { ...process.env, DATA_DIR: dataDir },
+      env: { ...process.env, DB_FILE: path.join(dataDir, "forms.sqlite") },
     });
     await new Promise<void>((resolve, reject) => {
       child.stdout.on("data", () => resolve());
@@ -381,16 +379,15 @@ describe("the CLI and the server on PGlite in one DATA_DIR", () => {
     }
   });
 
-  it("opens the files itself once no server runs, and the server cannot start meanwhile", async () => {
+  it("lets one server at a time use DATA_DIR, and the CLI works with none", async () => {
+    await expect(openServerDatabase({ dataDir })).rejects.toThrow(DataDirBusyError);
     await app!.close();
     await server!.close();
     app = undefined;
     server = undefined;
     const cli = await openCliDatabase({ dataDir });
     try {
-      expect(cli.via).toBe(`PGlite in ${dataDir}`);
       expect(await run(cli.db, "list", "messages")).toContain("after the CLI was killed");
-      await expect(openServerDatabase({ dataDir })).rejects.toThrow(DataDirBusyError);
     } finally {
       await cli.close();
     }

@@ -21,7 +21,7 @@ describe("the forms' client and a separately hosted site", () => {
   let api: typeof Api;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase("PGlite");
+    testDb = await openTestDatabase("SQLite");
     app = await buildApp({ db: testDb.db, rateLimitMax: 10_000, logLevel: false, corsOrigins: [SITE] });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;

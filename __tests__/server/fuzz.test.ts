@@ -32,7 +32,7 @@ let sent = 0;
 const failures: string[] = [];
 
 beforeAll(async () => {
-  testDb = await openTestDatabase("PGlite");
+  testDb = await openTestDatabase("SQLite");
   site = mkdtempSync(path.join(os.tmpdir(), "fuzz-site-"));
   writeFileSync(path.join(site, "index.html"), "<!DOCTYPE html><title>Home</title><p>Home</p>");
   writeFileSync(path.join(site, "404.html"), "<!DOCTYPE html><title>404</title><p>Not here</p>");

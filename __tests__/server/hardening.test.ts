@@ -15,7 +15,7 @@ import { buildApp } from "../../src/server/app";
 import { JSON_BODY_LIMIT } from "../../src/server/routes/forms";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../src/server/resumes";
 import { resumeIdOf } from "../../src/server/store";
-import { multipart, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+import { ago, HOUR_MS, multipart, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -29,7 +29,7 @@ const tempDir = () => {
 };
 
 beforeAll(async () => {
-  testDb = await openTestDatabase("PGlite");
+  testDb = await openTestDatabase("SQLite");
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -227,7 +227,7 @@ describe("resumes", () => {
       ...multipart([{ content: pdfBytes(size) }]),
     });
 
-  it("are private files with a checksum in the database, not bytes in PGlite", async () => {
+  it("are private files with a checksum in the database, not bytes in the database", async () => {
     const dir = tempDir();
     const instance = await app({ resumeDir: dir });
     const response = await upload(instance, "192.0.2.1");
@@ -295,7 +295,7 @@ describe("resumes", () => {
     expect(await store.sweep(1)).toBe(0);
     // The old stray went; the recent file may still be mid-upload.
     expect(readdirSync(dir).sort()).toEqual([id, path.basename(recent)].sort());
-    await testDb.db.query(`UPDATE resumes SET created_at = now() - interval '3 hours' WHERE id = $1`, [id]);
+    await testDb.db.query(`UPDATE resumes SET created_at = $2 WHERE id = $1`, [id, ago(3 * HOUR_MS)]);
     expect(await store.sweep()).toBe(1);
     expect(readdirSync(dir)).toEqual([path.basename(recent)]);
     expect(await deleteOrphanFiles(testDb.db, dir, 0)).toBe(1);

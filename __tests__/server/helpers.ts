@@ -8,28 +8,28 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
-import { PgDatabase, PgliteDatabase, type Database } from "../../src/server/db";
+import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
 import { migrate } from "../../src/server/migrate";
 
-export type Backend = "PGlite" | "PostgreSQL";
+export type Backend = "SQLite" | "PostgreSQL";
 
 /**
  * The API suite runs once per database. PostgreSQL needs a server: TEST_DATABASE_URL, which
  * scripts/with-postgres.sh provides. Without it the PostgreSQL runs fail, unless SKIP_POSTGRES=1 says to
  * skip them.
  */
-export const BACKENDS: Backend[] = process.env.SKIP_POSTGRES === "1" ? ["PGlite"] : ["PGlite", "PostgreSQL"];
+export const BACKENDS: Backend[] = process.env.SKIP_POSTGRES === "1" ? ["SQLite"] : ["SQLite", "PostgreSQL"];
 
 export interface TestDatabase {
   db: Database;
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in a temporary directory, or a new schema on the PostgreSQL server. */
+/** A fresh, migrated database: SQLite in a temporary directory, or a new schema on the PostgreSQL server. */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
-  if (backend === "PGlite") {
+  if (backend === "SQLite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "forms-test-"));
-    const db = await PgliteDatabase.open(dir);
+    const db = SqliteDatabase.open(path.join(dir, "forms.sqlite"));
     await migrate(db);
     return {
       db,
@@ -60,6 +60,10 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     },
   };
 }
+
+/** An instant `ms` milliseconds ago, to age a row. */
+export const ago = (ms: number): Date => new Date(Date.now() - ms);
+export { DAY_MS, HOUR_MS, MINUTE_MS } from "../../src/server/store";
 
 /** For suites that upload more than one address may in an hour. */
 export const NO_QUOTA = { count: 1e6, bytes: 1e12 };

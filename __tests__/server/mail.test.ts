@@ -23,7 +23,7 @@ describe("mail to the club", () => {
   let testDb: TestDatabase;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase("PGlite");
+    testDb = await openTestDatabase("SQLite");
   });
   afterAll(() => testDb?.drop());
 

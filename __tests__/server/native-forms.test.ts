@@ -99,7 +99,7 @@ describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
       db: testDb.db,
       rateLimitMax: 10_000,
       logLevel: false,
-      resumeDir: backend === "PGlite" ? resumeDir : undefined,
+      resumeDir: backend === "SQLite" ? resumeDir : undefined,
     });
   });
   afterAll(async () => {
@@ -232,8 +232,8 @@ describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
   });
 
   const resumeRows = async () =>
-    (await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM resumes`))[0]?.n;
-  const resumeFiles = () => (backend === "PGlite" ? readdirSync(resumeDir).length : 0);
+    (await testDb.db.query<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM resumes`))[0]?.n;
+  const resumeFiles = () => (backend === "SQLite" ? readdirSync(resumeDir).length : 0);
   const HOSTILE = { ...APPLICATION, branch: `<script>alert("x")</script>` };
 
   /** The application's form page again: HTML, its policy, every typed value kept and escaped. */
@@ -350,7 +350,7 @@ describe("plain form submissions over the rate limit", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase("PGlite");
+    testDb = await openTestDatabase("SQLite");
     app = await buildApp({ db: testDb.db, rateLimitMax: 1, logLevel: false });
   });
   afterAll(async () => {

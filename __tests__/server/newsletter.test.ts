@@ -11,7 +11,15 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { parseCommand, runCommand } from "../../src/server/cli";
 import { deleteExpiredSubscriptions, listSubscribers, type ConfirmationTimes } from "../../src/server/store";
-import { BACKENDS, openTestDatabase, startSmtp, type Received, type TestDatabase } from "./helpers";
+import {
+  ago,
+  BACKENDS,
+  MINUTE_MS,
+  openTestDatabase,
+  startSmtp,
+  type Received,
+  type TestDatabase,
+} from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -49,7 +57,7 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   const rowsFor = async (email: string) =>
     (
       await testDb.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM subscribers WHERE lower(email) = lower($1)`,
+        `SELECT CAST(count(*) AS integer) AS n FROM subscribers WHERE lower(email) = lower($1)`,
         [email],
       )
     )[0]?.n;
@@ -113,9 +121,9 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   it("mails an unconfirmed address again after the interval, and only the newest link works", async () => {
     await subscribe(app, "slow@example.org");
     const first = linkIn(await smtp.next());
-    await testDb.db.query(
-      `UPDATE subscribers SET mailed_at = now() - interval '11 minutes' WHERE email = 'slow@example.org'`,
-    );
+    await testDb.db.query(`UPDATE subscribers SET mailed_at = $1 WHERE email = 'slow@example.org'`, [
+      ago(11 * MINUTE_MS),
+    ]);
     await subscribe(app, "slow@example.org");
     const second = linkIn(await smtp.next());
     expect(second).not.toBe(first);
@@ -127,9 +135,9 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   it("refuses an expired link without detail, and the sweep deletes the unconfirmed address", async () => {
     await subscribe(app, "late@example.org");
     const link = linkIn(await smtp.next());
-    await testDb.db.query(
-      `UPDATE subscribers SET token_expires_at = now() - interval '1 second' WHERE email = 'late@example.org'`,
-    );
+    await testDb.db.query(`UPDATE subscribers SET token_expires_at = $1 WHERE email = 'late@example.org'`, [
+      ago(1_000),
+    ]);
     const refused = await app.inject({ method: "GET", url: link });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain("This link does not work");

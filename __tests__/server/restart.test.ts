@@ -1,14 +1,51 @@
 /** @jest-environment node */
 // The real server process, killed with SIGKILL and started again on the same DATA_DIR: the second start
 // must always work (no PID in the lock to mistake), also as PID 1 of a fresh PID namespace, as in a
-// container. And whatever DATA_DIR's modes were, the server makes it private.
+// container. Whatever DATA_DIR's modes were, the server makes it private. And a DATA_DIR of an earlier
+// version, with PGlite's files, is moved into SQLite at the first start, every row kept.
 
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+
+import { PGlite } from "@electric-sql/pglite";
+
+import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
+import { migrate, readMigrations } from "../../src/server/migrate";
+import { pgliteDatabase } from "../../src/server/pglite-export";
+import { ResumeStore } from "../../src/server/resumes";
+import { openCliDatabase } from "../../src/server/storage";
+import {
+  insertApplication,
+  insertMessages,
+  listApplications,
+  listMessages,
+  listSubscribers,
+  resumeUrl,
+  subscribe,
+} from "../../src/server/store";
+import { pdfBytes } from "./helpers";
 
 jest.setTimeout(180_000);
+
+const message: ContactPayload = {
+  name: "Aisha Khan",
+  subject: "Sponsorship",
+  email: "aisha@example.org",
+  phone: "+91 98765 43210",
+  message: "Hello",
+};
+const application: Omit<ApplicationPayload, "resume"> = {
+  name: "Rahul Verma",
+  faculty: "21MEB123",
+  yr: "Second",
+  branch: "Mechanical",
+  email: "rahul@example.org",
+  phone: "9876543210",
+  enrollment: "GK1234",
+};
 
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = 9144;
@@ -102,7 +139,7 @@ describe.each([
       expect(await postMessage("after the first restart")).toBe(201);
       await killed(running.child);
       running = await start(dataDir, inNamespace);
-      expect(running.output()).toContain("Durability: PGlite");
+      expect(running.output()).toContain("Durability: SQLite");
       expect(await postMessage("after the second restart")).toBe(201);
     },
   );
@@ -118,12 +155,63 @@ describe("DATA_DIR's modes", () => {
       chmodSync(path.join(dataDir, "resumes", "left-over"), 0o666);
       const running = await start(dataDir, false);
       try {
-        const found = modes(dataDir).filter((line) => !line.includes(".s.PGSQL"));
-        expect(found.length).toBeGreaterThan(10);
+        const found = modes(dataDir);
+        // DATA_DIR, the database with its -wal and -shm, resumes/ and its file, backups/ and today's.
+        expect(found.length).toBeGreaterThanOrEqual(8);
         const open = found.filter((line) => !/ (700|600)$/.test(line));
         expect(open).toEqual([]);
       } finally {
         await killed(running.child);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a DATA_DIR of an earlier version (PGlite in DATA_DIR/pgdata)", () => {
+  it("is moved into SQLite at the first start, every row kept, and its files set aside", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "move-test-"));
+    try {
+      const resumeDir = path.join(dataDir, "resumes");
+      const old = pgliteDatabase(await PGlite.create(path.join(dataDir, "pgdata")));
+      await migrate(old, readMigrations("postgres"));
+      await insertMessages(old, [{ ...message, message: "kept from PGlite" }]);
+      const store = new ResumeStore(old, resumeDir);
+      const claimed = await store.save(Readable.from([pdfBytes(3000)]), "192.0.2.7");
+      const pending = await store.save(Readable.from([pdfBytes(2000)]), "192.0.2.8");
+      if (!claimed.ok || !pending.ok) throw new Error("an upload was refused");
+      await insertApplication(old, { ...application, resume: resumeUrl(claimed.id) });
+      await subscribe(old, "fan@example.org");
+      await old.close();
+
+      const running = await start(dataDir, false);
+      try {
+        expect(running.output()).toMatch(
+          /Moved: moved from PGlite \(1 messages, 1 applications, 1 subscribers, 2 resumes\)/,
+        );
+        expect(await postMessage("after the move")).toBe(201);
+      } finally {
+        await killed(running.child);
+      }
+      expect(readdirSync(dataDir).filter((name) => name.startsWith("pgdata"))).toEqual([
+        expect.stringMatching(/^pgdata\.moved-\d{4}-\d{2}-\d{2}$/),
+      ]);
+      const opened = await openCliDatabase({ dataDir });
+      try {
+        expect((await listMessages(opened.db)).map((row) => row.message)).toEqual([
+          "kept from PGlite",
+          "after the move",
+        ]);
+        const [applied] = await listApplications(opened.db);
+        expect(applied).toMatchObject({ name: application.name, resume_id: claimed.id });
+        expect((await listSubscribers(opened.db)).map((row) => row.email)).toEqual(["fan@example.org"]);
+        const resumes = new ResumeStore(opened.db, resumeDir);
+        expect(await resumes.content(claimed.id)).toEqual(pdfBytes(3000));
+        // An upload whose application was not sent yet can still be named by it.
+        expect(await resumes.content(pending.id)).toEqual(pdfBytes(2000));
+      } finally {
+        await opened.close();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 // `npm run submissions -- backup FILE` and `restore FILE`: everything visitors sent (messages,
-// applications with their resumes' bytes, subscribers) as one JSON file, the same for PGlite and
-// PostgreSQL, so a backup of one restores into the other.
+// applications with their resumes' bytes, subscribers) as one JSON file, the same for SQLite and
+// PostgreSQL (and the PGlite of earlier versions), so a backup of one restores into the other.
 
 import { readFile, writeFile } from "node:fs/promises";
 
-import type { Database, Queryable } from "./db";
+import type { Database, Dialect, Queryable } from "./db";
 import { resumeContent } from "./resumes";
 import { countRows, TABLES, type Counts } from "./store";
 
@@ -39,37 +39,44 @@ interface Backup {
 }
 
 /**
- * Everything to back up, read as one snapshot: a read-only REPEATABLE READ transaction, so rows that
- * arrive or go meanwhile are all in it or all out (an application is never without its resume). On
- * PGlite the server's statements wait until it ends (one connection); on PostgreSQL nothing waits.
+ * Everything to back up, read as one snapshot, so rows that arrive or go meanwhile are all in it or all out
+ * (an application is never without its resume). `unclaimed` adds the uploads no application has named
+ * yet (moving a database keeps them; a backup leaves them, as they are gone within a day).
  */
-function snapshot(db: Database, resumeDir?: string): Promise<Omit<Backup, "format" | "version">> {
-  return db.transaction(async (tx) => {
-    await tx.query(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-    const select = (table: keyof typeof COLUMNS) =>
-      tx.query<Row>(`SELECT ${COLUMNS[table].join(", ")} FROM ${table} ORDER BY id`);
-    const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
-      `SELECT id::text AS id, created_at, application_id FROM resumes WHERE application_id IS NOT NULL ORDER BY created_at`,
-    );
-    const resumes: ResumeRow[] = [];
-    for (const row of resumeRows) {
-      const content = await resumeContent(tx, row.id, resumeDir);
-      if (content)
-        resumes.push({
-          id: row.id,
-          created_at: row.created_at.toISOString(),
-          application_id: row.application_id,
-          content: content.toString("base64"),
-        });
-    }
-    return {
-      created_at: new Date().toISOString(),
-      messages: await select("messages"),
-      applications: await select("applications"),
-      subscribers: await select("subscribers"),
-      resumes,
-    };
-  });
+function snapshot(
+  db: Database,
+  resumeDir?: string,
+  { unclaimed = false }: { unclaimed?: boolean } = {},
+): Promise<Omit<Backup, "format" | "version">> {
+  return db.transaction(
+    async (tx) => {
+      const select = (table: keyof typeof COLUMNS) =>
+        tx.query<Row>(`SELECT ${COLUMNS[table].join(", ")} FROM ${table} ORDER BY id`);
+      const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
+        `SELECT CAST(id AS text) AS id, created_at, application_id FROM resumes
+       ${unclaimed ? "" : "WHERE application_id IS NOT NULL"} ORDER BY created_at`,
+      );
+      const resumes: ResumeRow[] = [];
+      for (const row of resumeRows) {
+        const content = await resumeContent(tx, row.id, resumeDir);
+        if (content)
+          resumes.push({
+            id: row.id,
+            created_at: row.created_at.toISOString(),
+            application_id: row.application_id,
+            content: content.toString("base64"),
+          });
+      }
+      return {
+        created_at: new Date().toISOString(),
+        messages: await select("messages"),
+        applications: await select("applications"),
+        subscribers: await select("subscribers"),
+        resumes,
+      };
+    },
+    { snapshot: true },
+  );
 }
 
 /** Writes the backup (0600: it is personal data); the counts written. */
@@ -77,8 +84,9 @@ export async function backup(
   db: Database,
   file: string,
   resumeDir?: string,
+  options?: { unclaimed?: boolean },
 ): Promise<Counts & { resumes: number }> {
-  const data: Backup = { format: FORMAT, version: VERSION, ...(await snapshot(db, resumeDir)) };
+  const data: Backup = { format: FORMAT, version: VERSION, ...(await snapshot(db, resumeDir, options)) };
   await writeFile(file, JSON.stringify(data), { mode: 0o600 });
   return {
     messages: data.messages.length,
@@ -88,18 +96,29 @@ export async function backup(
   };
 }
 
-async function insertRows(tx: Queryable, table: keyof typeof COLUMNS, rows: Row[]): Promise<void> {
+/** An instant as JSON has it (ISO text), as the databases take it. */
+const instant = (value: unknown): unknown => (typeof value === "string" ? new Date(value) : value);
+
+async function insertRows(
+  tx: Queryable,
+  dialect: Dialect,
+  table: keyof typeof COLUMNS,
+  rows: Row[],
+): Promise<void> {
   const columns = COLUMNS[table];
+  // PostgreSQL's identity columns take a given id only when told to; SQLite takes it as it is.
+  const overriding = dialect === "postgres" ? "OVERRIDING SYSTEM VALUE" : "";
   for (const row of rows)
     await tx.query(
-      `INSERT INTO ${table} (${columns.join(", ")}) OVERRIDING SYSTEM VALUE
+      `INSERT INTO ${table} (${columns.join(", ")}) ${overriding}
        VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-      columns.map((column) => row[column]),
+      columns.map((column) => (column.endsWith("_at") ? instant(row[column]) : row[column])),
     );
-  // New rows continue after the restored ids.
-  await tx.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`,
-  );
+  // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
+  if (dialect === "postgres")
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`,
+    );
 }
 
 /** Restores a backup into an empty database, in one transaction; refuses a database that holds data. */
@@ -109,20 +128,22 @@ export async function restore(db: Database, file: string): Promise<Counts & { re
     throw new Error(`${file} is not a backup made by \`npm run submissions -- backup\``);
   if (data.version === 1) for (const row of data.subscribers) row.confirmed_at = row.created_at;
   const held = await countRows(db);
-  const [anySubscriber] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM subscribers`);
+  const [anySubscriber] = await db.query<{ n: number }>(
+    `SELECT CAST(count(*) AS integer) AS n FROM subscribers`,
+  );
   if (Object.values(held).some((count) => count > 0) || (anySubscriber?.n ?? 0) > 0)
     throw new Error(
       "The database is not empty: restore goes into a new database only (start with an empty DATA_DIR or database).",
     );
   await db.transaction(async (tx) => {
-    await insertRows(tx, "messages", data.messages);
-    await insertRows(tx, "applications", data.applications);
-    await insertRows(tx, "subscribers", data.subscribers);
+    await insertRows(tx, db.dialect, "messages", data.messages);
+    await insertRows(tx, db.dialect, "applications", data.applications);
+    await insertRows(tx, db.dialect, "subscribers", data.subscribers);
     for (const resume of data.resumes) {
       const content = Buffer.from(resume.content, "base64");
       await tx.query(
         `INSERT INTO resumes (id, created_at, application_id, content, bytes) VALUES ($1, $2, $3, $4, $5)`,
-        [resume.id, resume.created_at, resume.application_id, content, content.length],
+        [resume.id, instant(resume.created_at), resume.application_id, content, content.length],
       );
     }
   });

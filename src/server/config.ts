@@ -3,12 +3,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { DEFAULT_BACKUP_DAYS } from "./daily-backup";
 import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./resumes";
 
 export interface Config {
   port: number;
   host: string;
-  /** PGlite's home (and the CLI's way to the running server's database) unless databaseUrl is set. */
+  /** The SQLite database and resumes' files (unless databaseUrl is set), and the daily backups. */
   dataDir: string;
   databaseUrl?: string;
   publicDir: string;
@@ -30,6 +31,8 @@ export interface Config {
   /** This server's origin as visitors reach it (GATSBY_API_URL's, else the site's siteUrl): mail links. */
   publicOrigin?: string;
   logLevel: string;
+  /** Daily backups kept in DATA_DIR/backups, in days; 0 turns them off. */
+  backupDays: number;
 }
 
 export const DEFAULT_PORT = 9000;
@@ -110,5 +113,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     mailFrom: env.MAIL_FROM || mailTo,
     publicOrigin,
     logLevel: env.LOG_LEVEL || "info",
+    backupDays: integer(env, "BACKUP_DAYS", DEFAULT_BACKUP_DAYS),
   };
 }

@@ -1,8 +1,12 @@
-// One small interface over the two databases the server can use: PGlite (embedded PostgreSQL, the
-// default) and a PostgreSQL server through pg (DATABASE_URL). Both run the same SQL.
+// One small interface over the two databases the server can use: SQLite in DATA_DIR (the default, through
+// better-sqlite3) and a PostgreSQL server through pg (DATABASE_URL). The statements are written once, with
+// $1, $2… parameters, in the SQL both understand; the few that differ ask `dialect`.
 
-import { Mutex, PGlite } from "@electric-sql/pglite";
+import { Mutex } from "async-mutex";
+import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
+
+export type Dialect = "sqlite" | "postgres";
 
 export interface Queryable {
   /** One statement, parameters as $1, $2…; the rows it returns. */
@@ -11,56 +15,189 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** A read-only snapshot: every row it reads is as of one moment, whatever commits meanwhile. */
+  snapshot?: boolean;
+}
+
 export interface Database extends Queryable {
-  readonly kind: "pglite" | "postgres";
+  readonly dialect: Dialect;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
 /**
- * PGlite is one connection. Every use of it goes through `gate`, which the local socket that officers'
- * CLI connects to also takes (pglite-server.ts), so a CLI transaction never interleaves with the server's
- * own statements.
+ * What keeps an answered submission through a killed process, an operating-system crash and a power cut:
+ * a write-ahead log, synced to disk at every commit (synchronous=FULL; NORMAL would sync only at
+ * checkpoints, and a power cut could take back the last commits). Asserted by the tests and at every open.
  */
-export class PgliteDatabase implements Database {
-  readonly kind = "pglite";
-  readonly gate = new Mutex();
+export const SQLITE_DURABILITY = { journal_mode: "wal", synchronous: 2 /* FULL */ } as const;
 
-  private constructor(readonly pglite: PGlite) {}
+/** Columns declared with this type hold an instant: ISO 8601 text in UTC, read back as a Date. */
+const TIMESTAMP_TYPE = "timestamptz";
 
-  /** Opens (creating when missing) the database files in `dir`. */
-  static async open(dir: string): Promise<PgliteDatabase> {
-    return new PgliteDatabase(await PGlite.create(dir));
+/** $1, $2… (PostgreSQL's numbered parameters) as SQLite's positional ?, with the values in their order. */
+function positional(sql: string, params: readonly unknown[]): { sql: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    values.push(toSqlite(params[Number(n) - 1]));
+    return "?";
+  });
+  return { sql: text, values };
+}
+
+function toSqlite(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value === undefined) return null;
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value);
+  return value;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SQLite in one file (and its -wal), this process's connection. better-sqlite3 runs each statement
+ * synchronously; `gate` keeps one transaction's statements together across the awaits inside it. Other
+ * processes (officers' CLI) open the same file: SQLite's own locking serialises their writes. A write that
+ * finds another process writing waits for it asleep (SQLITE_BUSY, tried again every few milliseconds up to
+ * BUSY_TIMEOUT_MS), never in SQLite's busy handler, which would hold the event loop and every request.
+ */
+export class SqliteDatabase implements Database {
+  readonly dialect = "sqlite";
+  private readonly gate = new Mutex();
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+
+  private constructor(private readonly sqlite: BetterSqlite3.Database) {}
+
+  static readonly BUSY_TIMEOUT_MS = 10_000;
+  /** Prepared statements kept for reuse (insertMessages writes one per batch size). */
+  private static readonly CACHED_STATEMENTS = 300;
+
+  /** Opens (creating when missing) the database in `file`, with the durability settings checked. */
+  static open(file: string, { readonly = false }: { readonly?: boolean } = {}): SqliteDatabase {
+    const sqlite = new BetterSqlite3(file, { readonly, fileMustExist: readonly });
+    try {
+      sqlite.pragma("busy_timeout = 0");
+      if (!readonly) sqlite.pragma(`journal_mode = ${SQLITE_DURABILITY.journal_mode}`);
+      sqlite.pragma(`synchronous = ${SQLITE_DURABILITY.synchronous}`);
+      sqlite.pragma("foreign_keys = ON");
+      const db = new SqliteDatabase(sqlite);
+      const settings = db.settings();
+      if (
+        settings.journal_mode !== SQLITE_DURABILITY.journal_mode ||
+        settings.synchronous !== SQLITE_DURABILITY.synchronous ||
+        settings.foreign_keys !== 1
+      )
+        throw new Error(`${file} did not take the durability settings: ${JSON.stringify(settings)}`);
+      return db;
+    } catch (error) {
+      sqlite.close();
+      throw error;
+    }
+  }
+
+  /** The settings the connection runs with, as SQLite reports them. */
+  settings(): { journal_mode: string; synchronous: number; foreign_keys: number } {
+    const get = (name: string): unknown => this.sqlite.pragma(name, { simple: true });
+    return {
+      journal_mode: String(get("journal_mode")),
+      synchronous: Number(get("synchronous")),
+      foreign_keys: Number(get("foreign_keys")),
+    };
+  }
+
+  /** The file's path, for an online copy (`backup`) or a second, read-only connection. */
+  get file(): string {
+    return this.sqlite.name;
+  }
+
+  private statement(sql: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.sqlite.prepare(sql);
+      if (this.statements.size >= SqliteDatabase.CACHED_STATEMENTS) this.statements.clear();
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Runs one statement now (the caller holds the gate). */
+  private run<T extends object>(sql: string, params: readonly unknown[]): T[] {
+    const { sql: text, values } = positional(sql, params);
+    const statement = this.statement(text);
+    if (!statement.reader) {
+      statement.run(...values);
+      return [];
+    }
+    const instants = statement
+      .columns()
+      .filter((column) => column.type?.toLowerCase() === TIMESTAMP_TYPE)
+      .map((column) => column.name);
+    const rows = statement.all(...values) as Record<string, unknown>[];
+    if (instants.length > 0)
+      for (const row of rows)
+        for (const name of instants) {
+          const value = row[name];
+          if (typeof value === "string") row[name] = new Date(value);
+        }
+    return rows as T[];
+  }
+
+  private readonly direct: Queryable = {
+    query: async <T extends object>(sql: string, params: readonly unknown[] = []) => this.run<T>(sql, params),
+    exec: async (sql: string) => void this.sqlite.exec(sql),
+  };
+
+  /** `attempt`, again after a nap while another process holds the write lock. */
+  private static async whenFree<T>(attempt: () => T): Promise<T> {
+    const deadline = Date.now() + SqliteDatabase.BUSY_TIMEOUT_MS;
+    for (let nap = 2; ; nap = Math.min(nap * 2, 50)) {
+      try {
+        return attempt();
+      } catch (error) {
+        const busy = (error as { code?: string }).code?.startsWith("SQLITE_BUSY") ?? false;
+        if (!busy || Date.now() > deadline) throw error;
+      }
+      await sleep(nap);
+    }
   }
 
   query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    return this.gate.runExclusive(async () => (await this.pglite.query<T>(sql, [...params])).rows);
+    return this.gate.runExclusive(() => SqliteDatabase.whenFree(() => this.run<T>(sql, params)));
   }
 
   exec(sql: string): Promise<void> {
-    return this.gate.runExclusive(async () => void (await this.pglite.exec(sql)));
+    return this.gate.runExclusive(() => SqliteDatabase.whenFree(() => void this.sqlite.exec(sql)));
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.gate.runExclusive(() =>
-      this.pglite.transaction((tx) =>
-        work({
-          query: async <R extends object>(sql: string, params: readonly unknown[] = []) =>
-            (await tx.query<R>(sql, [...params])).rows,
-          exec: async (sql: string) => void (await tx.exec(sql)),
-        }),
-      ),
-    );
+  transaction<T>(
+    work: (tx: Queryable) => Promise<T>,
+    { snapshot = false }: TransactionOptions = {},
+  ): Promise<T> {
+    return this.gate.runExclusive(async () => {
+      // IMMEDIATE takes the write lock at once, so a transaction that reads then writes never finds another
+      // process's write in its way halfway (SQLITE_BUSY); a snapshot only reads and takes none.
+      await SqliteDatabase.whenFree(() => this.sqlite.exec(snapshot ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE"));
+      try {
+        const result = await work(this.direct);
+        await SqliteDatabase.whenFree(() => this.sqlite.exec("COMMIT"));
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.sqlite.exec("ROLLBACK");
+        throw error;
+      }
+    });
   }
 
   close(): Promise<void> {
-    return this.gate.runExclusive(() => this.pglite.close());
+    return this.gate.runExclusive(() => void this.sqlite.close());
   }
 }
 
 export class PgDatabase implements Database {
-  readonly kind = "postgres";
+  readonly dialect = "postgres";
 
   private constructor(private readonly pool: pg.Pool) {}
 
@@ -96,7 +233,10 @@ export class PgDatabase implements Database {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (tx: Queryable) => Promise<T>,
+    { snapshot = false }: TransactionOptions = {},
+  ): Promise<T> {
     const client = await this.pool.connect();
     let broken = false;
     // A connection that dies while checked out says so here; unheard, the error would end the process.
@@ -105,7 +245,7 @@ export class PgDatabase implements Database {
     };
     client.on("error", onError);
     try {
-      await client.query("BEGIN");
+      await client.query(snapshot ? "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY" : "BEGIN");
       const result = await work({
         query: async <R extends object>(sql: string, params: readonly unknown[] = []) =>
           (await client.query<R>(sql, [...params])).rows,

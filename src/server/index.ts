@@ -1,7 +1,8 @@
-// `npm run serve`: the built site and the forms' API, with PGlite in DATA_DIR unless DATABASE_URL is set.
+// `npm run serve`: the built site and the forms' API, with SQLite in DATA_DIR unless DATABASE_URL is set.
 
 import { buildApp } from "./app";
 import { readConfig } from "./config";
+import { backupDirOf, scheduleDailyBackups } from "./daily-backup";
 import { openServerDatabase } from "./storage";
 import { ResumeStore } from "./resumes";
 import { deleteExpiredSubscriptions } from "./store";
@@ -10,7 +11,7 @@ import { deleteExpiredSubscriptions } from "./store";
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
-  // Whatever this process creates (PGlite's files, resumes) is the owner's alone.
+  // Whatever this process creates (the database, resumes, backups) is the owner's alone.
   process.umask(0o077);
   const config = readConfig();
   const storage = await openServerDatabase(config);
@@ -55,8 +56,18 @@ async function main(): Promise<void> {
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
   sweeper.unref();
 
+  const backups = scheduleDailyBackups({
+    db,
+    dir: backupDirOf(config.dataDir),
+    resumeDir: storage.resumeDir,
+    keepDays: config.backupDays,
+    onMade: (file) => app.log.info({ file }, "backed up the submissions"),
+    onError: (error) => app.log.error({ err: error }, "could not back up the submissions"),
+  });
+
   const shutDown = async (): Promise<void> => {
     clearInterval(sweeper);
+    backups.stop();
     await app.close();
     await storage.close();
   };
@@ -85,7 +96,11 @@ async function main(): Promise<void> {
     [
       `Site running at http://${shownHost}:${config.port}`,
       `Database: ${storage.via}`,
+      ...(storage.moved ? [`Moved: ${storage.moved}`] : []),
       `Durability: ${storage.durability}`,
+      config.backupDays > 0
+        ? `Backups: daily, in ${backupDirOf(config.dataDir)}, kept ${config.backupDays} days (BACKUP_DAYS)`
+        : "Backups: off (BACKUP_DAYS=0)",
     ].join("\n"),
   );
 }

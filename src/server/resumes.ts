@@ -15,7 +15,7 @@ import { pipeline } from "node:stream/promises";
 
 import { RESUME_MAX_BYTES } from "../lib/validation";
 import type { Database, Queryable } from "./db";
-import { deleteUnclaimedResumes } from "./store";
+import { deleteUnclaimedResumes, HOUR_MS } from "./store";
 
 export interface ResumeQuota {
   /** Uploads one address may store per hour. */
@@ -101,9 +101,9 @@ export class ResumeStore {
   /** True when `uploader` (an address) may store another upload this hour. */
   async allowed(uploader: string): Promise<boolean> {
     const [row] = await this.db.query<{ n: number; b: string }>(
-      `SELECT count(*)::int AS n, coalesce(sum(bytes), 0)::bigint AS b FROM resumes
-       WHERE uploader = $1 AND created_at > now() - interval '1 hour'`,
-      [uploaderKey(uploader)],
+      `SELECT CAST(count(*) AS integer) AS n, CAST(coalesce(sum(bytes), 0) AS bigint) AS b FROM resumes
+       WHERE uploader = $1 AND created_at > $2`,
+      [uploaderKey(uploader), new Date(Date.now() - HOUR_MS)],
     );
     return (row?.n ?? 0) < this.quota.count && Number(row?.b ?? 0) < this.quota.bytes;
   }
@@ -132,8 +132,10 @@ export class ResumeStore {
       try {
         await pipeline(source, check, createWriteStream(file, { flags: "wx", mode: 0o600 }));
         if (check.bytes === 0) throw new Error("empty");
-        const handle = await open(file, "r");
-        await handle.sync().finally(() => handle.close());
+        // The file's bytes, then its name in the folder, are on disk before the row that names it
+        // commits: an answered upload survives a power cut.
+        await syncToDisk(file);
+        await syncToDisk(this.dir);
       } catch (error) {
         await rm(file, { force: true });
         source.resume();
@@ -184,6 +186,11 @@ export class ResumeStore {
   }
 }
 
+async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  await handle.sync().finally(() => handle.close());
+}
+
 /** The quota's key: a hash of the address, so no address is kept with the resume. */
 export const uploaderKey = (address: string): string =>
   createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
@@ -222,11 +229,9 @@ export async function deleteOrphanFiles(
   const names = await readdir(dir).catch(() => [] as string[]);
   if (names.length === 0) return 0;
   const known = new Set(
-    (
-      await db.query<{ id: string }>(`SELECT id::text AS id FROM resumes WHERE id = ANY($1::uuid[])`, [
-        names.filter((name) => UUID.test(name)),
-      ])
-    ).map((row) => row.id),
+    (await db.query<{ id: string }>(`SELECT CAST(id AS text) AS id FROM resumes WHERE content IS NULL`)).map(
+      (row) => row.id,
+    ),
   );
   let deleted = 0;
   for (const name of names) {

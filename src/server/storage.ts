@@ -1,17 +1,20 @@
 // Which database the server and the CLI use, and how they reach it:
 // - DATABASE_URL set: that PostgreSQL server, through pg, for both.
-// - Otherwise PGlite in DATA_DIR. The server owns its files and offers them on a Unix socket there; the CLI
-//   uses that socket, through pg as with DATABASE_URL, and opens the files itself only when no server runs.
+// - Otherwise SQLite in DATA_DIR/forms.sqlite, with resumes as files in DATA_DIR/resumes. The server holds
+//   DATA_DIR's lock (one server per DATA_DIR); the CLI opens the same file beside it, as SQLite allows.
+// A DATA_DIR that still holds the PGlite database of earlier versions (DATA_DIR/pgdata) is moved into
+// SQLite at the server's first start, every row kept (pglite-export.ts).
 
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
+import { restore } from "./backup";
 import type { Config } from "./config";
-import { PgDatabase, PgliteDatabase, type Database } from "./db";
-import { DataDirBusyError, STALE_MS, lockDataDir } from "./lock";
+import { PgDatabase, SqliteDatabase, type Database } from "./db";
+import { STALE_MS, lockDataDir } from "./lock";
 import { migrate } from "./migrate";
-import { servePglite } from "./pglite-server";
 
 export interface OpenDatabase {
   db: Database;
@@ -19,23 +22,23 @@ export interface OpenDatabase {
   via: string;
   /** What an answered submission survives, for the server's log at start. */
   durability: string;
-  /** Where resumes' bytes are files (PGlite); undefined when they are in the database (PostgreSQL). */
+  /** Where resumes' bytes are files (SQLite); undefined when they are in the database (PostgreSQL). */
   resumeDir?: string;
+  /** What was done to DATA_DIR at this start (a database moved from PGlite), for the start lines. */
+  moved?: string;
   close(): Promise<void>;
 }
 
 type Where = Pick<Config, "dataDir" | "databaseUrl">;
 
-const pgliteDir = (dataDir: string): string => path.join(dataDir, "pgdata");
+export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
-/** pg finds a server's socket as <host>/.s.PGSQL.<port>. */
-const SOCKET_PORT = 5432;
-const socketPath = (dataDir: string): string => path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
+/** Where earlier versions kept PGlite's files. */
+export const pgliteDirOf = (dataDir: string): string => path.join(dataDir, "pgdata");
 
-export const PGLITE_DURABILITY =
-  "PGlite: an answered submission survives a killed server, but not a power cut or an operating-system " +
-  "crash (PGlite does not fsync), which can also damage the database. Back up daily " +
-  "(npm run submissions -- backup FILE), and move to PostgreSQL (DATABASE_URL) when that is not enough.";
+export const SQLITE_DURABILITY_NOTE =
+  "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
+  "an operating-system crash and a power cut.";
 
 async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
   const db = await PgDatabase.connect({ connectionString: databaseUrl });
@@ -63,96 +66,98 @@ export async function makePrivate(dir: string): Promise<void> {
   } else if (info.isFile()) await chmod(dir, 0o600);
 }
 
-/**
- * PGlite's files, opened by this process, which holds DATA_DIR's lock until closed; `waitMs` is how long
- * to wait for the lock (the server waits out a killed predecessor's).
- */
-async function openFiles(
-  dataDir: string,
-  waitMs: number,
-): Promise<OpenDatabase & { pglite: PgliteDatabase }> {
-  const lock = await lockDataDir(dataDir, { waitMs });
+async function openSqlite(dataDir: string): Promise<OpenDatabase> {
+  const db = SqliteDatabase.open(sqliteFileOf(dataDir));
   try {
-    const db = await PgliteDatabase.open(pgliteDir(dataDir));
     await migrate(db);
-    // PGlite creates its files 0666, whatever the umask: made private again once they exist.
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    db,
+    via: `SQLite in ${sqliteFileOf(dataDir)}`,
+    durability: SQLITE_DURABILITY_NOTE,
+    resumeDir: resumeDirOf(dataDir),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Moves an earlier version's PGlite database into the new, empty SQLite one: a child process (PGlite needs
+ * most of a gigabyte, which the server must not keep) writes every row, unclaimed uploads too, to a
+ * private file in DATA_DIR; it is restored here in one transaction; then pgdata is renamed, kept until
+ * the officers delete it. Resume files stay where they are. Throws, leaving pgdata in place, on any failure.
+ */
+async function importPglite(dataDir: string, db: Database): Promise<string> {
+  const exported = path.join(dataDir, "pglite-export.json");
+  const script = path.join(__dirname, "pglite-export.ts");
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", require.resolve("tsx"), script, pgliteDirOf(dataDir), resumeDirOf(dataDir), exported],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (status !== 0) throw new Error(`Could not read the PGlite database in ${pgliteDirOf(dataDir)}`);
+  const counts = await restore(db, exported).catch((error: unknown) => {
+    throw new Error(
+      `Could not move ${pgliteDirOf(dataDir)} into ${sqliteFileOf(dataDir)}: ${(error as Error).message} ` +
+        "If the SQLite database already holds the moved rows, rename pgdata; otherwise delete forms.sqlite.",
+    );
+  });
+  await rm(exported, { force: true });
+  const kept = `${pgliteDirOf(dataDir)}.moved-${new Date().toISOString().slice(0, 10)}`;
+  await rename(pgliteDirOf(dataDir), kept);
+  return (
+    `moved from PGlite (${counts.messages} messages, ${counts.applications} applications, ` +
+    `${counts.subscribers} subscribers, ${counts.resumes} resumes); the old files are in ${kept}, ` +
+    "to delete once you have checked them"
+  );
+}
+
+/** The server's database: DATA_DIR's lock is held until it is closed. */
+export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
+  if (where.databaseUrl) return openPostgres(where.databaseUrl);
+  const { dataDir } = where;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Waits out a killed predecessor's lock.
+  const lock = await lockDataDir(dataDir, { waitMs: STALE_MS + 2_000 });
+  let opened: OpenDatabase | undefined;
+  try {
+    opened = await openSqlite(dataDir);
+    // Until the move commits and pgdata is renamed, every start tries it again (restore refuses a
+    // database that already holds rows, so it never runs twice).
+    const moved = existsSync(pgliteDirOf(dataDir)) ? await importPglite(dataDir, opened.db) : undefined;
+    await mkdir(resumeDirOf(dataDir), { recursive: true, mode: 0o700 });
     await makePrivate(dataDir);
-    const close = async (): Promise<void> => {
-      await db.close();
-      await lock.release();
-    };
+    const { close } = opened;
     return {
-      db,
-      pglite: db,
-      via: `PGlite in ${dataDir}`,
-      durability: PGLITE_DURABILITY,
-      resumeDir: resumeDirOf(dataDir),
-      close,
+      ...opened,
+      moved,
+      async close() {
+        await close();
+        await lock.release();
+      },
     };
   } catch (error) {
+    await opened?.close();
     await lock.release();
     throw error;
   }
 }
 
-export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
-  if (where.databaseUrl) return openPostgres(where.databaseUrl);
-  await mkdir(where.dataDir, { recursive: true, mode: 0o700 });
-  const opened = await openFiles(where.dataDir, STALE_MS + 2_000);
-  try {
-    const socket = await servePglite(opened.pglite, socketPath(where.dataDir));
-    return {
-      ...opened,
-      async close() {
-        await socket.close();
-        await opened.close();
-      },
-    };
-  } catch (error) {
-    await opened.close();
-    throw error;
-  }
-}
-
-async function openSocket(dataDir: string): Promise<OpenDatabase | undefined> {
-  if (!existsSync(socketPath(dataDir))) return undefined;
-  try {
-    const db = await PgDatabase.connect({
-      host: dataDir,
-      port: SOCKET_PORT,
-      user: "postgres",
-      database: "postgres",
-      max: 1,
-    });
-    return {
-      db,
-      via: `the running server's PGlite (${dataDir})`,
-      durability: PGLITE_DURABILITY,
-      resumeDir: resumeDirOf(dataDir),
-      close: () => db.close(),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/** A server that is starting holds the lock some seconds before its socket listens. */
-const SERVER_START_WAIT_MS = 30_000;
-
+/** The officers' CLI's database: the server's own, whether or not a server is running. */
 export async function openCliDatabase(where: Where): Promise<OpenDatabase> {
   if (where.databaseUrl) return openPostgres(where.databaseUrl);
   const { dataDir } = where;
-  if (!existsSync(pgliteDir(dataDir)))
-    throw new Error(`There is no database in ${dataDir}: start the server once, or set DATA_DIR.`);
-  const deadline = Date.now() + SERVER_START_WAIT_MS;
-  for (;;) {
-    const viaSocket = await openSocket(dataDir);
-    if (viaSocket) return viaSocket;
-    try {
-      return await openFiles(dataDir, 0);
-    } catch (error) {
-      if (!(error instanceof DataDirBusyError) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  if (!existsSync(sqliteFileOf(dataDir)))
+    throw new Error(
+      existsSync(pgliteDirOf(dataDir))
+        ? `${dataDir} holds an earlier version's PGlite database: start the server once (npm run serve) to move it to SQLite.`
+        : `There is no database in ${dataDir}: start the server once, or set DATA_DIR.`,
+    );
+  return openSqlite(dataDir);
 }

@@ -1,4 +1,6 @@
-// Every statement the server and the officers' CLI run against the forms' tables.
+// Every statement the server and the officers' CLI run against the forms' tables, in SQL that SQLite and
+// PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
+// intervals); casts are CAST(… AS …), not PostgreSQL's ::.
 
 import type { ApplicationPayload, ContactPayload } from "../lib/validation";
 import type { Database, Queryable } from "./db";
@@ -26,6 +28,10 @@ function only<T>(rows: T[]): T {
   if (row === undefined) throw new Error("The statement returned no row");
   return row;
 }
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 const MESSAGE_COLUMNS = ["name", "subject", "email", "phone", "message"] as const;
 
@@ -97,9 +103,9 @@ export async function insertApplication(
  */
 export async function subscribe(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO subscribers (email, confirmed_at) VALUES ($1, now())
+    `INSERT INTO subscribers (email, confirmed_at) VALUES ($1, $2)
      ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [email],
+    [email, new Date()],
   );
   return rows.length > 0;
 }
@@ -124,15 +130,22 @@ export async function requestSubscription(
   tokenHash: string,
   { expiryHours, resendMinutes }: ConfirmationTimes = CONFIRMATION_TIMES,
 ): Promise<boolean> {
+  const now = Date.now();
   const rows = await db.query(
     `INSERT INTO subscribers (email, token_hash, token_expires_at, mailed_at)
-     VALUES ($1, $2, now() + make_interval(hours => $3), now())
+     VALUES ($1, $2, $3, $4)
      ON CONFLICT ((lower(email))) DO UPDATE
-       SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at, mailed_at = now()
-       WHERE subscribers.confirmed_at IS NULL
-         AND subscribers.mailed_at < now() - make_interval(mins => $4)
+       SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at,
+           mailed_at = EXCLUDED.mailed_at
+       WHERE subscribers.confirmed_at IS NULL AND subscribers.mailed_at < $5
      RETURNING id`,
-    [email, tokenHash, expiryHours, resendMinutes],
+    [
+      email,
+      tokenHash,
+      new Date(now + expiryHours * HOUR_MS),
+      new Date(now),
+      new Date(now - resendMinutes * MINUTE_MS),
+    ],
   );
   return rows.length > 0;
 }
@@ -140,9 +153,9 @@ export async function requestSubscription(
 /** Uses a confirmation token: true when it named an unconfirmed address and had not expired. */
 export async function confirmSubscription(db: Queryable, tokenHash: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE subscribers SET confirmed_at = now(), token_hash = NULL, token_expires_at = NULL
-     WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > now() RETURNING id`,
-    [tokenHash],
+    `UPDATE subscribers SET confirmed_at = $2, token_hash = NULL, token_expires_at = NULL
+     WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > $2 RETURNING id`,
+    [tokenHash, new Date()],
   );
   return rows.length > 0;
 }
@@ -150,7 +163,8 @@ export async function confirmSubscription(db: Queryable, tokenHash: string): Pro
 /** Unconfirmed addresses whose link has expired; how many were deleted. */
 export async function deleteExpiredSubscriptions(db: Queryable): Promise<number> {
   const rows = await db.query(
-    `DELETE FROM subscribers WHERE confirmed_at IS NULL AND token_expires_at <= now() RETURNING id`,
+    `DELETE FROM subscribers WHERE confirmed_at IS NULL AND token_expires_at <= $1 RETURNING id`,
+    [new Date()],
   );
   return rows.length;
 }
@@ -164,7 +178,7 @@ export function listMessages(db: Queryable): Promise<MessageRow[]> {
 export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
     `SELECT a.id, a.created_at, a.name, a.faculty, a.yr, a.branch, a.email, a.phone, a.enrollment,
-            r.id::text AS resume_id
+            CAST(r.id AS text) AS resume_id
      FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
      ORDER BY a.id`,
   );
@@ -180,9 +194,9 @@ export function listSubscribers(db: Queryable): Promise<SubscriberRow[]> {
 export async function countRows(db: Queryable): Promise<Counts> {
   return only(
     await db.query<Counts>(
-      `SELECT (SELECT count(*) FROM messages)::int AS messages,
-              (SELECT count(*) FROM applications)::int AS applications,
-              (SELECT count(*) FROM subscribers WHERE confirmed_at IS NOT NULL)::int AS subscribers`,
+      `SELECT CAST((SELECT count(*) FROM messages) AS integer) AS messages,
+              CAST((SELECT count(*) FROM applications) AS integer) AS applications,
+              CAST((SELECT count(*) FROM subscribers WHERE confirmed_at IS NOT NULL) AS integer) AS subscribers`,
     ),
   );
 }
@@ -198,16 +212,13 @@ function deleteEverywhere(db: Database, where: string, params: readonly unknown[
   return db.transaction(async (tx) => {
     // The cascade deletes resumes' rows without saying which: they are named first.
     const resumes = await tx.query<{ id: string }>(
-      `SELECT id::text AS id FROM resumes WHERE application_id IN (SELECT id FROM applications WHERE ${where})`,
+      `SELECT CAST(id AS text) AS id FROM resumes
+       WHERE application_id IN (SELECT id FROM applications WHERE ${where})`,
       params,
     );
     const counts: Partial<Counts> = {};
     for (const table of TABLES) {
-      const rows = await tx.query<{ n: number }>(
-        `WITH gone AS (DELETE FROM ${table} WHERE ${where} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-        params,
-      );
-      counts[table] = only(rows).n;
+      counts[table] = (await tx.query(`DELETE FROM ${table} WHERE ${where} RETURNING id`, params)).length;
     }
     return { ...(counts as Counts), resumeIds: resumes.map((row) => row.id) };
   });
@@ -219,7 +230,7 @@ export const eraseEmail = (db: Database, email: string): Promise<Deleted> =>
 
 /** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */
 export async function purgeOlderThan(db: Database, days: number): Promise<Deleted> {
-  const deleted = await deleteEverywhere(db, "created_at < now() - make_interval(days => $1)", [days]);
+  const deleted = await deleteEverywhere(db, "created_at < $1", [new Date(Date.now() - days * DAY_MS)]);
   const unclaimed = await deleteUnclaimedResumes(db, days * 24);
   return { ...deleted, resumeIds: [...deleted.resumeIds, ...unclaimed] };
 }
@@ -227,9 +238,8 @@ export async function purgeOlderThan(db: Database, days: number): Promise<Delete
 /** Uploads that no application named within `hours`: the visitor gave up, nothing refers to them. Their ids. */
 export async function deleteUnclaimedResumes(db: Queryable, hours: number): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
-    `DELETE FROM resumes WHERE application_id IS NULL AND created_at < now() - make_interval(hours => $1)
-     RETURNING id::text AS id`,
-    [hours],
+    `DELETE FROM resumes WHERE application_id IS NULL AND created_at < $1 RETURNING CAST(id AS text) AS id`,
+    [new Date(Date.now() - hours * HOUR_MS)],
   );
   return rows.map((row) => row.id);
 }
