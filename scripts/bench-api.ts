@@ -1,26 +1,31 @@
-// `npm run bench:api`: POST /api/message under load on PGlite, then the same load with the server killed
-// (SIGKILL) in the middle of it. `--mode uploads`: the latency of GET / while 10 clients upload 5 MiB
-// resumes in a loop (one visitor must not freeze the server for others). Prints figures; it is not a test
-// with a pass mark, but it says how the figures compare with the budget. Everything runs on the loopback
-// interface, bounded in time; run it under the heavy-command lock.
+// `npm run bench:api`: the forms server on each database in turn (SQLite in DATA_DIR, the default, and
+// PostgreSQL, a throwaway server that scripts/with-postgres.sh starts), with its memory watched throughout:
+//   1. idle after start: resident memory (RSS);
+//   2. POST /api/message at full rate (16 connections);
+//   3. GET / latency while 10 clients upload 5 MiB resumes in a loop (one visitor must not freeze the
+//      server for others);
+//   4. the message load again with the server killed (SIGKILL) in the middle: every answered message must
+//      be found after a restart.
+// Prints every figure and how it compares with the budgets; exits non-zero when one is not met. Everything
+// runs on the loopback interface, bounded in time; run it on a quiet machine.
 //
-//   npm run bench:api [-- --duration 15 --connections 16]
-//   npm run bench:api -- --mode uploads [--duration 15]
+//   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import autocannon from "autocannon";
+import pg from "pg";
 
 import type { Database } from "../src/server/db";
-import { openCliDatabase } from "../src/server/storage";
+import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
 import { countRows } from "../src/server/store";
 
-const BUDGET = { requestsPerSecond: 1500, p99Ms: 50 };
+const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };
 const ROOT = path.resolve(__dirname, "..");
 
 function option(name: string, fallback: number): number {
@@ -31,7 +36,9 @@ function option(name: string, fallback: number): number {
 }
 
 const DURATION_S = option("duration", 15);
-const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "messages";
+const ENGINE_ARG = process.argv.includes("--engine")
+  ? process.argv[process.argv.indexOf("--engine") + 1]
+  : undefined;
 const UPLOAD_CLIENTS = 10;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const CONNECTIONS = option("connections", 16);
@@ -52,20 +59,24 @@ interface Server {
 }
 
 /** The real server, in one process (node with tsx's loader), so a SIGKILL reaches the server itself. */
-async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+const PUBLIC_DIR = path.join(ROOT, "public");
+const HAS_SITE = existsSync(path.join(PUBLIC_DIR, "index.html"));
+
+async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      PUBLIC_DIR: path.join(dataDir, "no-site"),
+      PUBLIC_DIR: HAS_SITE ? PUBLIC_DIR : path.join(ROOT, "no-site"),
       HOST: "127.0.0.1",
       PORT: String(port),
       RATE_LIMIT_MAX: "100000000",
+      RESUME_UPLOADS_PER_HOUR: "1000000",
+      RESUME_MB_PER_HOUR: "1000000",
       SMTP_URL: "",
-      ...extraEnv,
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -94,15 +105,105 @@ async function stopServer({ child }: Server, signal: NodeJS.Signals): Promise<vo
   if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 }
 
-/** Rows and markers, read the way officers read them (through the server's socket when it runs). */
-async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openCliDatabase({ dataDir });
+interface Engine {
+  name: "SQLite" | "PostgreSQL";
+  /** The server's environment for it. */
+  env: Record<string, string>;
+  open(): Promise<OpenDatabase>;
+}
+
+/** SQLite in a fresh DATA_DIR. */
+function sqliteEngine(dataDir: string): Engine {
+  return {
+    name: "SQLite",
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    open: () => openCliDatabase({ dataDir }),
+  };
+}
+
+/** A fresh schema on the PostgreSQL server of TEST_DATABASE_URL (scripts/with-postgres.sh starts one). */
+async function postgresEngine(dataDir: string): Promise<Engine> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base)
+    throw new Error("No TEST_DATABASE_URL: run through `npm run bench:api`, which starts PostgreSQL");
+  const schema = `bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const databaseUrl = url.toString();
+  return {
+    name: "PostgreSQL",
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    open: () => openCliDatabase({ dataDir, databaseUrl }),
+  };
+}
+
+/** Rows and markers, read the way officers read them. */
+async function withDatabase<T>(engine: Engine, work: (db: Database) => Promise<T>): Promise<T> {
+  const opened = await engine.open();
   try {
     return await work(opened.db);
   } finally {
     await opened.close();
   }
 }
+
+const MIB = 1024 * 1024;
+
+/** Resident memory of a process and its descendants, in bytes, from /proc (0 once it is gone). */
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let total = 0;
+  const visit = (id: number): void => {
+    total += statusField(id, "VmRSS");
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return total;
+}
+
+/** A field of /proc/PID/status in bytes (VmRSS: now; VmHWM: the process's peak, kept by the kernel). */
+function statusField(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
+      readFileSync(`/proc/${pid}/status`, "utf8"),
+    );
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the server's memory every 50 ms; its peak is the larger of the samples and the kernel's. */
+function watchMemory(pid: number) {
+  let peak = 0;
+  const sample = (): number => {
+    const rss = treeRss(pid);
+    peak = Math.max(peak, rss);
+    return rss;
+  };
+  const timer = setInterval(sample, 50);
+  return {
+    now: sample,
+    peak: () => Math.max(peak, statusField(pid, "VmHWM")),
+    stop: () => clearInterval(timer),
+  };
+}
+
+const mib = (bytes: number): string => `${(bytes / MIB).toFixed(0)} MiB`;
 
 type Marked = { marker?: string };
 
@@ -155,51 +256,44 @@ function messageLoad(url: string, duration: number, acknowledged: Set<string>) {
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** The acknowledged markers that no stored message carries. */
-function missingMarkers(dataDir: string, acknowledged: Set<string>): Promise<string[]> {
-  const markers = [...acknowledged];
-  return withDatabase(dataDir, async (db) => {
-    const rows = await db.query<{ marker: string }>(
-      `SELECT split_part(message, ' ', 1) AS marker FROM messages WHERE split_part(message, ' ', 1) = ANY($1)`,
-      [markers],
+function missingMarkers(engine: Engine, acknowledged: Set<string>): Promise<string[]> {
+  return withDatabase(engine, async (db) => {
+    const rows = await db.query<{ message: string }>(
+      `SELECT message FROM messages WHERE message LIKE 'bench-%'`,
     );
-    const found = new Set(rows.map((row) => row.marker));
-    return markers.filter((marker) => !found.has(marker));
+    const found = new Set(rows.map((row) => row.message.split(" ")[0]));
+    return [...acknowledged].filter((marker) => !found.has(marker));
   });
 }
 
-async function loadRun(dataDir: string): Promise<boolean> {
-  const server = await startServer(dataDir);
-  try {
-    const before = await withDatabase(dataDir, countRows);
-    const acknowledged = new Set<string>();
-    const result = await messageLoad(server.url, DURATION_S, acknowledged).done;
-    const after = await withDatabase(dataDir, countRows);
-    const lost = (await missingMarkers(dataDir, acknowledged)).length;
-    const perSecond = acknowledged.size / result.duration;
-    console.log(`\nLoad: POST /api/message, ${CONNECTIONS} connections, ${DURATION_S} s, PGlite`);
-    console.table({
-      "accepted (201) per second": perSecond.toFixed(0),
-      "latency p50": ms(result.latency.p50),
-      "latency p99": ms(result.latency.p99),
-      "non-2xx responses": result.non2xx,
-      "errors / time-outs": `${result.errors} / ${result.timeouts}`,
-      "accepted (201)": acknowledged.size,
-      "rows stored": after.messages - before.messages,
-      "accepted but not stored (lost)": lost,
-    });
-    console.log("(Rows stored beyond those accepted were in flight when the load stopped.)");
-    const met = perSecond >= BUDGET.requestsPerSecond && result.latency.p99 <= BUDGET.p99Ms && lost === 0;
-    console.log(
-      `Budget ≥ ${BUDGET.requestsPerSecond}/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 lost: ${met ? "met" : "NOT met"}`,
-    );
-    return met;
-  } finally {
-    await stopServer(server, "SIGTERM");
-  }
+async function loadPhase(server: Server, engine: Engine): Promise<boolean> {
+  const before = await withDatabase(engine, countRows);
+  const acknowledged = new Set<string>();
+  const result = await messageLoad(server.url, DURATION_S, acknowledged).done;
+  const after = await withDatabase(engine, countRows);
+  const lost = (await missingMarkers(engine, acknowledged)).length;
+  const perSecond = acknowledged.size / result.duration;
+  console.log(`\nLoad: POST /api/message, ${CONNECTIONS} connections, ${DURATION_S} s, ${engine.name}`);
+  console.table({
+    "accepted (201) per second": perSecond.toFixed(0),
+    "latency p50": ms(result.latency.p50),
+    "latency p99": ms(result.latency.p99),
+    "non-2xx responses": result.non2xx,
+    "errors / time-outs": `${result.errors} / ${result.timeouts}`,
+    "accepted (201)": acknowledged.size,
+    "rows stored": after.messages - before.messages,
+    "accepted but not stored (lost)": lost,
+  });
+  console.log("(Rows stored beyond those accepted were in flight when the load stopped.)");
+  const met = perSecond >= BUDGET.requestsPerSecond && result.latency.p99 <= BUDGET.p99Ms && lost === 0;
+  console.log(
+    `Budget ≥ ${BUDGET.requestsPerSecond}/s, p99 ≤ ${BUDGET.p99Ms} ms, 0 lost: ${met ? "met" : "NOT met"}`,
+  );
+  return met;
 }
 
-async function killRun(dataDir: string): Promise<boolean> {
-  const server = await startServer(dataDir);
+async function killRun(engine: Engine): Promise<boolean> {
+  const server = await startServer(engine.env);
   const acknowledged = new Set<string>();
   const killAfterMs = 5_000;
   const load = messageLoad(server.url, 60, acknowledged);
@@ -209,11 +303,11 @@ async function killRun(dataDir: string): Promise<boolean> {
   load.stop();
   await load.done;
 
-  const restarted = await startServer(dataDir);
+  const restarted = await startServer(engine.env);
   try {
-    const missing = await missingMarkers(dataDir, acknowledged);
+    const missing = await missingMarkers(engine, acknowledged);
     console.log(
-      `\nDurability: the same load, the server killed with SIGKILL after ${killAfterMs / 1000} s, restarted`,
+      `\nDurability: the same load on ${engine.name}, the server killed with SIGKILL after ${killAfterMs / 1000} s, restarted`,
     );
     console.table({
       "answered 201 before the kill": acknowledged.size,
@@ -271,67 +365,97 @@ async function uploadLoop(url: string, until: number, statuses: Map<number, numb
 }
 
 /** GET / latency while UPLOAD_CLIENTS clients upload 5 MiB resumes in a loop. */
-async function uploadRun(dataDir: string): Promise<boolean> {
-  const publicDir = path.join(ROOT, "public");
-  const hasSite = existsSync(path.join(publicDir, "index.html"));
-  const server = await startServer(dataDir, {
-    PUBLIC_DIR: hasSite ? publicDir : path.join(dataDir, "no-site"),
-    RESUME_UPLOADS_PER_HOUR: "1000000",
-    RESUME_MB_PER_HOUR: "1000000",
+async function uploadPhase(server: Server, engine: Engine): Promise<boolean> {
+  const statuses = new Map<number, number>();
+  const until = Date.now() + DURATION_S * 1000;
+  const uploads = Promise.all(
+    Array.from({ length: UPLOAD_CLIENTS }, () => uploadLoop(server.url, until, statuses)),
+  );
+  // Let the uploads get going before measuring.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const result = await autocannon({ url: `${server.url}/`, connections: 2, duration: DURATION_S - 2 });
+  await uploads;
+  const uploaded = [...statuses].map(([status, count]) => `${count}×${status}`).join(", ");
+  console.log(
+    `\nUploads: GET / (${HAS_SITE ? "the built home page" : "no build: the 404 text"}) while ` +
+      `${UPLOAD_CLIENTS} clients upload 5 MiB resumes in a loop, ${DURATION_S} s, ${engine.name}`,
+  );
+  console.table({
+    "GET / requests": result.requests.total,
+    "GET / latency p50": ms(result.latency.p50),
+    "GET / latency p99": ms(result.latency.p99),
+    "GET / latency max": ms(result.latency.max),
+    "GET / errors / time-outs": `${result.errors} / ${result.timeouts}`,
+    uploads: uploaded,
   });
+  const met = result.latency.p99 <= BUDGET.p99Ms && result.errors === 0 && result.timeouts === 0;
+  console.log(`Budget: GET / p99 ≤ ${BUDGET.p99Ms} ms during the uploads: ${met ? "met" : "NOT met"}`);
+  return met;
+}
+
+interface Memory {
+  idle: number;
+  peak: number;
+}
+
+/** One engine: memory idle, then through the message load and the upload flood; then the kill run. */
+async function benchEngine(engine: Engine): Promise<{ met: boolean; memory: Memory }> {
+  const server = await startServer(engine.env);
+  const memory = watchMemory(server.child.pid ?? 0);
+  let loadMet = false;
+  let uploadsMet = false;
+  let idle = 0;
+  let peak = 0;
   try {
-    const statuses = new Map<number, number>();
-    const until = Date.now() + DURATION_S * 1000;
-    const uploads = Promise.all(
-      Array.from({ length: UPLOAD_CLIENTS }, () => uploadLoop(server.url, until, statuses)),
-    );
-    // Let the uploads get going before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const result = await autocannon({ url: `${server.url}/`, connections: 2, duration: DURATION_S - 2 });
-    await uploads;
-    const uploaded = [...statuses].map(([status, count]) => `${count}×${status}`).join(", ");
-    console.log(
-      `\nUploads: GET / (${hasSite ? "the built home page" : "no build: the 404 text"}) while ` +
-        `${UPLOAD_CLIENTS} clients upload 5 MiB resumes in a loop, ${DURATION_S} s, PGlite`,
-    );
-    console.table({
-      "GET / requests": result.requests.total,
-      "GET / latency p50": ms(result.latency.p50),
-      "GET / latency p99": ms(result.latency.p99),
-      "GET / latency max": ms(result.latency.max),
-      "GET / errors / time-outs": `${result.errors} / ${result.timeouts}`,
-      uploads: uploaded,
-    });
-    const met = result.latency.p99 <= BUDGET.p99Ms && result.errors === 0 && result.timeouts === 0;
-    console.log(`Budget: GET / p99 ≤ ${BUDGET.p99Ms} ms during the uploads: ${met ? "met" : "NOT met"}`);
-    return met;
+    // Settled: start-up's work (migrations, the first backup, the sweep) is done.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    idle = memory.now();
+    loadMet = await loadPhase(server, engine);
+    uploadsMet = await uploadPhase(server, engine);
+    peak = memory.peak();
   } finally {
+    memory.stop();
     await stopServer(server, "SIGTERM");
   }
+  const durable = await killRun(engine);
+  return { met: loadMet && uploadsMet && durable, memory: { idle, peak } };
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
-  try {
-    const load = os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(" ");
-    console.log(
-      `${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`,
-    );
-    console.log(`Node ${process.version}, data in ${dataDir}`);
-    if (MODE === "uploads") {
-      process.exitCode = (await uploadRun(dataDir)) ? 0 : 1;
-      return;
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+  console.log(`${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`);
+  console.log(`Node ${process.version}`);
+  const engines = ENGINE_ARG === undefined ? ["sqlite", "postgres"] : [ENGINE_ARG];
+  const memories: Record<string, { "idle RSS": string; "peak RSS": string; budget: string }> = {};
+  let met = true;
+  for (const name of engines) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
+    try {
+      if (name !== "sqlite" && name !== "postgres")
+        throw new Error(`--engine is sqlite or postgres, not ${name}`);
+      const engine = name === "sqlite" ? sqliteEngine(dataDir) : await postgresEngine(dataDir);
+      const result = await benchEngine(engine);
+      const memoryMet =
+        result.memory.idle <= BUDGET.idleMiB * MIB && result.memory.peak <= BUDGET.peakMiB * MIB;
+      memories[engine.name] = {
+        "idle RSS": mib(result.memory.idle),
+        "peak RSS": mib(result.memory.peak),
+        budget: memoryMet ? "met" : "NOT met",
+      };
+      met &&= result.met && memoryMet;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
-    if (MODE !== "messages") throw new Error(`--mode is messages (the default) or uploads, not ${MODE}`);
-    const loadMet = await loadRun(dataDir);
-    const durable = await killRun(dataDir);
-    process.exitCode = loadMet && durable ? 0 : 1;
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(
+    `\nMemory of the server process (with any children), idle 3 s after start and at its peak through the ` +
+      `message load and the upload flood; budget: idle ≤ ${BUDGET.idleMiB} MiB, peak ≤ ${BUDGET.peakMiB} MiB`,
+  );
+  console.table(memories);
+  process.exitCode = met ? 0 : 1;
 }
 
 void main();

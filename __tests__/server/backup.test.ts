@@ -6,12 +6,17 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 
+import { PGlite } from "@electric-sql/pglite";
+
 import { runCommand, parseCommand } from "../../src/server/cli";
 import type { Database, Queryable } from "../../src/server/db";
+import { migrate, readMigrations } from "../../src/server/migrate";
+import { pgliteDatabase } from "../../src/server/pglite-export";
 import { ResumeStore, resumeContent } from "../../src/server/resumes";
 import {
   insertApplication,
   insertMessages,
+  insertResume,
   listApplications,
   listMessages,
   listSubscribers,
@@ -163,6 +168,37 @@ describe("a backup made before double opt-in (version 1)", () => {
       );
       expect((await listSubscribers(target.db)).map((row) => row.email)).toEqual(["old.fan@example.org"]);
     } finally {
+      await target.drop();
+    }
+  });
+});
+
+describe("a backup made by an earlier version on PGlite", () => {
+  it("restores into SQLite, the new default", async () => {
+    const pgliteDir = path.join(dir, "pglite");
+    const old = pgliteDatabase(await PGlite.create(pgliteDir));
+    const target = await openTestDatabase("SQLite");
+    try {
+      await migrate(old, readMigrations("postgres"));
+      await insertMessages(old, [cleanContact(contactBody({ message: "sent in the PGlite days" }))]);
+      const resumeId = crypto.randomUUID();
+      await insertResume(old, resumeId, pdfBytes(1500));
+      await insertApplication(old, cleanApplication(applicationBody(resumeUrl(resumeId))));
+      await subscribe(old, "pglite.fan@example.org");
+      const file = path.join(dir, "from-pglite.json");
+      expect(await run(old, ["backup", file])).toMatch(
+        /^Backed up 1 messages, 1 applications, 1 subscribers/,
+      );
+
+      expect(await run(target.db, ["restore", file])).toMatch(
+        /^Restored 1 messages, 1 applications, 1 subscribers/,
+      );
+      expect((await listMessages(target.db)).map((row) => row.message)).toEqual(["sent in the PGlite days"]);
+      expect((await listApplications(target.db))[0]?.resume_id).toBe(resumeId);
+      expect(await resumeContent(target.db, resumeId)).toEqual(pdfBytes(1500));
+      expect((await listSubscribers(target.db)).map((row) => row.email)).toEqual(["pglite.fan@example.org"]);
+    } finally {
+      await old.close();
       await target.drop();
     }
   });
