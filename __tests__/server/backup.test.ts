@@ -11,7 +11,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { runCommand, parseCommand } from "../../src/server/cli";
 import type { Database, Queryable } from "../../src/server/db";
 import { migrate, readMigrations } from "../../src/server/migrate";
-import { pgliteDatabase } from "../../src/server/pglite-export";
+import { pgliteDatabase } from "../../src/server/pglite-move";
 import { ResumeStore, resumeContent } from "../../src/server/resumes";
 import {
   insertApplication,

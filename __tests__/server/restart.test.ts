@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 
 import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
 import { migrate, readMigrations } from "../../src/server/migrate";
-import { pgliteDatabase } from "../../src/server/pglite-export";
+import { pgliteDatabase } from "../../src/server/pglite-move";
 import { ResumeStore } from "../../src/server/resumes";
 import { openCliDatabase } from "../../src/server/storage";
 import {
@@ -213,6 +213,18 @@ describe("a DATA_DIR of an earlier version (PGlite in DATA_DIR/pgdata)", () => {
       } finally {
         await opened.close();
       }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is left as it was when it cannot be read, and the server says so and does not start", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "move-fail-test-"));
+    try {
+      mkdirSync(path.join(dataDir, "pgdata"));
+      writeFileSync(path.join(dataDir, "pgdata", "PG_VERSION"), "not a database");
+      await expect(start(dataDir, false)).rejects.toThrow(/Could not move the PGlite database in .*pgdata/);
+      expect(readdirSync(path.join(dataDir, "pgdata"))).toEqual(["PG_VERSION"]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -2,7 +2,8 @@
 // applications with their resumes' bytes, subscribers) as one JSON file, the same for SQLite and
 // PostgreSQL (and the PGlite of earlier versions), so a backup of one restores into the other.
 
-import { readFile, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 
 import type { Database, Dialect, Queryable } from "./db";
 import { resumeContent } from "./resumes";
@@ -39,61 +40,75 @@ interface Backup {
 }
 
 /**
- * Everything to back up, read as one snapshot, so rows that arrive or go meanwhile are all in it or all out
- * (an application is never without its resume). `unclaimed` adds the uploads no application has named
+ * Writes the backup (0600: it is personal data) and returns the counts written. Everything is read as one
+ * snapshot, so rows that arrive or go meanwhile are all in it or all out (an application is never without
+ * its resume). It is written as it is read, a resume at a time, so memory does not grow with the
+ * resumes' bytes (the server makes one every day). `unclaimed` adds the uploads no application has named
  * yet (moving a database keeps them; a backup leaves them, as they are gone within a day).
  */
-function snapshot(
-  db: Database,
-  resumeDir?: string,
-  { unclaimed = false }: { unclaimed?: boolean } = {},
-): Promise<Omit<Backup, "format" | "version">> {
-  return db.transaction(
-    async (tx) => {
-      const select = (table: keyof typeof COLUMNS) =>
-        tx.query<Row>(`SELECT ${COLUMNS[table].join(", ")} FROM ${table} ORDER BY id`);
-      const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
-        `SELECT CAST(id AS text) AS id, created_at, application_id FROM resumes
-       ${unclaimed ? "" : "WHERE application_id IS NOT NULL"} ORDER BY created_at`,
-      );
-      const resumes: ResumeRow[] = [];
-      for (const row of resumeRows) {
-        const content = await resumeContent(tx, row.id, resumeDir);
-        if (content)
-          resumes.push({
-            id: row.id,
-            created_at: row.created_at.toISOString(),
-            application_id: row.application_id,
-            content: content.toString("base64"),
-          });
-      }
-      return {
-        created_at: new Date().toISOString(),
-        messages: await select("messages"),
-        applications: await select("applications"),
-        subscribers: await select("subscribers"),
-        resumes,
-      };
-    },
-    { snapshot: true },
-  );
-}
-
-/** Writes the backup (0600: it is personal data); the counts written. */
 export async function backup(
   db: Database,
   file: string,
   resumeDir?: string,
-  options?: { unclaimed?: boolean },
+  { unclaimed = false }: { unclaimed?: boolean } = {},
 ): Promise<Counts & { resumes: number }> {
-  const data: Backup = { format: FORMAT, version: VERSION, ...(await snapshot(db, resumeDir, options)) };
-  await writeFile(file, JSON.stringify(data), { mode: 0o600 });
-  return {
-    messages: data.messages.length,
-    applications: data.applications.length,
-    subscribers: data.subscribers.filter((row) => row.confirmed_at !== null).length,
-    resumes: data.resumes.length,
-  };
+  const out = createWriteStream(file, { mode: 0o600 });
+  const failed = new Promise<never>((_, reject) => out.once("error", reject));
+  // Heard by whichever write is waiting; none may be, once the file is closed.
+  failed.catch(() => undefined);
+  const write = (text: string): Promise<void> =>
+    Promise.race([
+      failed,
+      new Promise<void>((resolve) => {
+        if (out.write(text)) resolve();
+        else out.once("drain", resolve);
+      }),
+    ]);
+  try {
+    const counts = await db.transaction(
+      async (tx) => {
+        const head = { format: FORMAT, version: VERSION, created_at: new Date().toISOString() };
+        await write(JSON.stringify(head).slice(0, -1));
+        const rows: Partial<Record<keyof typeof COLUMNS, Row[]>> = {};
+        for (const table of TABLES) {
+          rows[table] = await tx.query<Row>(`SELECT ${COLUMNS[table].join(", ")} FROM ${table} ORDER BY id`);
+          await write(`,${JSON.stringify(table)}:${JSON.stringify(rows[table])}`);
+        }
+        const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
+          `SELECT CAST(id AS text) AS id, created_at, application_id FROM resumes
+           ${unclaimed ? "" : "WHERE application_id IS NOT NULL"} ORDER BY created_at`,
+        );
+        let resumes = 0;
+        await write(`,"resumes":[`);
+        for (const row of resumeRows) {
+          const content = await resumeContent(tx, row.id, resumeDir);
+          if (!content) continue;
+          const resume: ResumeRow = {
+            id: row.id,
+            created_at: row.created_at.toISOString(),
+            application_id: row.application_id,
+            content: content.toString("base64"),
+          };
+          await write(`${resumes > 0 ? "," : ""}${JSON.stringify(resume)}`);
+          resumes += 1;
+        }
+        await write("]}");
+        return {
+          messages: rows.messages?.length ?? 0,
+          applications: rows.applications?.length ?? 0,
+          subscribers: rows.subscribers?.filter((row) => row.confirmed_at !== null).length ?? 0,
+          resumes,
+        };
+      },
+      { snapshot: true },
+    );
+    await Promise.race([failed, new Promise((resolve) => out.end(resolve))]);
+    return counts;
+  } catch (error) {
+    out.destroy();
+    await rm(file, { force: true });
+    throw error;
+  }
 }
 
 /** An instant as JSON has it (ISO text), as the databases take it. */

@@ -3,18 +3,18 @@
 // - Otherwise SQLite in DATA_DIR/forms.sqlite, with resumes as files in DATA_DIR/resumes. The server holds
 //   DATA_DIR's lock (one server per DATA_DIR); the CLI opens the same file beside it, as SQLite allows.
 // A DATA_DIR that still holds the PGlite database of earlier versions (DATA_DIR/pgdata) is moved into
-// SQLite at the server's first start, every row kept (pglite-export.ts).
+// SQLite at the server's first start, every row kept (pglite-move.ts).
 
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, lstat, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { chmod, lstat, mkdir, readdir, rename } from "node:fs/promises";
 import path from "node:path";
 
-import { restore } from "./backup";
 import type { Config } from "./config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
 import { STALE_MS, lockDataDir } from "./lock";
 import { migrate } from "./migrate";
+import type { Counts } from "./store";
 
 export interface OpenDatabase {
   db: Database;
@@ -84,31 +84,30 @@ async function openSqlite(dataDir: string): Promise<OpenDatabase> {
 }
 
 /**
- * Moves an earlier version's PGlite database into the new, empty SQLite one: a child process (PGlite needs
- * most of a gigabyte, which the server must not keep) writes every row, unclaimed uploads too, to a
- * private file in DATA_DIR; it is restored here in one transaction; then pgdata is renamed, kept until
- * the officers delete it. Resume files stay where they are. Throws, leaving pgdata in place, on any failure.
+ * Moves an earlier version's PGlite database into SQLite, in a child process (pglite-move.ts: PGlite needs
+ * most of a gigabyte, which the server must not keep), then renames pgdata, kept until the officers delete
+ * it. Resume files stay where they are. Throws, leaving pgdata in place, on any failure; the SQLite
+ * database then holds nothing of it (the restore is one transaction, and refuses a database with rows).
  */
-async function importPglite(dataDir: string, db: Database): Promise<string> {
-  const exported = path.join(dataDir, "pglite-export.json");
-  const script = path.join(__dirname, "pglite-export.ts");
+async function movePglite(dataDir: string): Promise<string> {
+  const script = path.join(__dirname, "pglite-move.ts");
+  let output = "";
   const status = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", require.resolve("tsx"), script, pgliteDirOf(dataDir), resumeDirOf(dataDir), exported],
-      { stdio: ["ignore", "ignore", "inherit"] },
-    );
+    const child = spawn(process.execPath, ["--import", require.resolve("tsx"), script, dataDir], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
     child.once("error", reject);
     child.once("exit", resolve);
   });
-  if (status !== 0) throw new Error(`Could not read the PGlite database in ${pgliteDirOf(dataDir)}`);
-  const counts = await restore(db, exported).catch((error: unknown) => {
+  const lines = output.trim().split("\n");
+  if (status !== 0)
     throw new Error(
-      `Could not move ${pgliteDirOf(dataDir)} into ${sqliteFileOf(dataDir)}: ${(error as Error).message} ` +
-        "If the SQLite database already holds the moved rows, rename pgdata; otherwise delete forms.sqlite.",
+      `Could not move the PGlite database in ${pgliteDirOf(dataDir)} to SQLite: ${lines.at(-1) ?? ""}. ` +
+        "Nothing was changed; if the SQLite database already holds the moved rows, rename pgdata.",
     );
-  });
-  await rm(exported, { force: true });
+  const counts = JSON.parse(lines.at(-1) ?? "{}") as Counts & { resumes: number };
   const kept = `${pgliteDirOf(dataDir)}.moved-${new Date().toISOString().slice(0, 10)}`;
   await rename(pgliteDirOf(dataDir), kept);
   return (
@@ -127,10 +126,10 @@ export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
   const lock = await lockDataDir(dataDir, { waitMs: STALE_MS + 2_000 });
   let opened: OpenDatabase | undefined;
   try {
-    opened = await openSqlite(dataDir);
     // Until the move commits and pgdata is renamed, every start tries it again (restore refuses a
     // database that already holds rows, so it never runs twice).
-    const moved = existsSync(pgliteDirOf(dataDir)) ? await importPglite(dataDir, opened.db) : undefined;
+    const moved = existsSync(pgliteDirOf(dataDir)) ? await movePglite(dataDir) : undefined;
+    opened = await openSqlite(dataDir);
     await mkdir(resumeDirOf(dataDir), { recursive: true, mode: 0o700 });
     await makePrivate(dataDir);
     const { close } = opened;
