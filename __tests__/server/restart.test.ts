@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 
 import { PGlite } from "@electric-sql/pglite";
 
-import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
+import { cleanApplication, cleanContact } from "../../src/lib/validation";
 import { migrate, readMigrations } from "../../src/server/migrate";
 import { pgliteDatabase } from "../../src/server/pglite-move";
 import { ResumeStore } from "../../src/server/resumes";
@@ -26,26 +26,9 @@ import {
   resumeUrl,
   subscribe,
 } from "../../src/server/store";
-import { pdfBytes } from "./helpers";
+import { applicationBody, contactBody, pdfBytes } from "./helpers";
 
 jest.setTimeout(180_000);
-
-const message: ContactPayload = {
-  name: "Aisha Khan",
-  subject: "Sponsorship",
-  email: "aisha@example.org",
-  phone: "+91 98765 43210",
-  message: "Hello",
-};
-const application: Omit<ApplicationPayload, "resume"> = {
-  name: "Rahul Verma",
-  faculty: "21MEB123",
-  yr: "Second",
-  branch: "Mechanical",
-  email: "rahul@example.org",
-  phone: "9876543210",
-  enrollment: "GK1234",
-};
 
 const ROOT = path.resolve(__dirname, "../..");
 const PORT = 9144;
@@ -176,12 +159,12 @@ describe("a DATA_DIR of an earlier version (PGlite in DATA_DIR/pgdata)", () => {
       const resumeDir = path.join(dataDir, "resumes");
       const old = pgliteDatabase(await PGlite.create(path.join(dataDir, "pgdata")));
       await migrate(old, readMigrations("postgres"));
-      await insertMessages(old, [{ ...message, message: "kept from PGlite" }]);
+      await insertMessages(old, [cleanContact(contactBody({ message: "kept from PGlite" }))]);
       const store = new ResumeStore(old, resumeDir);
       const claimed = await store.save(Readable.from([pdfBytes(3000)]), "192.0.2.7");
       const pending = await store.save(Readable.from([pdfBytes(2000)]), "192.0.2.8");
       if (!claimed.ok || !pending.ok) throw new Error("an upload was refused");
-      await insertApplication(old, { ...application, resume: resumeUrl(claimed.id) });
+      await insertApplication(old, cleanApplication(applicationBody(resumeUrl(claimed.id))));
       await subscribe(old, "fan@example.org");
       await old.close();
 
@@ -204,7 +187,7 @@ describe("a DATA_DIR of an earlier version (PGlite in DATA_DIR/pgdata)", () => {
           "after the move",
         ]);
         const [applied] = await listApplications(opened.db);
-        expect(applied).toMatchObject({ name: application.name, resume_id: claimed.id });
+        expect(applied).toMatchObject({ name: applicationBody("").name, resume_id: claimed.id });
         expect((await listSubscribers(opened.db)).map((row) => row.email)).toEqual(["fan@example.org"]);
         const resumes = new ResumeStore(opened.db, resumeDir);
         expect(await resumes.content(claimed.id)).toEqual(pdfBytes(3000));
