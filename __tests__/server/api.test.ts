@@ -15,6 +15,7 @@ import {
   NAME_REQUIRED,
   NOT_TEXT,
   PHONE_REQUIRED,
+  RESUME_FILE_FIELD,
   RESUME_MAX_BYTES,
   RESUME_NOT_PDF,
   RESUME_REQUIRED,
@@ -219,7 +220,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
         { filename: "resume.pdf", type: "application/pdf", content: Buffer.from("MZ\x90\x00 not a pdf") },
       ]);
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ errors: { file: RESUME_NOT_PDF } });
+      expect(response.json()).toEqual({ errors: { [RESUME_FILE_FIELD]: RESUME_NOT_PDF } });
     });
 
     it("accepts a PDF whatever its name and declared type", async () => {
@@ -233,7 +234,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
       expect((await upload([{ content: pdfBytes(RESUME_MAX_BYTES) }])).statusCode).toBe(201);
       const response = await upload([{ content: pdfBytes(RESUME_MAX_BYTES + 1) }]);
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ errors: { file: RESUME_TOO_LARGE } });
+      expect(response.json()).toEqual({ errors: { [RESUME_FILE_FIELD]: RESUME_TOO_LARGE } });
     });
 
     it("refuses an oversized body from its declared length alone", async () => {
@@ -253,7 +254,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
     ])("answers %s with 400", async (_what, parts) => {
       const response = await upload(parts);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { file: RESUME_REQUIRED } });
+      expect(response.json()).toEqual({ errors: { [RESUME_FILE_FIELD]: RESUME_REQUIRED } });
     });
 
     it("answers a malformed multipart body with 400", async () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
-import { MAX_LENGTH } from "../../src/lib/validation";
+import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/validation";
 import { buildApp } from "../../src/server/app";
 import {
   NO_QUOTA,
@@ -288,7 +288,7 @@ describe("hostile input", () => {
         `plain application ${field} ${JSON.stringify(value)}`,
         plain("/api/register", { ...application, [field]: value }),
         {
-          field: field === "resume" ? "resumeFile" : field,
+          field: field === "resume" ? RESUME_FILE_FIELD : field,
         },
       );
     expect(failures).toEqual([]);
@@ -296,13 +296,13 @@ describe("hostile input", () => {
 
   it("refuses hostile uploads by naming the file", async () => {
     const files: [string, Buffer, string][] = [
-      ["an executable renamed", Buffer.from("MZ\u0090\u0000 this program cannot be run"), "file"],
-      ["HTML renamed", Buffer.from("<html><script>alert(1)</script></html>"), "file"],
-      ["a ZIP renamed", Buffer.from("PK\u0003\u0004 zip"), "file"],
-      ["almost a PDF", Buffer.from("%PDF"), "file"],
-      ["a PDF header late", Buffer.concat([Buffer.from(" "), pdfBytes(100)]), "file"],
-      ["an empty file", Buffer.alloc(0), "file"],
-      ["5 MiB and a byte", pdfBytes(5 * 1024 * 1024 + 1), "file"],
+      ["an executable renamed", Buffer.from("MZ\u0090\u0000 this program cannot be run"), RESUME_FILE_FIELD],
+      ["HTML renamed", Buffer.from("<html><script>alert(1)</script></html>"), RESUME_FILE_FIELD],
+      ["a ZIP renamed", Buffer.from("PK\u0003\u0004 zip"), RESUME_FILE_FIELD],
+      ["almost a PDF", Buffer.from("%PDF"), RESUME_FILE_FIELD],
+      ["a PDF header late", Buffer.concat([Buffer.from(" "), pdfBytes(100)]), RESUME_FILE_FIELD],
+      ["an empty file", Buffer.alloc(0), RESUME_FILE_FIELD],
+      ["5 MiB and a byte", pdfBytes(5 * 1024 * 1024 + 1), RESUME_FILE_FIELD],
     ];
     for (const [label, content, field] of files)
       for (const filename of [
@@ -323,7 +323,7 @@ describe("hostile input", () => {
     await hit(
       "upload under another field name",
       { method: "POST", url: "/api/resumes", ...multipart([{ field: "resume", content: pdfBytes() }]) },
-      { field: "file" },
+      { field: RESUME_FILE_FIELD },
     );
     await hit(
       "upload two files",
@@ -349,7 +349,7 @@ describe("hostile input", () => {
         payload: "x",
         headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(2 ** 30) },
       },
-      { field: "file" },
+      { field: RESUME_FILE_FIELD },
     );
     expect(failures).toEqual([]);
   });

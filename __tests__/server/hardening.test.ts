@@ -10,7 +10,7 @@ import { PassThrough, Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 
-import { RESUME_QUOTA, TOO_MANY_PARTS } from "../../src/lib/validation";
+import { RESUME_FILE_FIELD, RESUME_QUOTA, TOO_MANY_PARTS } from "../../src/lib/validation";
 import { buildApp } from "../../src/server/app";
 import { JSON_BODY_LIMIT } from "../../src/server/routes/forms";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../src/server/resumes";
@@ -251,7 +251,9 @@ describe("resumes", () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await upload(counted, "192.0.2.10")).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
-    expect((await upload(counted, "192.0.2.10")).json()).toEqual({ errors: { file: RESUME_QUOTA } });
+    expect((await upload(counted, "192.0.2.10")).json()).toEqual({
+      errors: { [RESUME_FILE_FIELD]: RESUME_QUOTA },
+    });
     expect((await upload(counted, "192.0.2.11")).statusCode).toBe(201);
 
     const sized = await app({ resumeQuota: { count: 100, bytes: 6000 } });

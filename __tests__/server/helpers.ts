@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
+import { RESUME_FILE_FIELD } from "../../src/lib/validation";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
 import { migrate } from "../../src/server/migrate";
 
@@ -114,7 +115,7 @@ export interface FilePart {
 export function multipart(parts: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = "----jest-boundary-7MA4YWxkTrZu0gW";
   const chunks = parts.flatMap(
-    ({ field = "file", filename = "resume.pdf", type = "application/pdf", content }) => [
+    ({ field = RESUME_FILE_FIELD, filename = "resume.pdf", type = "application/pdf", content }) => [
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
           `Content-Type: ${type}\r\n\r\n`,

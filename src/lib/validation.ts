@@ -47,7 +47,8 @@ export const MAX_LENGTH = {
 /** Resume uploads: a PDF of at most 5 MiB. The server also checks the file's first bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE = "application/pdf";
-export const RESUME_FILE_FIELD = "file";
+/** The file input's name: in the application form, and in an upload to POST /api/resumes. */
+export const RESUME_FILE_FIELD = "resumeFile";
 
 /** The path of a resume the server stored: what POST /api/resumes answers as `url`. */
 export const RESUME_URL_PATTERN =

@@ -42,7 +42,7 @@ export interface AppOptions {
    * their addresses. Never every hop: the leftmost entry is whatever the client wrote.
    */
   trustProxy?: number | readonly string[];
-  /** Where resumes' bytes are written as files (PGlite); without it they are stored in the database. */
+  /** Where resumes' bytes are written as files (SQLite); without it they are stored in the database. */
   resumeDir?: string;
   resumeQuota?: ResumeQuota;
   timeouts?: Partial<Timeouts>;

@@ -28,7 +28,7 @@ export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 25
   async function drain(): Promise<void> {
     writing = true;
     while (queue.length > 0) {
-      // PGlite writes without giving the event loop a turn, so requests that arrive meanwhile wait in
+      // SQLite writes without giving the event loop a turn, so requests that arrive meanwhile wait in
       // their sockets. One turn of the loop before each write lets them all reach the queue first.
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);

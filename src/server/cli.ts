@@ -27,7 +27,7 @@ export const USAGE = `Usage: npm run submissions -- <command>
   export <dir>                             write messages.csv, applications.csv, subscribers.csv
                                            and the resumes (resumes/application-<id>.pdf) into <dir>
   backup <file>                            write everything (resumes too) to one private JSON file
-  restore <file>                           load a backup into an empty database (PGlite or PostgreSQL)
+  restore <file>                           load a backup into an empty database (SQLite or PostgreSQL)
   erase <email>                            delete everything held about one e-mail address
   purge --older-than <days> [--yes]        delete everything older than <days> days (0: everything,
                                            which asks first, or needs --yes)

@@ -5,7 +5,13 @@
 
 import { colors, fonts } from "../styles/theme";
 import { DIALOGS, type DialogMessage } from "../components/forms/dialogs";
-import { HONEYPOT_FIELD, MAX_LENGTH, NAME_PART_MAX_LENGTH, YEAR_OPTIONS } from "../lib/validation";
+import {
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  NAME_PART_MAX_LENGTH,
+  RESUME_FILE_FIELD,
+  YEAR_OPTIONS,
+} from "../lib/validation";
 
 export type NativeForm = "message" | "register" | "subscribe";
 
@@ -67,7 +73,7 @@ export const FORM_PAGES: Record<NativeForm, FormPage> = {
       { name: "enrollment", label: "Enrollment number", required: true, maxLength: MAX_LENGTH.enrollment },
       EMAIL,
       PHONE,
-      { name: "resumeFile", label: "Resume (PDF, at most 5 MB)", kind: "file", required: true },
+      { name: RESUME_FILE_FIELD, label: "Resume (PDF, at most 5 MB)", kind: "file", required: true },
     ],
     success: DIALOGS.applicationSuccess,
   },

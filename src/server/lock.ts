@@ -1,4 +1,4 @@
-// PGlite's files are one process's at a time: the server's, or, when no server runs, the CLI's. The owner
+// One server per DATA_DIR (two would sweep each other's resume files and back up twice). The server
 // holds a lock on DATA_DIR (proper-lockfile: an atomically created DATA_DIR/.lock directory whose mtime the
 // owner refreshes every few seconds). No process id is involved, so a restart that gets the same PID (PID
 // 1 in a container) or a reused PID cannot be mistaken for the owner: a lock whose owner was killed is
@@ -10,7 +10,7 @@ import lockfile from "proper-lockfile";
 
 export class DataDirBusyError extends Error {
   constructor(dataDir: string) {
-    super(`DATA_DIR (${dataDir}) is in use by a running server or officers' CLI.`);
+    super(`DATA_DIR (${dataDir}) is in use by a running server.`);
   }
 }
 

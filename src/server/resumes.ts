@@ -7,8 +7,8 @@
 //   instance reads them; pg sends them over its socket without blocking the event loop.
 
 import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, readFile, readdir, rm, stat } from "node:fs/promises";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { open, readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -91,12 +91,14 @@ class Turns {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ResumeStore {
-  /** `dir`: where files go (PGlite); without it the bytes are stored in the database. */
+  /** `dir`: where files go (SQLite), made here if missing; without it the bytes are stored in the database. */
   constructor(
     private readonly db: Database,
     readonly dir?: string,
     readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
-  ) {}
+  ) {
+    if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
 
   /** True when `uploader` (an address) may store another upload this hour. */
   async allowed(uploader: string): Promise<boolean> {
@@ -127,7 +129,6 @@ export class ResumeStore {
     const check = inspector();
     const key = uploaderKey(uploader);
     if (this.dir !== undefined) {
-      await mkdir(this.dir, { recursive: true, mode: 0o700 });
       const file = path.join(this.dir, id);
       try {
         await pipeline(source, check, createWriteStream(file, { flags: "wx", mode: 0o600 }));

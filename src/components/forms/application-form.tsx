@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { useTheme } from "@emotion/react";
-import { MAX_LENGTH, YEAR_OPTIONS, cleanApplication, validateApplication } from "../../lib/validation";
+import {
+  MAX_LENGTH,
+  RESUME_FILE_FIELD,
+  YEAR_OPTIONS,
+  cleanApplication,
+  validateApplication,
+} from "../../lib/validation";
 import { postJson } from "../../lib/api";
 import { EmailField, PhoneField, SelectField, TextField } from "./field";
 import { DIALOGS } from "./result-dialog";
@@ -24,7 +30,7 @@ const toPayload = (values: FormValuesWithName) => ({
 });
 
 /** The resume's error shows on the file input, which is also where focus goes. */
-const RENAMED = { resume: ["resume", "resumeFile"] };
+const RENAMED = { resume: ["resume", RESUME_FILE_FIELD] };
 
 /** REGISTER HERE (SPEC §2 Join Us, §4, §5, §8), posting to POST /api/register after the resume upload. */
 export function ApplicationForm() {
@@ -35,7 +41,7 @@ export function ApplicationForm() {
     <SubmissionForm
       label="Register here"
       idPrefix="apply"
-      order={["faculty", "yr", "branch", "enrollment", "email", "phone", "resumeFile"]}
+      order={["faculty", "yr", "branch", "enrollment", "email", "phone", RESUME_FILE_FIELD]}
       validate={(values) => onInputs(validateApplication(toPayload(values)), RENAMED)}
       action={ACTION}
       encType="multipart/form-data"

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useField } from "react-final-form";
 import { useTheme } from "@emotion/react";
-import { RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
+import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
 import { FieldError, inputStyles, visibleError } from "./field";
@@ -79,7 +79,7 @@ export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
         <input
           ref={fileRef}
           id={id}
-          name="resumeFile"
+          name={RESUME_FILE_FIELD}
           type="file"
           accept={`${RESUME_TYPE},.pdf`}
           aria-required

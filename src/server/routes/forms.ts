@@ -12,7 +12,7 @@ import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
-  RESUME_QUOTA,
+  RESUME_FILE_FIELD,
   RESUME_TOO_LARGE,
   TOO_MANY_PARTS,
   cleanApplication,
@@ -52,11 +52,16 @@ import {
   insertMessages,
   requestSubscription,
   resumeIdOf,
-  resumeUrl,
   subscribe,
   type ConfirmationTimes,
 } from "../store";
-import { MULTIPART_LIMITS, REFUSALS, isOversized, multipartProblem, refuseOversized } from "./resumes";
+import {
+  MULTIPART_LIMITS,
+  isOversized,
+  multipartProblem,
+  receiveResume,
+  refuseOversized,
+} from "../resume-intake";
 
 export interface FormDeps {
   db: Database;
@@ -183,7 +188,8 @@ const mediaType = (request: FastifyRequest): string =>
 function onInputs(errors: Record<string, string | undefined>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, message] of Object.entries(errors))
-    if (message) result[field === "name" ? "firstName" : field === "resume" ? "resumeFile" : field] = message;
+    if (message)
+      result[field === "name" ? "firstName" : field === "resume" ? RESUME_FILE_FIELD : field] = message;
   return result;
 }
 
@@ -232,7 +238,7 @@ async function readPlain(
         continue;
       }
       // An empty file input is sent as a part with no file name and no bytes.
-      if (part.fieldname !== "resumeFile" || part.filename === "") {
+      if (part.fieldname !== RESUME_FILE_FIELD || part.filename === "") {
         part.file.resume();
         continue;
       }
@@ -243,22 +249,17 @@ async function readPlain(
         discardRest(request);
         return submission;
       }
-      if (!(await resumes.allowed(request.ip))) {
-        part.file.resume();
-        submission.resumeError = RESUME_QUOTA;
-        continue;
-      }
-      const outcome = await resumes.save(part.file, request.ip);
-      if (outcome.ok) submission.resume = resumeUrl(outcome.id);
-      else submission.resumeError = REFUSALS[outcome.problem][1];
+      const intake = await receiveResume(resumes, part.file, request.ip);
+      if (intake.ok) submission.resume = intake.url;
+      else submission.resumeError = intake.message;
     }
   } catch (error) {
     discardRest(request);
-    const [status, body] = multipartProblem(error);
-    if ("errors" in body) submission.resumeError = RESUME_TOO_LARGE;
+    const problem = multipartProblem(error);
+    if (problem.field) submission.resumeError = problem.message;
     submission.cut = {
-      status,
-      notice: "errors" in body ? undefined : status === 413 ? TOO_MANY_PARTS : MALFORMED_FORM,
+      status: problem.status,
+      notice: problem.field ? undefined : problem.status === 413 ? TOO_MANY_PARTS : MALFORMED_FORM,
     };
   }
   return submission;
