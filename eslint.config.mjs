@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // The forms server shares data and rules with the site through src/lib/ only: it never loads the
+    // site's components (React, emotion, Gatsby) to read a label or a message. (Replaces the rule above,
+    // whose imports the server has no use for either.)
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/components", "**/components/**", "react", "react-dom", "@emotion/*", "gatsby*"],
+              message:
+                "The server imports nothing from the site's components: move what both need to src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

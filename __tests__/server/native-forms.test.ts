@@ -25,7 +25,7 @@ import {
   TOO_MANY_PARTS,
   YEAR_REQUIRED,
 } from "../../src/lib/validation";
-import { DIALOGS } from "../../src/components/forms/dialogs";
+import { DIALOGS } from "../../src/lib/dialogs";
 import { buildApp } from "../../src/server/app";
 import { countRows, listApplications, listMessages } from "../../src/server/store";
 import { BACKENDS, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";

@@ -4,7 +4,7 @@ import { FaCheck } from "./icons/fa-check";
 import { FaRegEnvelope } from "./icons/fa-reg-envelope";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
 import { apiUrl } from "../lib/api";
-import { DIALOGS } from "./forms/dialogs";
+import { DIALOGS } from "../lib/dialogs";
 import { buttonStyles } from "./ui";
 import { island } from "./island";
 import { useHydrated } from "../hooks/use-hydrated";

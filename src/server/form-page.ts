@@ -4,7 +4,7 @@
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
 import { colors, fonts } from "../styles/theme";
-import { DIALOGS, type DialogMessage } from "../components/forms/dialogs";
+import { DIALOGS, type DialogMessage } from "../lib/dialogs";
 import {
   HONEYPOT_FIELD,
   MAX_LENGTH,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTheme } from "@emotion/react";
 import { buttonStyles } from "../ui";
 
-import type { DialogMessage } from "./dialogs";
+import type { DialogMessage } from "../../lib/dialogs";
 
 export type { DialogMessage };
 
@@ -66,4 +66,4 @@ export function ResultDialog({ message, onClose }: { message: DialogMessage | nu
   );
 }
 
-export { DIALOGS } from "./dialogs";
+export { DIALOGS } from "../../lib/dialogs";

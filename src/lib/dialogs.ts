@@ -1,5 +1,5 @@
 // The forms' result texts (SPEC §8): shown in the result dialog, and by the server's result pages for a
-// form sent without JavaScript. Plain data, so the server can import it.
+// form sent without JavaScript. Plain data, shared by the browser and the server.
 
 export interface DialogMessage {
   title: string;
