@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { generateCmsConfig, toJson } from "./cms-config";
+import { generateCmsConfig, toJson } from "../scripts/cms-config";
 
 /** The editor's folder in the built site, and its URL path. */
 export const ADMIN_DIR = "admin";
