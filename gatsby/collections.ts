@@ -25,6 +25,8 @@ export interface SchemaNode {
   "x-ref"?: string;
   /** The collection holds exactly one entry. */
   "x-singleton"?: boolean;
+  /** No two entries of the collection may hold the same value here (a board member's display order). */
+  "x-unique"?: boolean;
   [keyword: string]: unknown;
 }
 

@@ -120,6 +120,7 @@ export function checkContent(options: CheckOptions): ContentProblem[] {
     checkFiles(entry, staticDir, problems);
   }
   checkSlugs(loaded, problems);
+  checkUnique(loaded, problems);
   checkReferences(loaded, problems);
   checkRoutes(loaded, problems);
   return problems;
@@ -364,6 +365,27 @@ function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
       });
     } else {
       seen.set(key, entry.file);
+    }
+  }
+}
+
+/** Top-level fields marked "x-unique" in their schema: no two entries of a collection share a value. */
+function checkUnique(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    for (const [field, property] of Object.entries(entry.collection.schema.properties ?? {})) {
+      const value = entry.data[field];
+      if (property["x-unique"] !== true || value === undefined) continue;
+      const key = `${entry.collection.folder}:${field}:${JSON.stringify(value)}`;
+      const first = seen.get(key);
+      if (first)
+        problems.push({
+          file: entry.file,
+          entry: slugOf(entry) ?? "-",
+          field,
+          message: `${JSON.stringify(value)} is already used by ${first}: give each entry its own ${(property.title ?? field).toLowerCase()}`,
+        });
+      else seen.set(key, entry.file);
     }
   }
 }

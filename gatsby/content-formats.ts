@@ -32,7 +32,7 @@ export const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** Annotation keywords of the content schemas: they describe, they never reject a value. */
-const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-widget"];
+const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-unique", "x-widget"];
 
 /** Teaches ajv the content schemas' formats and keywords. */
 export function addContentVocabulary(ajv: Ajv): Ajv {

@@ -1,7 +1,11 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
 import { settle, skipLoadingScreen, test } from "./fixtures";
 
-/** Full-page screenshots of every route at 375 and 1280 px, kept by CI under test-results/screenshots. */
+/**
+ * Not a test: `npm run screenshots` takes full-page screenshots of every route at 375 and 1280 px, into
+ * test-results/screenshots, for people to look at (CI keeps them). The browser suite leaves this file out;
+ * the visual baselines (visual.spec.ts) are what compares pictures.
+ */
 for (const width of [375, 1280] as const) {
   test.describe(`screenshots at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

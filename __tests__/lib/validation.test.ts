@@ -27,25 +27,11 @@ import {
   validateContact,
   validateSubscribe,
 } from "../../src/lib/validation";
+import { applicationPayload, contactPayload } from "../fixtures/payloads";
 
-const contact = {
-  name: "Aisha Khan",
-  subject: "",
-  email: "aisha@example.org",
-  phone: "+91 98765 43210",
-  message: "Hello",
-};
+const contact = contactPayload({ subject: "", message: "Hello" });
 
-const application = {
-  name: "Rahul Verma",
-  faculty: "21MEB123",
-  yr: "Second",
-  branch: "Mechanical",
-  email: "rahul@example.org",
-  phone: "9876543210",
-  enrollment: "GK1234",
-  resume: "/api/resumes/3f0c1a52-8d6e-4b1f-9c2a-5e7d8f9a0b1c",
-};
+const application = applicationPayload("/api/resumes/3f0c1a52-8d6e-4b1f-9c2a-5e7d8f9a0b1c");
 
 describe("the SPEC §5 messages", () => {
   it("are worded as the SPEC words them", () => {

@@ -33,33 +33,18 @@ import {
   resumeUrl,
   subscribe,
 } from "../../src/server/store";
+import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { BACKENDS, contactBody, openTestDatabase, ago, DAY_MS, pdfBytes, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);
 
-const message = (overrides: Partial<ContactPayload> = {}): ContactPayload => ({
-  name: "Aisha Khan",
-  subject: "Sponsorship",
-  email: "aisha@example.org",
-  phone: "+91 98765 43210",
-  message: "Hello",
-  ...overrides,
-});
+const message = (overrides: Partial<ContactPayload> = {}): ContactPayload =>
+  contactPayload({ message: "Hello", ...overrides });
 
 async function apply(db: Database, email: string, content: Buffer): Promise<number> {
   const id = crypto.randomUUID();
   await insertResume(db, id, content);
-  const application: ApplicationPayload = {
-    name: "Rahul Verma",
-    faculty: "21MEB123",
-    yr: "Second",
-    branch: "Mechanical",
-    email,
-    phone: "9876543210",
-    enrollment: "GK1234",
-    resume: `/api/resumes/${id}`,
-  };
-  const applicationId = await insertApplication(db, application);
+  const applicationId = await insertApplication(db, applicationPayload(resumeUrl(id), { email }));
   if (applicationId === undefined) throw new Error("the resume was not claimed");
   return applicationId;
 }

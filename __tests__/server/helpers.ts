@@ -9,6 +9,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
 import { RESUME_FILE_FIELD } from "../../src/lib/validation";
+import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
 import { migrate } from "../../src/server/migrate";
 
@@ -71,28 +72,19 @@ export const NO_QUOTA = { count: 1e6, bytes: 1e12 };
 
 export const FILLED_SLOWLY = { elapsedMs: 10_000 };
 
+/** A contact form's JSON body, sent as a person sends it; `overrides` may be anything a client sends. */
 export const contactBody = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  name: "Aisha Khan",
-  subject: "Sponsorship",
-  email: "aisha@example.org",
-  phone: "+91 98765 43210",
-  message: "We would like to sponsor the electric car.",
+  ...contactPayload(),
   ...FILLED_SLOWLY,
   ...overrides,
 });
 
+/** An application's JSON body naming the stored resume `resume`. */
 export const applicationBody = (
   resume: string,
   overrides: Record<string, unknown> = {},
 ): Record<string, unknown> => ({
-  name: "Rahul Verma",
-  faculty: "21MEB123",
-  yr: "Second",
-  branch: "Mechanical",
-  email: "rahul@example.org",
-  phone: "9876543210",
-  enrollment: "GK1234",
-  resume,
+  ...applicationPayload(resume),
   ...FILLED_SLOWLY,
   ...overrides,
 });
