@@ -7,7 +7,7 @@ import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 import type * as Api from "../../src/lib/api";
-import { NAME_REQUIRED } from "../../src/lib/validation";
+import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../src/lib/validation";
 import { buildApp } from "../../src/server/app";
 import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
 
@@ -62,6 +62,11 @@ describe("the forms' client and a separately hosted site", () => {
     );
     if (!upload.ok) throw new Error(`upload failed with ${upload.status}`);
     expect((await api.postJson("/api/register", applicationBody(upload.data.url))).status).toBe(201);
+  });
+
+  it("gives an upload's refusal under the file input's name, where the upload widget shows it", async () => {
+    const upload = await api.uploadResume(new Blob(["MZ not a pdf"], { type: "application/pdf" }));
+    expect(upload).toEqual({ ok: false, status: 415, errors: { [RESUME_FILE_FIELD]: RESUME_NOT_PDF } });
   });
 
   it("gives status 0 when the server does not answer in time", async () => {

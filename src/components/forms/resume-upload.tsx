@@ -56,7 +56,9 @@ export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
       setAnnouncement("file Uploaded");
     } else {
       setState("idle");
-      setProblem(result.errors.file ?? (result.status === 413 ? RESUME_TOO_LARGE : UPLOAD_FAILED));
+      setProblem(
+        result.errors[RESUME_FILE_FIELD] ?? (result.status === 413 ? RESUME_TOO_LARGE : UPLOAD_FAILED),
+      );
     }
   };
 
