@@ -4,6 +4,7 @@ import { FaCheck } from "./icons/fa-check";
 import { FaRegEnvelope } from "./icons/fa-reg-envelope";
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
 import { apiUrl } from "../lib/api";
+import { SUBSCRIBE_FORM, apiPathOf } from "../lib/forms";
 import { DIALOGS } from "../lib/dialogs";
 import { buttonStyles } from "./ui";
 import { island } from "./island";
@@ -29,7 +30,11 @@ export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
 /** The 'NewsLetter coming soon' box: an e-mail field and Notify me, which turns to 'Sent'. */
-export function NewsletterBox({ subscribe, description, action = "/api/subscribe" }: NewsletterBoxProps) {
+export function NewsletterBox({
+  subscribe,
+  description,
+  action = apiPathOf(SUBSCRIBE_FORM),
+}: NewsletterBoxProps) {
   const theme = useTheme();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);

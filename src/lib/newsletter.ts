@@ -1,4 +1,5 @@
 import { postJson } from "./api";
+import { SUBSCRIBE_FORM, apiPathOf } from "./forms";
 import { cleanSubscribe, hasErrors, validateSubscribe } from "./validation";
 
 /**
@@ -9,6 +10,6 @@ import { cleanSubscribe, hasErrors, validateSubscribe } from "./validation";
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const errors = validateSubscribe({ email });
   if (hasErrors(errors)) throw new Error(errors.email);
-  const result = await postJson("/api/subscribe", cleanSubscribe({ email }));
+  const result = await postJson(apiPathOf(SUBSCRIBE_FORM), cleanSubscribe({ email }));
   if (!result.ok) throw new Error(result.errors.email ?? `subscribing failed with status ${result.status}`);
 }

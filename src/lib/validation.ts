@@ -1,17 +1,36 @@
 // The forms' rules, shared by the browser forms and the API server so both judge a submission the same
-// way. Pure: no Node or DOM imports, since this module is bundled into the site.
+// way. The rules are the forms' descriptions (forms.ts): a field's limit, the message when it is empty and
+// its further check. Pure: no Node or DOM imports, since this module is bundled into the site.
 
-/** The messages of SPEC §5, shown next to the field they name. */
-export const NAME_REQUIRED = "Name is required";
-export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Please enter a valid Email";
-export const PHONE_REQUIRED = "Phone No. is required";
-export const MESSAGE_REQUIRED = "This field is required";
-export const FACULTY_REQUIRED = "Faculty No. is required";
-export const ENROLLMENT_REQUIRED = "Enrollment No. is required";
-export const BRANCH_REQUIRED = "Please mention your branch";
-export const YEAR_REQUIRED = "Please select your year of study";
-export const RESUME_REQUIRED = "Please upload your Resume";
+import {
+  APPLICATION_FORM,
+  CONTACT_FORM,
+  FORMS,
+  NAME_PARTS,
+  RESUME_FILE_FIELD,
+  SUBSCRIBE_FORM,
+  YEAR_OPTIONS,
+  type FormSpec,
+  type PayloadOf,
+} from "./forms";
+
+export {
+  BRANCH_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  EMAIL_REQUIRED,
+  ENROLLMENT_REQUIRED,
+  FACULTY_REQUIRED,
+  MESSAGE_REQUIRED,
+  NAME_PART_MAX_LENGTH,
+  NAME_REQUIRED,
+  PHONE_REQUIRED,
+  RESUME_FILE_FIELD,
+  RESUME_REQUIRED,
+  RESUME_URL_PATTERN,
+  YEAR_OPTIONS,
+  YEAR_REQUIRED,
+} from "./forms";
 
 /** Messages the SPEC does not list: limits it leaves open. */
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
@@ -21,38 +40,21 @@ export const TOO_MANY_PARTS = "The form has more fields than it should";
 export const NOT_TEXT = "Please enter text";
 export const tooLong = (max: number): string => `Please use at most ${max} characters`;
 
-export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
 export type YearOfStudy = (typeof YEAR_OPTIONS)[number];
 
-/** Non-space text, "@", text, ".", text (SPEC §5), with no whitespace anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type FieldName = (typeof FORMS)[number]["fields"][number]["name"];
 
-/** Each of the browser's first, middle and last name inputs. */
-export const NAME_PART_MAX_LENGTH = 50;
-
-/** Longest accepted value of every payload field, in characters (UTF-16 code units, as `maxLength`). */
-export const MAX_LENGTH = {
-  name: NAME_PART_MAX_LENGTH * 3 + 2,
-  subject: 150,
-  email: 254,
-  phone: 25,
-  message: 5000,
-  faculty: 20,
-  enrollment: 20,
-  branch: 100,
-  yr: 10,
-  resume: 100,
-} as const;
+/**
+ * Longest accepted value of every payload field, in characters (UTF-16 code units, as `maxLength`), from
+ * the forms' descriptions.
+ */
+export const MAX_LENGTH = Object.fromEntries(
+  FORMS.flatMap((spec) => spec.fields.map((field) => [field.name, field.max])),
+) as Record<FieldName, number>;
 
 /** Resume uploads: a PDF of at most 5 MiB. The server also checks the file's first bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE = "application/pdf";
-/** The file input's name: in the application form, and in an upload to POST /api/resumes. */
-export const RESUME_FILE_FIELD = "resumeFile";
-
-/** The path of a resume the server stored: what POST /api/resumes answers as `url`. */
-export const RESUME_URL_PATTERN =
-  /^\/api\/resumes\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Bot checks. Each JSON form carries a hidden input named HONEYPOT_FIELD that people leave empty, and
@@ -70,77 +72,13 @@ export interface BotCheckFields {
   [ELAPSED_FIELD]: number;
 }
 
-export interface ContactPayload {
-  name: string;
-  subject: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export interface ApplicationPayload {
-  name: string;
-  faculty: string;
-  yr: YearOfStudy;
-  branch: string;
-  email: string;
-  phone: string;
-  enrollment: string;
-  resume: string;
-}
-
-export interface SubscribePayload {
-  email: string;
-}
+export type ContactPayload = PayloadOf<typeof CONTACT_FORM>;
+export type ApplicationPayload = PayloadOf<typeof APPLICATION_FORM>;
+export type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 /** What a form holds before validation: any value, any field missing. */
 export type FormValues<T> = Partial<Record<keyof T & string, unknown>>;
-
-interface FieldRule {
-  max: number;
-  /** Message when empty; optional fields have none. */
-  required?: string;
-  /** A further check on a non-empty value: the message when it fails. */
-  check?: (value: string) => string | undefined;
-}
-
-type Rules<T> = Record<keyof T & string, FieldRule>;
-
-const email: FieldRule = {
-  max: MAX_LENGTH.email,
-  required: EMAIL_REQUIRED,
-  check: (value) => (EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID),
-};
-
-const CONTACT_RULES: Rules<ContactPayload> = {
-  name: { max: MAX_LENGTH.name, required: NAME_REQUIRED },
-  subject: { max: MAX_LENGTH.subject },
-  email,
-  phone: { max: MAX_LENGTH.phone, required: PHONE_REQUIRED },
-  message: { max: MAX_LENGTH.message, required: MESSAGE_REQUIRED },
-};
-
-const APPLICATION_RULES: Rules<ApplicationPayload> = {
-  name: { max: MAX_LENGTH.name, required: NAME_REQUIRED },
-  faculty: { max: MAX_LENGTH.faculty, required: FACULTY_REQUIRED },
-  yr: {
-    max: MAX_LENGTH.yr,
-    required: YEAR_REQUIRED,
-    check: (value) => ((YEAR_OPTIONS as readonly string[]).includes(value) ? undefined : YEAR_REQUIRED),
-  },
-  branch: { max: MAX_LENGTH.branch, required: BRANCH_REQUIRED },
-  email,
-  phone: { max: MAX_LENGTH.phone, required: PHONE_REQUIRED },
-  enrollment: { max: MAX_LENGTH.enrollment, required: ENROLLMENT_REQUIRED },
-  resume: {
-    max: MAX_LENGTH.resume,
-    required: RESUME_REQUIRED,
-    check: (value) => (RESUME_URL_PATTERN.test(value) ? undefined : RESUME_REQUIRED),
-  },
-};
-
-const SUBSCRIBE_RULES: Rules<SubscribePayload> = { email };
 
 /** A JSON object (not an array, not null). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -156,45 +94,50 @@ function text(value: unknown): string | undefined {
   return typeof value === "string" && !value.includes("\u0000") ? value.trim() : undefined;
 }
 
-function validate<T>(rules: Rules<T>, values: FormValues<T>): FieldErrors<T> {
-  const errors: FieldErrors<T> = {};
-  for (const field of Object.keys(rules) as (keyof T & string)[]) {
-    const rule = rules[field];
-    const value = text(values[field]);
+/** The errors of `values` by `spec`'s fields (empty when valid). */
+export function validateForm<F extends FormSpec>(
+  spec: F,
+  values: FormValues<PayloadOf<F>>,
+): FieldErrors<PayloadOf<F>> {
+  const errors: Record<string, string> = {};
+  const given = values as Record<string, unknown>;
+  for (const field of spec.fields) {
+    const value = text(given[field.name]);
     const error =
       value === undefined
         ? NOT_TEXT
         : value === ""
-          ? rule.required
-          : value.length > rule.max
-            ? tooLong(rule.max)
-            : rule.check?.(value);
-    if (error) errors[field] = error;
+          ? field.required
+          : value.length > field.max
+            ? tooLong(field.max)
+            : field.check?.(value);
+    if (error) errors[field.name] = error;
   }
-  return errors;
+  return errors as FieldErrors<PayloadOf<F>>;
 }
 
-/** The payload with every field trimmed; call it on values `validate…` found valid. */
-function clean<T>(rules: Rules<T>, values: FormValues<T>): T {
-  const payload: Partial<Record<keyof T & string, string>> = {};
-  for (const field of Object.keys(rules) as (keyof T & string)[]) payload[field] = text(values[field]) ?? "";
-  return payload as T;
+/** The payload of `spec` with every field trimmed; call it on values `validateForm` found valid. */
+export function cleanForm<F extends FormSpec>(spec: F, values: FormValues<PayloadOf<F>>): PayloadOf<F> {
+  const given = values as Record<string, unknown>;
+  return Object.fromEntries(
+    spec.fields.map((field) => [field.name, text(given[field.name]) ?? ""]),
+  ) as PayloadOf<F>;
 }
 
 export const validateContact = (values: FormValues<ContactPayload>): FieldErrors<ContactPayload> =>
-  validate(CONTACT_RULES, values);
+  validateForm(CONTACT_FORM, values);
 export const validateApplication = (
   values: FormValues<ApplicationPayload>,
-): FieldErrors<ApplicationPayload> => validate(APPLICATION_RULES, values);
+): FieldErrors<ApplicationPayload> => validateForm(APPLICATION_FORM, values);
 export const validateSubscribe = (values: FormValues<SubscribePayload>): FieldErrors<SubscribePayload> =>
-  validate(SUBSCRIBE_RULES, values);
+  validateForm(SUBSCRIBE_FORM, values);
 
 export const cleanContact = (values: FormValues<ContactPayload>): ContactPayload =>
-  clean(CONTACT_RULES, values);
+  cleanForm(CONTACT_FORM, values);
 export const cleanApplication = (values: FormValues<ApplicationPayload>): ApplicationPayload =>
-  clean(APPLICATION_RULES, values);
+  cleanForm(APPLICATION_FORM, values);
 export const cleanSubscribe = (values: FormValues<SubscribePayload>): SubscribePayload =>
-  clean(SUBSCRIBE_RULES, values);
+  cleanForm(SUBSCRIBE_FORM, values);
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
@@ -202,8 +145,8 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
  * The payload's `name` from the form's three inputs: the non-empty parts, trimmed, joined by single
  * spaces. (The SPEC's old contact form concatenated them with no separator, a defect fixed here.)
  */
-export const joinName = (first: string, middle: string, last: string): string =>
-  [first, middle, last]
+export const joinName = (...parts: string[]): string =>
+  parts
     .map((part) => part.trim())
     .filter((part) => part !== "")
     .join(" ");
@@ -214,4 +157,37 @@ export function resumeProblem(file: { size: number; type: string; name: string }
   if (!looksLikePdf) return RESUME_NOT_PDF;
   if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE;
   return undefined;
+}
+
+/**
+ * A form's payload from the inputs a page sends (the page's script, or the browser itself): the name
+ * from its three parts, every other field by its name.
+ */
+export function payloadFromInputs<F extends FormSpec>(
+  spec: F,
+  inputs: Record<string, string | undefined>,
+): FormValues<PayloadOf<F>> {
+  const nameOfParts = (): string => joinName(...NAME_PARTS.map((part) => inputs[part.name] ?? ""));
+  return Object.fromEntries(
+    spec.fields.map((field) => [field.name, field.kind === "name" ? nameOfParts() : inputs[field.name]]),
+  ) as FormValues<PayloadOf<F>>;
+}
+
+/**
+ * A payload's errors keyed by the inputs that show them: the name's on its first part, a file field's on
+ * its file input too (where focus goes), every other one on its own input.
+ */
+export function errorsByInput(
+  spec: FormSpec,
+  errors: Record<string, string | undefined>,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (!message) continue;
+    const kind = spec.fields.find((field) => field.name === name)?.kind;
+    const inputs =
+      kind === "name" ? [NAME_PARTS[0].name] : kind === "file" ? [name, RESUME_FILE_FIELD] : [name];
+    for (const input of inputs) result[input] = message;
+  }
+  return result;
 }

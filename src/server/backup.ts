@@ -6,6 +6,8 @@ import { createWriteStream } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 
 import type { Database, Dialect, Queryable } from "./db";
+import { APPLICATION_FORM, CONTACT_FORM, FORMS, SUBSCRIBE_FORM } from "../lib/forms";
+import { columnsOf } from "./form-columns";
 import { resumeContent } from "./resumes";
 import { countRows, TABLES, type Counts } from "./store";
 
@@ -13,11 +15,28 @@ const FORMAT = "sae-zhcet-forms-backup";
 /** 2: subscribers carry their confirmation (version 1's were all confirmed). */
 const VERSION = 2;
 
-const COLUMNS = {
-  messages: ["id", "created_at", "name", "subject", "email", "phone", "message"],
-  applications: ["id", "created_at", "name", "faculty", "yr", "branch", "email", "phone", "enrollment"],
-  subscribers: ["id", "created_at", "email", "confirmed_at", "token_hash", "token_expires_at", "mailed_at"],
-} as const satisfies Record<(typeof TABLES)[number], readonly string[]>;
+/** Each table's columns: the id and time, the form's fields (its description's), the table's own. */
+const columnsOfTable = (table: (typeof TABLES)[number]): string[] => {
+  switch (table) {
+    case "messages":
+      return ["id", "created_at", ...columnsOf(CONTACT_FORM)];
+    case "applications":
+      return ["id", "created_at", ...columnsOf(APPLICATION_FORM)];
+    case "subscribers":
+      return [
+        "id",
+        "created_at",
+        ...columnsOf(SUBSCRIBE_FORM),
+        "confirmed_at",
+        "token_hash",
+        "token_expires_at",
+        "mailed_at",
+      ];
+  }
+};
+
+/** The fields a form gained after a backup was made: restored empty, as the table holds them. */
+const DESCRIBED = new Set(FORMS.flatMap((spec) => columnsOf(spec)));
 
 type Row = Record<string, unknown>;
 
@@ -69,9 +88,11 @@ export async function backup(
       async (tx) => {
         const head = { format: FORMAT, version: VERSION, created_at: new Date().toISOString() };
         await write(JSON.stringify(head).slice(0, -1));
-        const rows: Partial<Record<keyof typeof COLUMNS, Row[]>> = {};
+        const rows: Partial<Record<(typeof TABLES)[number], Row[]>> = {};
         for (const table of TABLES) {
-          rows[table] = await tx.query<Row>(`SELECT ${COLUMNS[table].join(", ")} FROM ${table} ORDER BY id`);
+          rows[table] = await tx.query<Row>(
+            `SELECT ${columnsOfTable(table).join(", ")} FROM ${table} ORDER BY id`,
+          );
           await write(`,${JSON.stringify(table)}:${JSON.stringify(rows[table])}`);
         }
         const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
@@ -117,17 +138,19 @@ const instant = (value: unknown): unknown => (typeof value === "string" ? new Da
 async function insertRows(
   tx: Queryable,
   dialect: Dialect,
-  table: keyof typeof COLUMNS,
+  table: (typeof TABLES)[number],
   rows: Row[],
 ): Promise<void> {
-  const columns = COLUMNS[table];
+  const columns = columnsOfTable(table);
   // PostgreSQL's identity columns take a given id only when told to; SQLite takes it as it is.
   const overriding = dialect === "postgres" ? "OVERRIDING SYSTEM VALUE" : "";
   for (const row of rows)
     await tx.query(
       `INSERT INTO ${table} (${columns.join(", ")}) ${overriding}
        VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-      columns.map((column) => (column.endsWith("_at") ? instant(row[column]) : row[column])),
+      columns.map((column) =>
+        column.endsWith("_at") ? instant(row[column]) : (row[column] ?? (DESCRIBED.has(column) ? "" : null)),
+      ),
     );
   // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
   if (dialect === "postgres")

@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { stringify } from "csv-stringify/sync";
 
+import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
+import { readingOrder } from "./form-columns";
 import { readConfig } from "./config";
 import type { Database } from "./db";
 import { backup, restore } from "./backup";
@@ -88,20 +90,15 @@ export const toCsv = (rows: Row[], columns: string[]): string =>
     cast: { string: neutralise, date: (value) => value.toISOString() },
   });
 
-const MESSAGE_COLUMNS = ["id", "created_at", "name", "email", "phone", "subject", "message"];
-const APPLICATION_COLUMNS = [
+/** The columns officers read, from the forms' descriptions: id and time, who and how to reach them, the rest. */
+const readColumns = (spec: FormSpec): string[] => [
   "id",
   "created_at",
-  "name",
-  "faculty",
-  "enrollment",
-  "yr",
-  "branch",
-  "email",
-  "phone",
-  "resume_file",
+  ...readingOrder(spec).map((field) => field.name),
 ];
-const SUBSCRIBER_COLUMNS = ["id", "created_at", "email"];
+const MESSAGE_COLUMNS = readColumns(CONTACT_FORM);
+const APPLICATION_COLUMNS = [...readColumns(APPLICATION_FORM), "resume_file"];
+const SUBSCRIBER_COLUMNS = readColumns(SUBSCRIBE_FORM);
 
 const counted = (counts: Counts): string =>
   `${counts.messages} messages, ${counts.applications} applications, ${counts.subscribers} subscribers`;

@@ -4,17 +4,21 @@
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
 import { colors, fonts } from "../styles/theme";
-import { DIALOGS, type DialogMessage } from "../lib/dialogs";
+import type { DialogMessage } from "../lib/dialogs";
 import {
-  HONEYPOT_FIELD,
-  MAX_LENGTH,
+  FORMS,
+  NAME_PARTS,
   NAME_PART_MAX_LENGTH,
   RESUME_FILE_FIELD,
-  YEAR_OPTIONS,
-} from "../lib/validation";
+  type AnyForm,
+  type FieldSpec,
+  type FormId,
+} from "../lib/forms";
+import { HONEYPOT_FIELD } from "../lib/validation";
 
-export type NativeForm = "message" | "register" | "subscribe";
+export type NativeForm = FormId;
 
+/** One input of a form's page: a field of its description, or a part of its name. */
 interface Input {
   name: string;
   label: string;
@@ -23,68 +27,38 @@ interface Input {
   autocomplete?: string;
   maxLength?: number;
   options?: readonly string[];
+  placeholder?: string;
 }
 
-const NAME_INPUTS: Input[] = [
-  { name: "firstName", label: "First name", autocomplete: "given-name", maxLength: NAME_PART_MAX_LENGTH },
-  {
-    name: "middleName",
-    label: "Middle name",
-    autocomplete: "additional-name",
-    maxLength: NAME_PART_MAX_LENGTH,
-  },
-  { name: "lastName", label: "Last name", autocomplete: "family-name", maxLength: NAME_PART_MAX_LENGTH },
-];
-const EMAIL: Input = { name: "email", label: "E-mail", kind: "email", required: true, autocomplete: "email" };
-const PHONE: Input = { name: "phone", label: "Phone", kind: "tel", required: true, autocomplete: "tel" };
-
-interface FormPage {
-  title: string;
-  /** The site's page the form lives on. */
-  page: string;
-  submit: string;
-  inputs: Input[];
-  success: DialogMessage;
+/** The form of `id`, as described in src/lib/forms.ts. */
+export function formOf(id: NativeForm): AnyForm {
+  const spec = FORMS.find((candidate) => candidate.id === id);
+  if (!spec) throw new Error(`No form ${id}`);
+  return spec;
 }
 
-export const FORM_PAGES: Record<NativeForm, FormPage> = {
-  message: {
-    title: "Send us your query",
-    page: "/contact",
-    submit: "Send",
-    inputs: [
-      ...NAME_INPUTS,
-      { name: "subject", label: "Subject", maxLength: MAX_LENGTH.subject },
-      EMAIL,
-      PHONE,
-      { name: "message", label: "Message", kind: "textarea", required: true, maxLength: MAX_LENGTH.message },
-    ],
-    success: DIALOGS.contactSuccess,
-  },
-  register: {
-    title: "Register here",
-    page: "/apply",
-    submit: "Apply",
-    inputs: [
-      ...NAME_INPUTS,
-      { name: "faculty", label: "Faculty number", required: true, maxLength: MAX_LENGTH.faculty },
-      { name: "yr", label: "Year of study", kind: "select", required: true, options: YEAR_OPTIONS },
-      { name: "branch", label: "Branch", required: true, maxLength: MAX_LENGTH.branch },
-      { name: "enrollment", label: "Enrollment number", required: true, maxLength: MAX_LENGTH.enrollment },
-      EMAIL,
-      PHONE,
-      { name: RESUME_FILE_FIELD, label: "Resume (PDF, at most 5 MB)", kind: "file", required: true },
-    ],
-    success: DIALOGS.applicationSuccess,
-  },
-  subscribe: {
-    title: "Newsletter",
-    page: "/downloads",
-    submit: "Notify me",
-    inputs: [{ ...EMAIL, label: "Your e-mail address" }],
-    success: DIALOGS.subscribeSuccess,
-  },
-};
+export const isNativeForm = (id: string): id is NativeForm => FORMS.some((spec) => spec.id === id);
+
+/** The page's inputs, from the form's description: the name's three parts, then each field. */
+export function inputsOf(id: NativeForm): Input[] {
+  const fields: readonly FieldSpec[] = formOf(id).fields;
+  return fields.flatMap((field): Input[] =>
+    field.kind === "name"
+      ? NAME_PARTS.map((part) => ({ ...part, maxLength: NAME_PART_MAX_LENGTH }))
+      : [
+          {
+            name: field.kind === "file" ? RESUME_FILE_FIELD : field.name,
+            label: field.kind === "file" ? `${field.label} (PDF, at most 5 MB)` : field.label,
+            kind: field.kind,
+            required: field.required !== undefined,
+            autocomplete: field.autocomplete,
+            maxLength: field.kind === "file" || field.kind === "select" ? undefined : field.max,
+            options: field.options,
+            placeholder: field.placeholder,
+          },
+        ],
+  );
+}
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -143,12 +117,8 @@ export function notePage(
   );
 }
 
-/** Where each form is posted, under the API's prefix. */
-export const FORM_ROUTES: Readonly<Record<NativeForm, string>> = {
-  message: "/message",
-  register: "/register",
-  subscribe: "/subscribe",
-};
+/** Where a form is posted, under the API's prefix: /<id> (/api/message…). */
+export const formRoute = (id: NativeForm): string => `/${id}`;
 
 const PLAIN_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -174,7 +144,7 @@ export function nativeFormOf(request: PostedRequest, prefix: string): NativeForm
   const accept = String(request.headers.accept ?? "").toLowerCase();
   if (accept.includes("application/json") && !accept.includes("text/html")) return undefined;
   const path = request.url.split("?", 1)[0];
-  return (Object.keys(FORM_ROUTES) as NativeForm[]).find((form) => path === prefix + FORM_ROUTES[form]);
+  return FORMS.find((spec) => path === prefix + formRoute(spec.id))?.id;
 }
 
 /** What a refused plain submission whose body was not read is told, by status. */
@@ -210,7 +180,7 @@ export function refusedPage(form: NativeForm, status: number, siteOrigin: string
   const message = status >= 500 ? FAILED : (REFUSED[status] ?? REFUSED_OTHER);
   return notePage(
     { ...message, text: `${message.text} Your browser's Back button may still hold what you typed.` },
-    FORM_PAGES[form].page,
+    formOf(form).page,
     siteOrigin,
     "Back to the form",
   );
@@ -238,7 +208,7 @@ export function sitePage(status: number, siteOrigin = ""): string {
 
 /** The thank-you page a successful plain submission is sent on to. */
 export function thankYouPage(form: NativeForm, siteOrigin: string): string {
-  const { success, page } = FORM_PAGES[form];
+  const { success, page } = formOf(form);
   return notePage(success, page, siteOrigin);
 }
 
@@ -276,7 +246,9 @@ function control(
     case "textarea":
       return `<textarea ${attributes}>${escapeHtml(value)}</textarea>`;
     case "select":
-      return `<select ${attributes}><option value="">Select your year</option>${(input.options ?? [])
+      return `<select ${attributes}><option value="">${escapeHtml(input.placeholder ?? "")}</option>${(
+        input.options ?? []
+      )
         .map((o) => `<option${o === value ? " selected" : ""}>${escapeHtml(o)}</option>`)
         .join("")}</select>`;
     case "file":
@@ -293,9 +265,10 @@ function control(
 
 /** The form again after a refusal: a list of the problems, then each field with its value and message. */
 export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
-  const page = FORM_PAGES[form];
+  const page = formOf(form);
+  const inputs = inputsOf(form);
   const id = (name: string) => `native-${name}`;
-  const problems = page.inputs.filter((input) => state.errors[input.name]);
+  const problems = inputs.filter((input) => state.errors[input.name]);
   const summary =
     problems.length || state.notice
       ? `<div class="summary" role="alert"><h2>Please check the form</h2>` +
@@ -310,7 +283,7 @@ export function formPage(form: NativeForm, action: string, state: FormState, sit
           : "") +
         `</div>`
       : "";
-  const fields = page.inputs
+  const fields = inputs
     .map((input) => {
       const error = state.errors[input.name];
       return (
@@ -321,7 +294,7 @@ export function formPage(form: NativeForm, action: string, state: FormState, sit
       );
     })
     .join("");
-  const enctype = page.inputs.some((input) => input.kind === "file") ? ` enctype="multipart/form-data"` : "";
+  const enctype = inputs.some((input) => input.kind === "file") ? ` enctype="multipart/form-data"` : "";
   return document(
     page.title,
     `<h1>${escapeHtml(page.title)}</h1>${summary}` +

@@ -5,6 +5,8 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 
+import { APPLICATION_FORM, CONTACT_FORM, type FormSpec } from "../lib/forms";
+import { readingOrder } from "./form-columns";
 import type { ApplicationPayload, ContactPayload } from "../lib/validation";
 
 export interface Notice {
@@ -64,10 +66,16 @@ export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer 
 /** A header line from visitor text: one line, and not endless. */
 const oneLine = (value: string, max = 120): string => value.replace(/\s+/g, " ").slice(0, max);
 
-const lines = (fields: Record<string, string>): string =>
-  Object.entries(fields)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join("\n");
+/** A submission's fields as "Label: value" lines, in the officers' reading order; long text after them. */
+function body(spec: FormSpec, payload: Record<string, string>): string {
+  const fields = readingOrder(spec);
+  const short = fields.filter((field) => field.kind !== "textarea");
+  const long = fields.filter((field) => field.kind === "textarea");
+  return [
+    short.map((field) => `${field.label}: ${payload[field.name] ?? ""}`).join("\n"),
+    ...long.map((field) => payload[field.name] ?? ""),
+  ].join("\n\n");
+}
 
 export function messageNotice(message: ContactPayload, id: number): Notice {
   return {
@@ -75,7 +83,7 @@ export function messageNotice(message: ContactPayload, id: number): Notice {
       `Website message #${id} from ${message.name}${message.subject ? `: ${message.subject}` : ""}`,
     ),
     replyTo: message.email,
-    text: `${lines({ Name: message.name, Email: message.email, Phone: message.phone, Subject: message.subject })}\n\n${message.message}\n`,
+    text: `${body(CONTACT_FORM, message)}\n`,
   };
 }
 
@@ -89,15 +97,7 @@ export function applicationNotice(
       `Membership application #${id}: ${application.name} (${application.yr} year, ${application.branch})`,
     ),
     replyTo: application.email,
-    text: `${lines({
-      Name: application.name,
-      "Faculty No.": application.faculty,
-      "Enrollment No.": application.enrollment,
-      Year: application.yr,
-      Branch: application.branch,
-      Email: application.email,
-      Phone: application.phone,
-    })}\n\nThe resume is attached.\n`,
+    text: `${body(APPLICATION_FORM, application)}\n\nThe resume is attached.\n`,
     attachments: resume && [
       { filename: `resume-${id}.pdf`, content: resume, contentType: "application/pdf" },
     ],

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { FORMS } from "../lib/forms";
 import type { Database, Dialect } from "./db";
+import { addDescribedColumns } from "./form-columns";
 
 export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 
@@ -75,6 +77,8 @@ export function migrate(
       ]);
       applied.push(migration.version);
     }
+    // A field added to a form's description is stored from now on (form-columns.ts).
+    await addDescribedColumns(tx, db.dialect, FORMS);
     return applied;
   });
 }

@@ -2,7 +2,9 @@
 // PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
 // intervals); casts are CAST(… AS …), not PostgreSQL's ::.
 
+import { APPLICATION_FORM, CONTACT_FORM } from "../lib/forms";
 import type { ApplicationPayload, ContactPayload } from "../lib/validation";
+import { columnsOf } from "./form-columns";
 import type { Database, Queryable } from "./db";
 
 export const RESUME_PATH = "/api/resumes/";
@@ -33,17 +35,16 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-const MESSAGE_COLUMNS = ["name", "subject", "email", "phone", "message"] as const;
-
 /** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
 export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
-  const width = MESSAGE_COLUMNS.length;
+  const columns = columnsOf(CONTACT_FORM);
+  const width = columns.length;
   const rows = messages.map(
-    (_, row) => `(${MESSAGE_COLUMNS.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
+    (_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
   );
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO messages (${MESSAGE_COLUMNS.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
-    messages.flatMap((message) => MESSAGE_COLUMNS.map((column) => message[column])),
+    `INSERT INTO messages (${columns.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
+    messages.flatMap((message) => columns.map((column) => (message as Record<string, string>)[column])),
   );
   // Identity values are drawn row by row in the order of VALUES.
   return inserted.map((row) => row.id).sort((a, b) => a - b);
@@ -69,19 +70,12 @@ export async function insertApplication(
   const noResume = new Error("resume unavailable");
   try {
     return await db.transaction(async (tx) => {
+      const columns = columnsOf(APPLICATION_FORM);
       const { id } = only(
         await tx.query<{ id: number }>(
-          `INSERT INTO applications (name, faculty, yr, branch, email, phone, enrollment)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-          [
-            application.name,
-            application.faculty,
-            application.yr,
-            application.branch,
-            application.email,
-            application.phone,
-            application.enrollment,
-          ],
+          `INSERT INTO applications (${columns.join(", ")})
+           VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+          columns.map((column) => (application as Record<string, string>)[column]),
         ),
       );
       const claimed = await tx.query(
@@ -171,14 +165,15 @@ export async function deleteExpiredSubscriptions(db: Queryable): Promise<number>
 
 export function listMessages(db: Queryable): Promise<MessageRow[]> {
   return db.query<MessageRow>(
-    `SELECT id, created_at, name, subject, email, phone, message FROM messages ORDER BY id`,
+    `SELECT id, created_at, ${columnsOf(CONTACT_FORM).join(", ")} FROM messages ORDER BY id`,
   );
 }
 
 export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
-    `SELECT a.id, a.created_at, a.name, a.faculty, a.yr, a.branch, a.email, a.phone, a.enrollment,
-            CAST(r.id AS text) AS resume_id
+    `SELECT a.id, a.created_at, ${columnsOf(APPLICATION_FORM)
+      .map((column) => `a.${column}`)
+      .join(", ")}, CAST(r.id AS text) AS resume_id
      FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
      ORDER BY a.id`,
   );

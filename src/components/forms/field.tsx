@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Field, type FieldRenderProps } from "react-final-form";
 import { css, useTheme, type Theme } from "@emotion/react";
-import { MAX_LENGTH } from "../../lib/validation";
 
 /** A field's error is shown after a submit attempt and hidden as soon as the visitor edits the field. */
 export function visibleError(meta: FieldRenderProps<string>["meta"]): string | undefined {
@@ -121,6 +120,9 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
+/** A field across the whole row of a form's grid. */
+export const WIDE = { gridColumn: "1 / -1" } as const;
+
 interface BaseProps {
   name: string;
   label: string;
@@ -129,6 +131,8 @@ interface BaseProps {
   required?: boolean;
   hint?: ReactNode;
   maxLength?: number;
+  /** Spans the whole row of the form's grid. */
+  wide?: boolean;
 }
 
 type InputProps = BaseProps & {
@@ -158,6 +162,7 @@ function LabelledField({
   idPrefix,
   required,
   hint,
+  wide,
   control,
 }: BaseProps & { control: (props: ControlProps) => ReactNode }) {
   const theme = useTheme();
@@ -168,7 +173,7 @@ function LabelledField({
         const error = visibleError(meta);
         const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
-          <div>
+          <div css={wide ? WIDE : undefined}>
             <label htmlFor={id} css={labelStyles(theme)}>
               {label}
               {required && <span aria-hidden="true"> *</span>}
@@ -252,38 +257,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    />
-  );
-}
-
-/** The required e-mail field both forms ask for. */
-export function EmailField({ idPrefix }: { idPrefix: string }) {
-  return (
-    <TextField
-      idPrefix={idPrefix}
-      name="email"
-      label="E-mail"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      maxLength={MAX_LENGTH.email}
-    />
-  );
-}
-
-/** The required phone field both forms ask for. */
-export function PhoneField({ idPrefix }: { idPrefix: string }) {
-  return (
-    <TextField
-      idPrefix={idPrefix}
-      name="phone"
-      label="Phone"
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      required
-      maxLength={MAX_LENGTH.phone}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTheme } from "@emotion/react";
 import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
-import { FieldError, inputStyles, visibleError } from "./field";
+import { FieldError, WIDE, inputStyles, visibleError } from "./field";
 
 type UploadState = "idle" | "uploading" | "uploaded";
 
@@ -15,15 +15,26 @@ export const UPLOAD_FAILED = "The upload failed. Please check your connection an
  * `resume` field holds the URL the server issued. Choosing another file starts over. A refused or
  * failed upload says why, next to the field (the old site failed silently).
  */
-export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
+export function ResumeUpload({
+  idPrefix,
+  name,
+  label,
+  wide,
+}: {
+  idPrefix: string;
+  /** The form's field that holds the stored resume's URL. */
+  name: string;
+  label: string;
+  wide?: boolean;
+}) {
   const theme = useTheme();
-  const id = `${idPrefix}-resume`;
+  const id = `${idPrefix}-${name}`;
   const statusId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>("idle");
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState("");
-  const { input, meta } = useField<string>("resume");
+  const { input, meta } = useField<string>(name);
   const error = problem ?? visibleError(meta);
 
   const chosen = (): File | undefined => fileRef.current?.files?.[0];
@@ -62,14 +73,14 @@ export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
     }
   };
 
-  const label = { idle: "Upload", uploading: "Uploading...", uploaded: "Uploaded" }[state];
+  const action = { idle: "Upload", uploading: "Uploading...", uploaded: "Uploaded" }[state];
   return (
-    <div>
+    <div css={wide ? WIDE : undefined}>
       <label
         htmlFor={id}
         css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[1] }}
       >
-        Resume <span aria-hidden="true">*</span>
+        {label} <span aria-hidden="true">*</span>
       </label>
       <p
         id={`${id}-hint`}
@@ -98,7 +109,7 @@ export function ResumeUpload({ idPrefix }: { idPrefix: string }) {
           aria-busy={state === "uploading" || undefined}
           css={buttonStyles(theme, "secondary")}
         >
-          {label}
+          {action}
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Form } from "react-final-form";
 import { useTheme } from "@emotion/react";
-import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors, joinName } from "../../lib/validation";
+import { NAME_PARTS } from "../../lib/forms";
+import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors } from "../../lib/validation";
 import { apiUrl, type ApiResult } from "../../lib/api";
 import { TextField } from "./field";
 import { Honeypot, useBotCheck } from "./bot-check";
@@ -11,27 +12,8 @@ import { focusFirstInvalid } from "./focus";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { formGrid } from "./layout";
 
-/** Every form's own values: the three name inputs, the honeypot and its other fields. */
-export type FormValuesWithName = Record<string, string | undefined> & {
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-};
-
-/** The payload's `name` from the three inputs. */
-export const nameOf = (values: FormValuesWithName): string =>
-  joinName(values.firstName ?? "", values.middleName ?? "", values.lastName ?? "");
-
-/** A payload's errors keyed by the form's inputs: the joined name's error sits on the first name. */
-export function onInputs(errors: Record<string, string | undefined>, renamed: Record<string, string[]> = {}) {
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (!message) continue;
-    for (const input of field === "name" ? ["firstName"] : (renamed[field] ?? [field]))
-      result[input] = message;
-  }
-  return result;
-}
+/** A form's values by input: the name's three parts, the honeypot and its other fields. */
+export type FormValuesWithName = Record<string, string | undefined>;
 
 export interface SubmissionFormProps {
   /** Accessible name of the form. */
@@ -73,7 +55,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const botCheck = useBotCheck();
   const hydrated = useHydrated();
-  const order = ["firstName", "middleName", "lastName", ...props.order];
+  const order = [...NAME_PARTS.map((part) => part.name), ...props.order];
 
   return (
     <>
@@ -120,19 +102,13 @@ export function SubmissionForm(props: SubmissionFormProps) {
                 <span className="visually-hidden"> (required: fill in at least one part)</span>
               </legend>
               <div css={formGrid(theme, 3)}>
-                {(
-                  [
-                    ["firstName", "First name", "given-name"],
-                    ["middleName", "Middle name", "additional-name"],
-                    ["lastName", "Last name", "family-name"],
-                  ] as const
-                ).map(([name, label, autoComplete]) => (
+                {NAME_PARTS.map((part) => (
                   <TextField
-                    key={name}
+                    key={part.name}
                     idPrefix={props.idPrefix}
-                    name={name}
-                    label={label}
-                    autoComplete={autoComplete}
+                    name={part.name}
+                    label={part.label}
+                    autoComplete={part.autocomplete}
                     maxLength={NAME_PART_MAX_LENGTH}
                   />
                 ))}

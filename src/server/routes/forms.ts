@@ -20,7 +20,8 @@ import {
   cleanSubscribe,
   hasErrors,
   isRecord,
-  joinName,
+  errorsByInput,
+  payloadFromInputs,
   validateApplication,
   validateContact,
   validateSubscribe,
@@ -31,11 +32,13 @@ import {
   type FormValues,
   type SubscribePayload,
 } from "../../lib/validation";
+import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM } from "../../lib/forms";
 import type { Database } from "../db";
 import {
-  FORM_PAGES,
   FORM_PAGE_POLICY,
-  FORM_ROUTES,
+  formOf,
+  formRoute,
+  isNativeForm,
   formPage,
   nativeFormOf,
   notePage,
@@ -91,19 +94,16 @@ interface Form<T> {
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-const nameOf = (inputs: Record<string, string>): string =>
-  joinName(inputs.firstName ?? "", inputs.middleName ?? "", inputs.lastName ?? "");
-
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
 function contactForm(db: Database): Form<ContactPayload> {
   const store = batched((messages: ContactPayload[]) => insertMessages(db, messages));
   return {
-    url: FORM_ROUTES.message,
+    url: formRoute("message"),
     native: "message",
     minFillMs: MIN_FILL_MS,
     validate: validateContact,
     clean: cleanContact,
-    fromInputs: (inputs) => ({ ...inputs, name: nameOf(inputs) }),
+    fromInputs: (inputs) => payloadFromInputs(CONTACT_FORM, inputs),
     async accept(message, { mailer }) {
       const id = await store(message);
       mailer?.send(async () => messageNotice(message, id));
@@ -113,12 +113,12 @@ function contactForm(db: Database): Form<ContactPayload> {
 }
 
 const application: Form<ApplicationPayload> = {
-  url: FORM_ROUTES.register,
+  url: formRoute("register"),
   native: "register",
   minFillMs: MIN_FILL_MS,
   validate: validateApplication,
   clean: cleanApplication,
-  fromInputs: (inputs) => ({ ...inputs, name: nameOf(inputs) }),
+  fromInputs: (inputs) => payloadFromInputs(APPLICATION_FORM, inputs),
   async accept(payload, { db, mailer, resumes }) {
     const id = await insertApplication(db, payload);
     if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
@@ -142,12 +142,12 @@ const tokenHash = (token: string): string => createHash("sha256").update(token).
  * at once.
  */
 const subscription: Form<SubscribePayload> = {
-  url: FORM_ROUTES.subscribe,
+  url: formRoute("subscribe"),
   native: "subscribe",
   minFillMs: 0,
   validate: validateSubscribe,
   clean: cleanSubscribe,
-  fromInputs: (inputs) => inputs,
+  fromInputs: (inputs) => payloadFromInputs(SUBSCRIBE_FORM, inputs),
   async accept({ email }, { db, mailer, publicOrigin, confirmationTimes = CONFIRMATION_TIMES }) {
     if (!mailer || publicOrigin === undefined) {
       await subscribe(db, email);
@@ -183,15 +183,6 @@ function looksAutomated(values: Record<string, unknown>, minFillMs: number): boo
 
 const mediaType = (request: FastifyRequest): string =>
   (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
-
-/** The payload's field errors keyed by the plain form's inputs. */
-function onInputs(errors: Record<string, string | undefined>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors))
-    if (message)
-      result[field === "name" ? "firstName" : field === "resume" ? RESUME_FILE_FIELD : field] = message;
-  return result;
-}
 
 interface PlainSubmission {
   inputs: Record<string, string>;
@@ -318,14 +309,14 @@ function registerForm<T>(app: FastifyInstance, form: Form<T>, deps: FormDeps): v
     // Part of the body was not read: its inputs are shown again, but not judged as if empty.
     if (cut?.notice) return again(cut.status, {}, cut.notice);
     const values = form.fromInputs(form.native === "register" ? { ...inputs, resume: resume ?? "" } : inputs);
-    const errors = onInputs({
+    const errors = errorsByInput(formOf(form.native), {
       ...form.validate(values),
       ...(submission.resumeError && { resume: submission.resumeError }),
     });
     const tooLarge = submission.resumeError === RESUME_TOO_LARGE;
     if (hasErrors(errors)) return again(cut?.status ?? (tooLarge ? 413 : 400), errors);
     const outcome = await form.accept(form.clean(values), deps);
-    if ("errors" in outcome) return again(400, onInputs(outcome.errors));
+    if ("errors" in outcome) return again(400, errorsByInput(formOf(form.native), outcome.errors));
     return reply.code(303).header("location", `${app.prefix}/sent/${form.native}`).send();
   }
 
@@ -358,7 +349,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<
 
   app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
     const token = request.query.token;
-    const page = FORM_PAGES.subscribe.page;
+    const page = formOf("subscribe").page;
     // A real token is 43 characters of base64url; anything else cannot match and is not looked up.
     const confirmed =
       typeof token === "string" &&
@@ -371,7 +362,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<
 
   app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {
     const form = request.params.form;
-    if (!Object.hasOwn(FORM_PAGES, form)) return reply.code(404).send({ error: "Not found" });
-    return sendPage(reply, 200, thankYouPage(form as NativeForm, deps.siteOrigin));
+    if (!isNativeForm(form)) return reply.code(404).send({ error: "Not found" });
+    return sendPage(reply, 200, thankYouPage(form, deps.siteOrigin));
   });
 }

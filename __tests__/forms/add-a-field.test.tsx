@@ -1,0 +1,52 @@
+// The README's "Add a field to a form", in the browser's form: one field added to the contact form's
+// description (src/lib/forms.ts) and nothing else appears with its label and limit, is checked before
+// sending, and is sent. (__tests__/server/add-a-field.test.ts follows it through the server.)
+
+import { screen } from "@testing-library/react";
+import type * as Forms from "../../src/lib/forms";
+
+jest.mock("../../src/lib/forms", () => {
+  const actual = jest.requireActual<typeof Forms>("../../src/lib/forms");
+  const company = {
+    name: "company",
+    label: "Company",
+    kind: "text",
+    required: "Please name your company",
+    max: 80,
+  };
+  const CONTACT_FORM = { ...actual.CONTACT_FORM, fields: [...actual.CONTACT_FORM.fields, company] };
+  return { ...actual, CONTACT_FORM, FORMS: [CONTACT_FORM, actual.APPLICATION_FORM, actual.SUBSCRIBE_FORM] };
+});
+
+import { ContactForm } from "../../src/components/forms";
+import { renderWithTheme } from "../setup/render";
+import { enter, setupUser, stubFetch } from "./helpers";
+
+describe("a field added to the contact form's description", () => {
+  it("appears in the form, is checked, and is sent", async () => {
+    const api = stubFetch();
+    api.respond(201, { ok: true });
+    const user = setupUser();
+    renderWithTheme(<ContactForm />);
+    const company = screen.getByLabelText("Company", { exact: false });
+    expect(company).toHaveAttribute("name", "company");
+    expect(company).toHaveAttribute("maxlength", "80");
+    expect(company).toBeRequired();
+
+    for (const [label, value] of Object.entries({
+      "First name": "Aisha",
+      "E-mail": "aisha@example.com",
+      Phone: "+91 90000 00000",
+      Message: "Hello",
+    }))
+      await enter(user, screen.getByLabelText(label, { exact: false }), value);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByText("Please name your company")).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    await enter(user, company, "ACME Motors");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("dialog", { name: "Thank you!" })).toBeInTheDocument();
+    expect(api.bodyOf(0)).toMatchObject({ name: "Aisha", company: "ACME Motors" });
+  });
+});

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+// The README's "Add a field to a form", on the server's side: one field added to the contact form's
+// description (src/lib/forms.ts) and nothing else is checked by the API, shown on the page for a form sent
+// without JavaScript, stored (its column added at start), listed, exported, backed up and mailed.
+// (__tests__/forms/add-a-field.test.tsx shows it in the React form.)
+
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type * as Forms from "../../src/lib/forms";
+
+jest.mock("../../src/lib/forms", () => {
+  const actual = jest.requireActual<typeof Forms>("../../src/lib/forms");
+  const company = {
+    name: "company",
+    label: "Company",
+    kind: "text",
+    required: "Please name your company",
+    max: 80,
+  };
+  const CONTACT_FORM = { ...actual.CONTACT_FORM, fields: [...actual.CONTACT_FORM.fields, company] };
+  return { ...actual, CONTACT_FORM, FORMS: [CONTACT_FORM, actual.APPLICATION_FORM, actual.SUBSCRIBE_FORM] };
+});
+
+import { tooLong } from "../../src/lib/validation";
+import { buildApp } from "../../src/server/app";
+import { parseCommand, runCommand } from "../../src/server/cli";
+import { messageNotice } from "../../src/server/mail";
+import { listMessages } from "../../src/server/store";
+import { BACKENDS, contactBody, openTestDatabase } from "./helpers";
+
+jest.setTimeout(60_000);
+
+describe.each(BACKENDS)("a field added to the contact form's description, on %s", (backend) => {
+  it("is checked, shown without JavaScript, stored, exported, backed up and mailed", async () => {
+    const test = await openTestDatabase(backend);
+    const out = mkdtempSync(path.join(os.tmpdir(), "add-a-field-"));
+    const app = await buildApp({ db: test.db, rateLimitMax: 10_000, logLevel: false });
+    try {
+      const post = (body: Record<string, unknown>) =>
+        app.inject({ method: "POST", url: "/api/message", payload: contactBody(body) });
+      expect((await post({})).json()).toEqual({ errors: { company: "Please name your company" } });
+      expect((await post({ company: "x".repeat(81) })).json()).toEqual({ errors: { company: tooLong(80) } });
+
+      const plain = await app.inject({
+        method: "POST",
+        url: "/api/message",
+        payload: new URLSearchParams({
+          firstName: "Aisha",
+          email: "a@example.org",
+          phone: "1",
+          message: "Hi",
+        }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      expect(plain.statusCode).toBe(400);
+      expect(plain.body).toContain(
+        `<label for="native-company">Company <span aria-hidden="true">*</span></label>`,
+      );
+      expect(plain.body).toContain(`id="native-company-error">Please name your company</p>`);
+
+      expect((await post({ company: "ACME Motors" })).statusCode).toBe(201);
+      const [stored] = await listMessages(test.db);
+      expect(stored).toMatchObject({ name: "Aisha Khan", company: "ACME Motors" });
+
+      const run = (...args: string[]) => runCommand(test.db, parseCommand(args), () => undefined, {});
+      await run("export", out);
+      const csv = readFileSync(path.join(out, "messages.csv"), "utf8").split("\n");
+      expect(csv[0]).toBe("id,created_at,name,email,phone,subject,message,company");
+      expect(csv[1]).toMatch(/,ACME Motors$/);
+      await run("backup", path.join(out, "backup.json"));
+      expect(JSON.parse(readFileSync(path.join(out, "backup.json"), "utf8")).messages[0]).toMatchObject({
+        company: "ACME Motors",
+      });
+
+      expect(messageNotice(stored!, stored!.id).text).toContain("Company: ACME Motors");
+    } finally {
+      await app.close();
+      await test.drop();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
