@@ -1,4 +1,4 @@
-import { breakpoints, colors, mq } from "../../src/styles/theme";
+import { breakpoints, colors, imageSizes, mq } from "../../src/styles/theme";
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -64,5 +64,14 @@ describe("breakpoints (SPEC §9)", () => {
     expect(mq.up("md")).toBe("@media (min-width: 768px)");
     expect(mq.down("md")).toBe("@media (max-width: 767.98px)");
     expect(mq.between("md", "lg")).toBe("@media (min-width: 768px) and (max-width: 991.98px)");
+  });
+});
+
+describe("imageSizes", () => {
+  it("writes an image's sizes from the theme's breakpoints, widest first, whatever order they are given in", () => {
+    expect(imageSizes({ sm: "31vw", xl: "260px", lg: "23vw" }, "47vw")).toBe(
+      "(min-width: 1200px) 260px, (min-width: 992px) 23vw, (min-width: 576px) 31vw, 47vw",
+    );
+    expect(imageSizes({}, "100vw")).toBe("100vw");
   });
 });

@@ -4,6 +4,7 @@ import { FaImages } from "./icons/fa-images";
 import { albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 /** Only the cover (the album's first image) is queried, not every photo of the album. */
 export const query = graphql`
@@ -20,7 +21,6 @@ export const query = graphql`
             aspectRatio: 1.5
             layout: CONSTRAINED
             breakpoints: [360, 560, 720, 1080]
-            sizes: "(min-width: 1200px) 347px, (min-width: 992px) 30vw, (min-width: 576px) 46vw, calc(100vw - 2rem)"
           )
         }
       }
@@ -59,7 +59,13 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
     >
       {cover && (
         <MediaFrame ratio={MEDIA_RATIOS.photo}>
-          <Picture image={cover} alt="" className="album-cover" loading={eager ? "eager" : "lazy"} />
+          <Picture
+            image={cover}
+            alt=""
+            className="album-cover"
+            loading={eager ? "eager" : "lazy"}
+            sizes={imageSizes({ xl: "347px", lg: "30vw", sm: "46vw" }, "calc(100vw - 2rem)")}
+          />
         </MediaFrame>
       )}
       <div

@@ -8,6 +8,7 @@ import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, cardGrid, Picture, listP
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 import { island } from "./island";
+import { imageSizes } from "../styles/theme";
 
 /**
  * Thumbnails are sized to their grid cell (2 → 3 → 4 columns); the viewer's full image is a FULL_WIDTH
@@ -28,7 +29,6 @@ export const query = graphql`
             aspectRatio: 1.5
             layout: CONSTRAINED
             breakpoints: [180, 360, 540, 720]
-            sizes: "(min-width: 1200px) 260px, (min-width: 992px) 23vw, (min-width: 576px) 31vw, 47vw"
           )
           full: gatsbyImageData(layout: FULL_WIDTH, breakpoints: [750, 1080, 1366, 1920], sizes: "100vw")
         }
@@ -138,6 +138,7 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
                       <Picture
                         image={thumbnail}
                         alt={image.alt}
+                        sizes={imageSizes({ xl: "260px", lg: "23vw", sm: "31vw" }, "47vw")}
                         {...listPictureLoad(index, EAGER_THUMBNAILS)}
                       />
                     </MediaFrame>

@@ -6,6 +6,7 @@ import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture, type PictureLoad } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment BoardCard on BoardMember {
@@ -65,7 +66,7 @@ export function boardLinks(
   return links;
 }
 
-const PHOTO_SIZES = "(min-width: 1200px) 260px, (min-width: 768px) 30vw, 50vw";
+const PHOTO_SIZES = imageSizes({ xl: "260px", md: "30vw" }, "50vw");
 
 /** A governing-board member: photo, name, post and only the links that exist. */
 export function BoardCard({

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
 import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment CollegeHeadSlide on CollegeHead {
@@ -68,7 +69,11 @@ export function HeadSlide({
             [theme.mq.up("md")]: { width: 200 },
           }}
         >
-          <Picture image={photo} alt={`Portrait of ${head.name}`} sizes="(min-width: 768px) 200px, 140px" />
+          <Picture
+            image={photo}
+            alt={`Portrait of ${head.name}`}
+            sizes={imageSizes({ md: "200px" }, "140px")}
+          />
         </MediaFrame>
       )}
       <div>

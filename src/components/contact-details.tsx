@@ -2,23 +2,15 @@ import type { ComponentType, ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import type { IconBaseProps } from "react-icons";
 import { FaEnvelope } from "./icons/fa-envelope";
-import { FaFacebookF } from "./icons/fa-facebook-f";
-import { FaInstagram } from "./icons/fa-instagram";
-import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaLocationDot } from "./icons/fa-location-dot";
 import { FaPhone } from "./icons/fa-phone";
-import { FaYoutube } from "./icons/fa-youtube";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { telHref } from "../lib/tel";
 import { ExternalLink } from "./external-link";
+import { SocialIcon } from "./social-icon";
 
 /** The four networks the contact block links to (SPEC §2), in the site settings' order. */
-const SOCIAL_ICONS: Partial<Record<string, ComponentType<IconBaseProps>>> = {
-  linkedin: FaLinkedinIn,
-  facebook: FaFacebookF,
-  instagram: FaInstagram,
-  youtube: FaYoutube,
-};
+const CONTACT_NETWORKS: ReadonlySet<string> = new Set(["linkedin", "facebook", "instagram", "youtube"]);
 
 function Line({ icon: Icon, children }: { icon: ComponentType<IconBaseProps>; children: ReactNode }) {
   const theme = useTheme();
@@ -45,7 +37,7 @@ export function ContactDetails({ showSocials = true }: { showSocials?: boolean }
   const theme = useTheme();
   const site = useSiteSettings();
   const { address } = site;
-  const socials = site.socials.filter((social) => SOCIAL_ICONS[social.network]);
+  const socials = site.socials.filter((social) => CONTACT_NETWORKS.has(social.network));
   const linkCss = {
     color: "inherit",
     overflowWrap: "anywhere" as const,
@@ -94,7 +86,6 @@ export function ContactDetails({ showSocials = true }: { showSocials?: boolean }
           }}
         >
           {socials.map((social) => {
-            const Icon = SOCIAL_ICONS[social.network];
             return (
               <li key={social.network}>
                 <ExternalLink
@@ -116,7 +107,7 @@ export function ContactDetails({ showSocials = true }: { showSocials?: boolean }
                     },
                   }}
                 >
-                  {Icon && <Icon aria-hidden="true" focusable="false" size="1.1rem" />}
+                  <SocialIcon network={social.network} size="1.1rem" />
                 </ExternalLink>
               </li>
             );

@@ -5,6 +5,7 @@ import { EmbedFacadeIsland } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, buttonStyles, cardStyles, Picture } from "./ui";
 import { youtubeEmbedUrl } from "../lib/youtube";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment EventCard on Event {
@@ -18,12 +19,7 @@ export const query = graphql`
     posterAlt
     poster {
       childImageSharp {
-        gatsbyImageData(
-          width: 720
-          layout: CONSTRAINED
-          breakpoints: [360, 540, 720, 1080, 1440]
-          sizes: "(min-width: 1200px) 640px, (min-width: 992px) 52vw, calc(100vw - 2rem)"
-        )
+        gatsbyImageData(width: 720, layout: CONSTRAINED, breakpoints: [360, 540, 720, 1080, 1440])
       }
     }
   }
@@ -44,7 +40,12 @@ export function EventCard({ event, index }: EventCardProps) {
   const poster = event.poster.childImageSharp?.gatsbyImageData ?? null;
   const headingId = `event-${event.slug}`;
   const posterImage = poster && (
-    <Picture image={poster} alt={event.posterAlt} loading={index === 0 ? "eager" : "lazy"} />
+    <Picture
+      image={poster}
+      alt={event.posterAlt}
+      loading={index === 0 ? "eager" : "lazy"}
+      sizes={imageSizes({ xl: "640px", lg: "52vw" }, "calc(100vw - 2rem)")}
+    />
   );
   return (
     <article

@@ -5,6 +5,7 @@ import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment FacultyCard on FacultyAdvisor {
@@ -83,7 +84,7 @@ export function FacultyCard({
               image={photo}
               alt={`Portrait of ${advisor.name}`}
               loading={eagerPhoto ? "eager" : "lazy"}
-              sizes="(min-width: 768px) 240px, 200px"
+              sizes={imageSizes({ md: "240px" }, "200px")}
             />
           </MediaFrame>
         )}

@@ -10,6 +10,7 @@ import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../lib/youtube";
 import { Reveal, Section, cardStyles, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment NotificationListItem on Notification {
@@ -33,7 +34,7 @@ export interface LatestNewsProps {
   videoPoster: IGatsbyImageData | null;
 }
 
-const POSTER_SIZES = "(min-width: 1200px) 620px, (min-width: 992px) 55vw, (min-width: 768px) 50vw, 100vw";
+const POSTER_SIZES = imageSizes({ xl: "620px", lg: "55vw", md: "50vw" }, "100vw");
 
 /**
  * "Latest News": the article and video behind click-to-load facades, and the one list of stories (the

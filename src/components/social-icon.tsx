@@ -5,17 +5,25 @@ import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaXTwitter } from "./icons/fa-xtwitter";
 import { FaYoutube } from "./icons/fa-youtube";
 
-/** One icon per network named in content/site/site.json (`socials[].network`). */
-const ICONS: Record<string, IconType> = {
-  linkedin: FaLinkedinIn,
-  facebook: FaFacebookF,
-  instagram: FaInstagram,
-  twitter: FaXTwitter,
-  youtube: FaYoutube,
-};
+/**
+ * The social networks the site links to, each with its name and icon: the site's own accounts (content/site/
+ * site.json `socials[].network`) and the teams' (content/teams `socials`).
+ */
+export const NETWORKS = {
+  linkedin: { label: "LinkedIn", Icon: FaLinkedinIn },
+  facebook: { label: "Facebook", Icon: FaFacebookF },
+  instagram: { label: "Instagram", Icon: FaInstagram },
+  twitter: { label: "X", Icon: FaXTwitter },
+  youtube: { label: "YouTube", Icon: FaYoutube },
+} as const satisfies Record<string, { label: string; Icon: IconType }>;
+
+export type Network = keyof typeof NETWORKS;
+
+export const isNetwork = (network: string): network is Network => Object.hasOwn(NETWORKS, network);
 
 /** A decorative network icon (none for an unknown network): the link around it carries the name. */
 export function SocialIcon({ network, size = "1.125rem" }: { network: string; size?: string }) {
-  const Icon = ICONS[network];
-  return Icon ? <Icon aria-hidden="true" focusable="false" size={size} /> : null;
+  if (!isNetwork(network)) return null;
+  const { Icon } = NETWORKS[network];
+  return <Icon aria-hidden="true" focusable="false" size={size} />;
 }

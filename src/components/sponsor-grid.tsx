@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, cardGrid, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 /**
  * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
@@ -21,7 +22,6 @@ export const query = graphql`
           placeholder: NONE
           formats: [PNG, WEBP]
           breakpoints: [200, 400, 600]
-          sizes: "(min-width: 576px) 200px, 40vw"
         )
       }
     }
@@ -117,6 +117,7 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
                 image={logo}
                 alt={sponsor.name}
                 loading={firstIndex + index < EAGER_LOGOS ? "eager" : "lazy"}
+                sizes={imageSizes({ sm: "200px" }, "40vw")}
               />
             )}
           </MediaFrame>

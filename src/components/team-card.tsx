@@ -1,15 +1,12 @@
 import { graphql } from "gatsby";
 import { useTheme, type Theme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
-import { FaFacebookF } from "./icons/fa-facebook-f";
-import { FaInstagram } from "./icons/fa-instagram";
-import { FaLinkedinIn } from "./icons/fa-linkedin-in";
-import { FaYoutube } from "./icons/fa-youtube";
-import type { IconType } from "react-icons";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
+import { NETWORKS, SocialIcon, type Network } from "./social-icon";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment TeamCard on Team {
@@ -34,13 +31,13 @@ export const query = graphql`
   }
 `;
 
-const SOCIALS: readonly { key: keyof Queries.TeamCardFragment["socials"]; label: string; Icon: IconType }[] =
-  [
-    { key: "linkedin", label: "LinkedIn", Icon: FaLinkedinIn },
-    { key: "instagram", label: "Instagram", Icon: FaInstagram },
-    { key: "facebook", label: "Facebook", Icon: FaFacebookF },
-    { key: "youtube", label: "YouTube", Icon: FaYoutube },
-  ];
+/** The team's networks, in the order its card shows them. */
+const SOCIALS = [
+  "linkedin",
+  "instagram",
+  "facebook",
+  "youtube",
+] as const satisfies readonly (keyof Queries.TeamCardFragment["socials"] & Network)[];
 
 /** A team's own colour (its content's `hue`: a theme team colour), for small marks only. */
 export function teamHue(theme: Theme, hue: string): string {
@@ -49,7 +46,7 @@ export function teamHue(theme: Theme, hue: string): string {
   return theme.colors.teamCv;
 }
 
-const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 45vw, 100vw";
+const CARD_SIZES = imageSizes({ xl: "350px", md: "45vw" }, "100vw");
 
 /** While the pointer is over a card or keyboard focus is inside it: CSS alone, so before hydration too. */
 const HIGHLIGHTED = ".team-card:hover &, .team-card:focus-within &";
@@ -176,11 +173,11 @@ export function TeamCard({
           },
         }}
       >
-        {SOCIALS.map(({ key, label, Icon }) => (
+        {SOCIALS.map((key) => (
           <li key={key}>
             <ExternalLink
               href={team.socials[key]}
-              aria-label={`${team.shortName} on ${label}`}
+              aria-label={`${team.shortName} on ${NETWORKS[key].label}`}
               css={{
                 display: "grid",
                 placeItems: "center",
@@ -200,7 +197,7 @@ export function TeamCard({
                 "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
               }}
             >
-              <Icon aria-hidden="true" />
+              <SocialIcon network={key} size="1em" />
             </ExternalLink>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
 import { MediaFrame, PageHeader, Reveal, Section, splitStyles, Picture } from "./ui";
 import { teamTrail } from "../lib/trails";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment TeamPageTeam on Team {
@@ -70,7 +71,7 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
                 image={cover}
                 alt={team.coverAlt}
                 loading="eager"
-                sizes="(min-width: 1200px) 540px, (min-width: 992px) 45vw, 100vw"
+                sizes={imageSizes({ xl: "540px", lg: "45vw" }, "100vw")}
               />
             </MediaFrame>
           )}

@@ -3,6 +3,7 @@ import { useTheme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { vehiclePath } from "../lib/routes";
 import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment VehicleCard on Vehicle {
@@ -22,7 +23,7 @@ export const query = graphql`
   }
 `;
 
-const CARD_SIZES = "(min-width: 1200px) 350px, (min-width: 768px) 30vw, 50vw";
+const CARD_SIZES = imageSizes({ xl: "350px", md: "30vw" }, "50vw");
 
 /** A card of the OUR VEHICLES grid: the whole card is the link to the vehicle's page. */
 export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment }) {

@@ -8,6 +8,7 @@ import { SpecTable } from "./spec-table";
 import { buttonStyles, MediaFrame, PageHeader, Section, splitStyles, Picture } from "./ui";
 import { vehicleTrail } from "../lib/trails";
 import { teamPath, vehiclePath } from "../lib/routes";
+import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
   fragment VehiclePageVehicle on Vehicle {
@@ -63,7 +64,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
                 image={image}
                 alt={vehicle.imageAlt ?? ""}
                 priority
-                sizes="(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw"
+                sizes={imageSizes({ xl: "640px", lg: "55vw" }, "100vw")}
               />
             </MediaFrame>
           ) : (

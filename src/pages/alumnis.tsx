@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { CopyHeader } from "../components/page-copy";
-import { useTheme } from "@emotion/react";
+import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { AlumnusCard } from "../components/alumnus-card";
-import { Section, cardGrid, listPictureLoad } from "../components/ui";
+import { cardGrid, listPictureLoad } from "../components/ui";
 
 /** Portraits on screen at load (a phone's first rows); the first is the page's largest paint. */
 const FIRST_ROW = 4;
@@ -11,20 +10,17 @@ const FIRST_ROW = 4;
 type Data = Queries.AlumniPageQuery;
 
 export default function AlumniPage({ data }: PageProps<Data>) {
-  const theme = useTheme();
   return (
-    <>
-      <CopyHeader copy={data.copy} />
-      <Section tone="muted">
-        <ul css={cardGrid(theme, { minWidth: { base: "10rem", md: "12rem" }, gap: { base: 4, md: 5 } })}>
-          {data.alumni.nodes.map((alumnus, index) => (
-            <li key={alumnus.slug}>
-              <AlumnusCard alumnus={alumnus} photoLoad={listPictureLoad(index, FIRST_ROW)} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-    </>
+    <CardsPage
+      copy={data.copy}
+      tone="muted"
+      list={(theme) => cardGrid(theme, { minWidth: { base: "10rem", md: "12rem" }, gap: { base: 4, md: 5 } })}
+      items={data.alumni.nodes}
+      keyOf={(alumnus) => alumnus.slug}
+      card={(alumnus, index) => (
+        <AlumnusCard alumnus={alumnus} photoLoad={listPictureLoad(index, FIRST_ROW)} />
+      )}
+    />
   );
 }
 

@@ -1,28 +1,26 @@
 import { graphql, type PageProps } from "gatsby";
-import { CopyHeader } from "../components/page-copy";
-import { useTheme } from "@emotion/react";
+import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { FacultyCard } from "../components/faculty-card";
-import { Reveal, Section, cardGrid } from "../components/ui";
+import { cardGrid } from "../components/ui";
 
 type Data = Queries.FacultyPageQuery;
 
 export default function FacultyPage({ data }: PageProps<Data>) {
-  const theme = useTheme();
   const clubEmail = data.siteSettings?.email ?? "";
   return (
-    <>
-      <CopyHeader copy={data.copy} />
-      <Section tone="muted" css={{ overflowX: "clip" }}>
-        <ul css={cardGrid(theme, { gap: 6 })}>
-          {data.advisors.nodes.map((advisor, index) => (
-            <Reveal as="li" key={advisor.slug} effect={index % 2 ? "fade-left" : "fade-up"} delay={200}>
-              <FacultyCard advisor={advisor} clubEmail={clubEmail} eagerPhoto={index === 0} />
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-    </>
+    <CardsPage
+      copy={data.copy}
+      tone="muted"
+      sectionCss={{ overflowX: "clip" }}
+      list={(theme) => cardGrid(theme, { gap: 6 })}
+      items={data.advisors.nodes}
+      keyOf={(advisor) => advisor.slug}
+      reveal={(index) => ({ effect: index % 2 ? "fade-left" : "fade-up", delay: 200 })}
+      card={(advisor, index) => (
+        <FacultyCard advisor={advisor} clubEmail={clubEmail} eagerPhoto={index === 0} />
+      )}
+    />
   );
 }
 

@@ -1,27 +1,21 @@
 import { graphql, type PageProps } from "gatsby";
-import { CopyHeader } from "../components/page-copy";
-import { useTheme } from "@emotion/react";
+import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { AlbumCard } from "../components/album-card";
-import { Reveal, Section, cardGrid } from "../components/ui";
+import { cardGrid } from "../components/ui";
 
 type Data = Queries.GalleryPageQuery;
 
 export default function GalleryPage({ data }: PageProps<Data>) {
-  const theme = useTheme();
   return (
-    <>
-      <CopyHeader copy={data.copy} />
-      <Section>
-        <ul css={cardGrid(theme, { columns: { sm: 2, lg: 3 }, gap: 5 })}>
-          {data.albums.nodes.map((album, index) => (
-            <Reveal as="li" key={album.slug} delay={100 + (index % 3) * 100}>
-              <AlbumCard album={album} eager={index < 3} />
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-    </>
+    <CardsPage
+      copy={data.copy}
+      list={(theme) => cardGrid(theme, { columns: { sm: 2, lg: 3 }, gap: 5 })}
+      items={data.albums.nodes}
+      keyOf={(album) => album.slug}
+      reveal={(index) => ({ delay: 100 + (index % 3) * 100 })}
+      card={(album, index) => <AlbumCard album={album} eager={index < 3} />}
+    />
   );
 }
 

@@ -1,9 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
-import { CopyHeader } from "../components/page-copy";
-import { useTheme } from "@emotion/react";
+import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { BoardCard } from "../components/board-card";
-import { Reveal, Section, listPictureLoad } from "../components/ui";
+import { listPictureLoad } from "../components/ui";
 
 /** Photos on screen at load (the first row on a wide screen); the first is the page's largest paint. */
 const FIRST_ROW = 4;
@@ -11,36 +10,29 @@ const FIRST_ROW = 4;
 type Data = Queries.BoardPageQuery;
 
 export default function BoardPage({ data }: PageProps<Data>) {
-  const theme = useTheme();
   return (
-    <>
-      <CopyHeader copy={data.copy} />
-      <Section>
-        <ul
-          css={{
-            // Rows of two, three or four cards; a last, shorter row is centred (thirteen posts).
-            "--gap": theme.space[4],
-            "--columns": 2,
-            display: "flex",
-            flexWrap: "wrap",
-            justifyContent: "center",
-            gap: "var(--gap)",
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            "& > li": { flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))" },
-            [theme.mq.up("md")]: { "--columns": 3, "--gap": theme.space[5] },
-            [theme.mq.up("xl")]: { "--columns": 4 },
-          }}
-        >
-          {data.members.nodes.map((member, index) => (
-            <Reveal as="li" key={member.slug} delay={100 + (index % 4) * 100}>
-              <BoardCard member={member} photoLoad={listPictureLoad(index, FIRST_ROW)} />
-            </Reveal>
-          ))}
-        </ul>
-      </Section>
-    </>
+    <CardsPage
+      copy={data.copy}
+      list={(theme) => ({
+        // Rows of two, three or four cards; a last, shorter row is centred (thirteen posts).
+        "--gap": theme.space[4],
+        "--columns": 2,
+        display: "flex",
+        flexWrap: "wrap",
+        justifyContent: "center",
+        gap: "var(--gap)",
+        listStyle: "none",
+        margin: 0,
+        padding: 0,
+        "& > li": { flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))" },
+        [theme.mq.up("md")]: { "--columns": 3, "--gap": theme.space[5] },
+        [theme.mq.up("xl")]: { "--columns": 4 },
+      })}
+      items={data.members.nodes}
+      keyOf={(member) => member.slug}
+      reveal={(index) => ({ delay: 100 + (index % 4) * 100 })}
+      card={(member, index) => <BoardCard member={member} photoLoad={listPictureLoad(index, FIRST_ROW)} />}
+    />
   );
 }
 

@@ -159,13 +159,7 @@ export const query = graphql`
         publicURL
       }
       address {
-        department
-        college
-        university
-        city
-        state
-        postalCode
-        country
+        ...PostalAddressFields
       }
       socials {
         url

@@ -17,6 +17,23 @@ export const mq = {
     `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[to] - 0.02}px)`,
 } as const;
 
+/**
+ * An image's `sizes` attribute from its displayed width from each breakpoint up, widest first as the
+ * browser reads them: `imageSizes({ xl: "640px", lg: "55vw" }, "100vw")` →
+ * "(min-width: 1200px) 640px, (min-width: 992px) 55vw, 100vw".
+ */
+export function imageSizes(
+  widths: Partial<Record<Exclude<Breakpoint, "xs">, string>>,
+  below: string,
+): string {
+  const widestFirst = (Object.keys(breakpoints) as Breakpoint[]).filter((bp) => bp !== "xs").reverse();
+  const from = widestFirst.flatMap((bp) => {
+    const width = widths[bp as Exclude<Breakpoint, "xs">];
+    return width === undefined ? [] : [`(min-width: ${breakpoints[bp]}px) ${width}`];
+  });
+  return [...from, below].join(", ");
+}
+
 export const colors = {
   /** Page background and surfaces. */
   bg: "#ffffff",
