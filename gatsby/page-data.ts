@@ -11,7 +11,7 @@ import path from "node:path";
  * page's was 17 KB, plus two static query files. What the runtime still reads (the component's chunk
  * name, the path, the page context) stays; the query result and the static query list go.
  */
-export async function trimPageData(file: string): Promise<void> {
+export async function trimPageData(file: string, kept?: string): Promise<void> {
   const json = JSON.parse(await fs.readFile(file, "utf8")) as {
     componentChunkName?: string;
     path?: string;
@@ -23,8 +23,49 @@ export async function trimPageData(file: string): Promise<void> {
       `gatsby/page-data.ts: ${file} has no componentChunkName, path or result: Gatsby's page data has changed`,
     );
   }
+  if (kept !== undefined) {
+    await fs.mkdir(path.dirname(kept), { recursive: true });
+    await fs.copyFile(file, kept);
+  }
   const trimmed = { ...json, result: { pageContext: json.result.pageContext ?? {} }, staticQueryHashes: [] };
   await fs.writeFile(file, JSON.stringify(trimmed));
+}
+
+/** Where the whole page-data.json of `file` (below `publicDir`) is kept while the trimmed one is served. */
+export const keptPageData = (publicDir: string, keptDir: string, file: string): string =>
+  path.join(keptDir, path.relative(publicDir, file));
+
+/**
+ * Puts back the whole page data of the last build before the next one (onPreBuild). Gatsby's own pages
+ * are rendered from it: a page whose HTML is built again while its data did not change (a component was
+ * edited) is rendered from the page-data.json on disk, and the trimmed one names no static queries, so
+ * the render would fail ("The result of this StaticQuery could not be fetched"). Only pages that still
+ * exist are restored; how many.
+ */
+export async function restorePageData(publicDir: string, keptDir: string): Promise<number> {
+  const kept = await pageDataFiles(keptDir).catch(() => [] as string[]);
+  let restored = 0;
+  for (const original of kept) {
+    const file = path.join(publicDir, path.relative(keptDir, original));
+    const exists = await fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) continue;
+    await fs.copyFile(original, file);
+    restored += 1;
+  }
+  // A page-data.json on disk with no whole copy kept was trimmed by a build from before the copies.
+  const keptNames = new Set(kept.map((original) => path.relative(keptDir, original)));
+  const trimmedStill = (await pageDataFiles(publicDir).catch(() => [] as string[]))
+    .map((file) => path.relative(publicDir, file))
+    .filter((name) => !keptNames.has(name));
+  if (trimmedStill.length > 0)
+    throw new Error(
+      `public/page-data holds ${trimmedStill.length} page-data.json files trimmed by an earlier build, ` +
+        `whose whole copies are gone (${trimmedStill[0]}…): run \`npm run clean\` once, then build again.`,
+    );
+  return restored;
 }
 
 /** Every page-data.json below `dir` (public/page-data). */

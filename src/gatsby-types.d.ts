@@ -561,7 +561,7 @@ type BoardMember = Node & {
   readonly linkedin: Maybe<Scalars['String']>;
   /** Full name. */
   readonly name: Scalars['String'];
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Display position: entries are shown in ascending order (1 comes first); each member has their own. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in board/images/). */
@@ -6389,6 +6389,8 @@ type NotFoundPageQuery = { readonly copy: { readonly slug: string, readonly titl
 type NotificationListItemFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly url: string };
 
 type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null };
+
+type PostalAddressFieldsFragment = { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string };
 
 type PressReleaseItemFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string };
 

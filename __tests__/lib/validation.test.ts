@@ -26,7 +26,7 @@ import {
   validateApplication,
   validateContact,
   validateSubscribe,
-} from "../../src/lib/validation";
+} from "../../src/lib/forms";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
 
 const contact = contactPayload({ subject: "", message: "Hello" });

@@ -22,7 +22,7 @@ import {
   RESUME_TOO_LARGE,
   YEAR_REQUIRED,
   tooLong,
-} from "../../src/lib/validation";
+} from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
 import type { Database } from "../../src/server/db";
 import { countRows, listApplications, listMessages, listSubscribers } from "../../src/server/store";

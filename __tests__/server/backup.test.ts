@@ -32,7 +32,7 @@ import {
   pdfBytes,
   type TestDatabase,
 } from "./helpers";
-import { cleanApplication, cleanContact } from "../../src/lib/validation";
+import { cleanApplication, cleanContact } from "../../src/lib/forms";
 
 // Each round trip opens two databases, one of them on a PostgreSQL server.
 jest.setTimeout(180_000);

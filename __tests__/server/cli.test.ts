@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 
 import type { FastifyInstance } from "fastify";
 
-import type { ApplicationPayload, ContactPayload } from "../../src/lib/validation";
+import type { ApplicationPayload, ContactPayload } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
 import {
   neutralise,

@@ -7,7 +7,7 @@ import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 import type * as Api from "../../src/lib/api";
-import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../src/lib/validation";
+import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
 import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
 

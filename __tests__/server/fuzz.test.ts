@@ -11,7 +11,7 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
-import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/validation";
+import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
 import {
   NO_QUOTA,

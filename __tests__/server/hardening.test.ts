@@ -10,7 +10,7 @@ import { PassThrough, Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 
-import { RESUME_FILE_FIELD, RESUME_QUOTA, TOO_MANY_PARTS } from "../../src/lib/validation";
+import { RESUME_FILE_FIELD, RESUME_QUOTA, TOO_MANY_PARTS } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
 import { JSON_BODY_LIMIT } from "../../src/server/routes/forms";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../src/server/resumes";

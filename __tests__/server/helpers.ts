@@ -8,7 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
-import { RESUME_FILE_FIELD } from "../../src/lib/validation";
+import { RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
 import { migrate } from "../../src/server/migrate";

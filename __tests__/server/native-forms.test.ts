@@ -24,7 +24,7 @@ import {
   RESUME_TOO_LARGE,
   TOO_MANY_PARTS,
   YEAR_REQUIRED,
-} from "../../src/lib/validation";
+} from "../../src/lib/forms";
 import { DIALOGS } from "../../src/lib/dialogs";
 import { buildApp } from "../../src/server/app";
 import { countRows, listApplications, listMessages } from "../../src/server/store";

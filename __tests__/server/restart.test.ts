@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 
 import { PGlite } from "@electric-sql/pglite";
 
-import { cleanApplication, cleanContact } from "../../src/lib/validation";
+import { cleanApplication, cleanContact } from "../../src/lib/forms";
 import { migrate, readMigrations } from "../../src/server/migrate";
 import { pgliteDatabase } from "../../src/server/pglite-move";
 import { ResumeStore } from "../../src/server/resumes";

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
+import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import type { IconBaseProps } from "react-icons";
 import { FaEnvelope } from "./icons/fa-envelope";
@@ -8,6 +9,19 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { telHref } from "../lib/tel";
 import { ExternalLink } from "./external-link";
 import { SocialIcon } from "./social-icon";
+
+/** The club's postal address, as this block, the footer and the home page's structured data show it. */
+export const postalAddressFields = graphql`
+  fragment PostalAddressFields on PostalAddress {
+    department
+    college
+    university
+    city
+    state
+    postalCode
+    country
+  }
+`;
 
 /** The four networks the contact block links to (SPEC §2), in the site settings' order. */
 const CONTACT_NETWORKS: ReadonlySet<string> = new Set(["linkedin", "facebook", "instagram", "youtube"]);

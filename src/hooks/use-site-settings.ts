@@ -1,18 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The club's postal address, as the contact block, the footer and the home page's structured data show it. */
-export const postalAddressFields = graphql`
-  fragment PostalAddressFields on PostalAddress {
-    department
-    college
-    university
-    city
-    state
-    postalCode
-    country
-  }
-`;
-
 /** The club's settings (content/site/site.json), available to every component. */
 export function useSiteSettings(): Queries.SiteSettingsQuery["siteSettings"] & object {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`

@@ -1,208 +1,47 @@
 // Each of the site's forms described once: its fields (name, label, kind, the message when left empty,
-// the longest value, autocomplete, choices), where it is posted and where it lives, and what it says.
-// From this one description come the validation on both sides (validation.ts), the React forms
+// the longest value, autocomplete, choices), where it is posted and where it lives, and what it says; one
+// module per form (contact-form.ts, application-form.ts, subscribe-form.ts), so a page's script carries
+// only its own. From the descriptions come the validation on both sides (validation.ts), the React forms
 // (src/components/forms/), the server's pages for a form sent without JavaScript (src/server/form-page.ts),
 // the stored columns (src/server/form-columns.ts), the officers' lists and CSV export, the backup and the
-// mail to the club. Pure data, bundled into the site: no Node or DOM imports.
+// mail to the club. This module gathers them, with their rules, for the server and the tests.
 
-import { DIALOGS, type DialogMessage } from "./dialogs";
-import { PAGE_ROUTES } from "./routes";
+import { APPLICATION_FORM } from "./application-form";
+import { CONTACT_FORM } from "./contact-form";
+import type { PayloadOf } from "./form-fields";
+import { SUBSCRIBE_FORM } from "./subscribe-form";
+import { cleanForm, validateForm, type FieldErrors, type FormValues } from "./validation";
 
-export type FieldKind = "name" | "text" | "email" | "tel" | "textarea" | "select" | "file";
-
-export interface FieldSpec {
-  /** The payload's key and the stored column. */
-  readonly name: string;
-  /** What the visitor reads beside the input, and the officers in lists, exports and mail. */
-  readonly label: string;
-  /** "name": three inputs (first, middle, last) joined into one value; "file": the resume. */
-  readonly kind: FieldKind;
-  /** The message when it is left empty; an optional field has none. */
-  readonly required?: string;
-  /** The longest value accepted, in characters. */
-  readonly max: number;
-  readonly autocomplete?: string;
-  /** A select's choices, and its empty first choice. */
-  readonly options?: readonly string[];
-  readonly placeholder?: string;
-  /** A further check of a non-empty value: the message when it fails. */
-  readonly check?: (value: string) => string | undefined;
-  /** Takes the form's whole width (long text, the file). */
-  readonly wide?: boolean;
-}
-
-export interface FormSpec {
-  /** The form's name in the server's routes: POST /api/<id>, its thank-you page /api/sent/<id>. */
-  readonly id: string;
-  /** Its accessible name, and the heading of the server's page for it. */
-  readonly title: string;
-  /** The site's page it lives on. */
-  readonly page: string;
-  /** The table its submissions are stored in. */
-  readonly table: string;
-  readonly submit: string;
-  /** What the submit button says while it sends. */
-  readonly busy?: string;
-  /** What the visitor is told is kept, under the fields. */
-  readonly privacyNote?: string;
-  readonly success: DialogMessage;
-  /** In the order the visitor meets them. */
-  readonly fields: readonly FieldSpec[];
-}
-
-/** A form, its field names kept as literal types (the payloads' types come from them). */
-const form = <const F extends FormSpec>(spec: F): F => spec;
-
-/** The messages of SPEC §5, shown next to the field they name. */
-export const NAME_REQUIRED = "Name is required";
-export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Please enter a valid Email";
-export const PHONE_REQUIRED = "Phone No. is required";
-export const MESSAGE_REQUIRED = "This field is required";
-export const FACULTY_REQUIRED = "Faculty No. is required";
-export const ENROLLMENT_REQUIRED = "Enrollment No. is required";
-export const BRANCH_REQUIRED = "Please mention your branch";
-export const YEAR_REQUIRED = "Please select your year of study";
-export const RESUME_REQUIRED = "Please upload your Resume";
-
-export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
-
-/** Non-space text, "@", text, ".", text (SPEC §5), with no whitespace anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The path of a resume the server stored: what POST /api/resumes answers as `url`. */
-export const RESUME_URL_PATTERN =
-  /^\/api\/resumes\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** The file input's name: in the application form, and in an upload to POST /api/resumes. */
-export const RESUME_FILE_FIELD = "resumeFile";
-
-/** The three inputs of a "name" field, each at most NAME_PART_MAX_LENGTH long, joined by spaces. */
-export const NAME_PART_MAX_LENGTH = 50;
-export const NAME_PARTS = [
-  { name: "firstName", label: "First name", autocomplete: "given-name" },
-  { name: "middleName", label: "Middle name", autocomplete: "additional-name" },
-  { name: "lastName", label: "Last name", autocomplete: "family-name" },
-] as const;
-
-const NAME = {
-  name: "name",
-  label: "Name",
-  kind: "name",
-  required: NAME_REQUIRED,
-  max: NAME_PART_MAX_LENGTH * 3 + 2,
-} as const satisfies FieldSpec;
-
-const EMAIL = {
-  name: "email",
-  label: "E-mail",
-  kind: "email",
-  required: EMAIL_REQUIRED,
-  max: 254,
-  autocomplete: "email",
-  check: (value: string) => (EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID),
-} as const satisfies FieldSpec;
-
-const PHONE = {
-  name: "phone",
-  label: "Phone",
-  kind: "tel",
-  required: PHONE_REQUIRED,
-  max: 25,
-  autocomplete: "tel",
-} as const satisfies FieldSpec;
-
-/** SEND US YOUR QUERY (SPEC §2 Contact, §4, §5, §8). */
-export const CONTACT_FORM = form({
-  id: "message",
-  title: "Send us your query",
-  page: PAGE_ROUTES.contact,
-  table: "messages",
-  submit: "Send",
-  busy: "Sending your message",
-  privacyNote: "We keep your message and contact details only to answer you, and delete them on request.",
-  success: DIALOGS.contactSuccess,
-  fields: [
-    NAME,
-    { name: "subject", label: "Subject", kind: "text", max: 150, wide: true },
-    EMAIL,
-    PHONE,
-    {
-      name: "message",
-      label: "Message",
-      kind: "textarea",
-      required: MESSAGE_REQUIRED,
-      max: 5000,
-      wide: true,
-    },
-  ],
-});
-
-/** REGISTER HERE (SPEC §2 Join Us, §4, §5, §8): the resume is uploaded first, then named by its URL. */
-export const APPLICATION_FORM = form({
-  id: "register",
-  title: "Register here",
-  page: PAGE_ROUTES.apply,
-  table: "applications",
-  submit: "Apply",
-  busy: "Sending your application",
-  privacyNote:
-    "We keep your application and resume only to consider you for the club; officers alone can read them, and we delete them on request.",
-  success: DIALOGS.applicationSuccess,
-  fields: [
-    NAME,
-    { name: "faculty", label: "Faculty number", kind: "text", required: FACULTY_REQUIRED, max: 20 },
-    {
-      name: "yr",
-      label: "Year of study",
-      kind: "select",
-      required: YEAR_REQUIRED,
-      max: 10,
-      options: YEAR_OPTIONS,
-      placeholder: "Select your year",
-      check: (value: string) =>
-        (YEAR_OPTIONS as readonly string[]).includes(value) ? undefined : YEAR_REQUIRED,
-    },
-    { name: "branch", label: "Branch", kind: "text", required: BRANCH_REQUIRED, max: 100 },
-    { name: "enrollment", label: "Enrollment number", kind: "text", required: ENROLLMENT_REQUIRED, max: 20 },
-    EMAIL,
-    PHONE,
-    {
-      name: "resume",
-      label: "Resume",
-      kind: "file",
-      required: RESUME_REQUIRED,
-      max: 100,
-      wide: true,
-      check: (value: string) => (RESUME_URL_PATTERN.test(value) ? undefined : RESUME_REQUIRED),
-    },
-  ],
-});
-
-/** The newsletter box (SPEC §2 Downloads): one address, subscribed after it is confirmed. */
-export const SUBSCRIBE_FORM = form({
-  id: "subscribe",
-  title: "Newsletter",
-  page: PAGE_ROUTES.downloads,
-  table: "subscribers",
-  submit: "Notify me",
-  success: DIALOGS.subscribeSuccess,
-  fields: [{ ...EMAIL, label: "Your e-mail address" }],
-});
+export * from "./form-fields";
+export * from "./validation";
+export { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM };
 
 export const FORMS = [CONTACT_FORM, APPLICATION_FORM, SUBSCRIBE_FORM] as const;
 export type AnyForm = (typeof FORMS)[number];
 export type FormId = AnyForm["id"];
 
-/** What a form sends: every field's value as text, keyed by the field's name. */
-export type PayloadOf<F extends FormSpec> = { [K in F["fields"][number]["name"]]: string };
+export type ContactPayload = PayloadOf<typeof CONTACT_FORM>;
+export type ApplicationPayload = PayloadOf<typeof APPLICATION_FORM>;
+export type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
 
-/** Where the page's script, or the browser itself, posts `form`. */
-export const apiPathOf = (spec: Pick<FormSpec, "id">): string => `/api/${spec.id}`;
+type FieldName = AnyForm["fields"][number]["name"];
 
-/** The field of `spec` named `name`. */
-export function fieldOf(spec: FormSpec, name: string): FieldSpec {
-  const field = spec.fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`The ${spec.id} form has no field "${name}"`);
-  return field;
-}
+/** Longest accepted value of every payload field, in characters (UTF-16 code units, as `maxLength`). */
+export const MAX_LENGTH = Object.fromEntries(
+  FORMS.flatMap((spec) => spec.fields.map((field) => [field.name, field.max])),
+) as Record<FieldName, number>;
+
+export const validateContact = (values: FormValues<ContactPayload>): FieldErrors<ContactPayload> =>
+  validateForm(CONTACT_FORM, values);
+export const validateApplication = (
+  values: FormValues<ApplicationPayload>,
+): FieldErrors<ApplicationPayload> => validateForm(APPLICATION_FORM, values);
+export const validateSubscribe = (values: FormValues<SubscribePayload>): FieldErrors<SubscribePayload> =>
+  validateForm(SUBSCRIBE_FORM, values);
+
+export const cleanContact = (values: FormValues<ContactPayload>): ContactPayload =>
+  cleanForm(CONTACT_FORM, values);
+export const cleanApplication = (values: FormValues<ApplicationPayload>): ApplicationPayload =>
+  cleanForm(APPLICATION_FORM, values);
+export const cleanSubscribe = (values: FormValues<SubscribePayload>): SubscribePayload =>
+  cleanForm(SUBSCRIBE_FORM, values);

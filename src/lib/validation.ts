@@ -1,18 +1,9 @@
 // The forms' rules, shared by the browser forms and the API server so both judge a submission the same
 // way. The rules are the forms' descriptions (forms.ts): a field's limit, the message when it is empty and
-// its further check. Pure: no Node or DOM imports, since this module is bundled into the site.
+// its further check; the rules of the site's three forms by name (validateContact…) are in forms.ts. Pure:
+// no Node or DOM imports, since this module is bundled into the site.
 
-import {
-  APPLICATION_FORM,
-  CONTACT_FORM,
-  FORMS,
-  NAME_PARTS,
-  RESUME_FILE_FIELD,
-  SUBSCRIBE_FORM,
-  YEAR_OPTIONS,
-  type FormSpec,
-  type PayloadOf,
-} from "./forms";
+import { NAME_PARTS, RESUME_FILE_FIELD, YEAR_OPTIONS, type FormSpec, type PayloadOf } from "./form-fields";
 
 export {
   BRANCH_REQUIRED,
@@ -30,7 +21,7 @@ export {
   RESUME_URL_PATTERN,
   YEAR_OPTIONS,
   YEAR_REQUIRED,
-} from "./forms";
+} from "./form-fields";
 
 /** Messages the SPEC does not list: limits it leaves open. */
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
@@ -41,16 +32,6 @@ export const NOT_TEXT = "Please enter text";
 export const tooLong = (max: number): string => `Please use at most ${max} characters`;
 
 export type YearOfStudy = (typeof YEAR_OPTIONS)[number];
-
-type FieldName = (typeof FORMS)[number]["fields"][number]["name"];
-
-/**
- * Longest accepted value of every payload field, in characters (UTF-16 code units, as `maxLength`), from
- * the forms' descriptions.
- */
-export const MAX_LENGTH = Object.fromEntries(
-  FORMS.flatMap((spec) => spec.fields.map((field) => [field.name, field.max])),
-) as Record<FieldName, number>;
 
 /** Resume uploads: a PDF of at most 5 MiB. The server also checks the file's first bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -71,10 +52,6 @@ export interface BotCheckFields {
   [HONEYPOT_FIELD]?: string;
   [ELAPSED_FIELD]: number;
 }
-
-export type ContactPayload = PayloadOf<typeof CONTACT_FORM>;
-export type ApplicationPayload = PayloadOf<typeof APPLICATION_FORM>;
-export type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 /** What a form holds before validation: any value, any field missing. */
@@ -123,21 +100,6 @@ export function cleanForm<F extends FormSpec>(spec: F, values: FormValues<Payloa
     spec.fields.map((field) => [field.name, text(given[field.name]) ?? ""]),
   ) as PayloadOf<F>;
 }
-
-export const validateContact = (values: FormValues<ContactPayload>): FieldErrors<ContactPayload> =>
-  validateForm(CONTACT_FORM, values);
-export const validateApplication = (
-  values: FormValues<ApplicationPayload>,
-): FieldErrors<ApplicationPayload> => validateForm(APPLICATION_FORM, values);
-export const validateSubscribe = (values: FormValues<SubscribePayload>): FieldErrors<SubscribePayload> =>
-  validateForm(SUBSCRIBE_FORM, values);
-
-export const cleanContact = (values: FormValues<ContactPayload>): ContactPayload =>
-  cleanForm(CONTACT_FORM, values);
-export const cleanApplication = (values: FormValues<ApplicationPayload>): ApplicationPayload =>
-  cleanForm(APPLICATION_FORM, values);
-export const cleanSubscribe = (values: FormValues<SubscribePayload>): SubscribePayload =>
-  cleanForm(SUBSCRIBE_FORM, values);
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 

@@ -14,7 +14,7 @@ import {
   type FieldSpec,
   type FormId,
 } from "../lib/forms";
-import { HONEYPOT_FIELD } from "../lib/validation";
+import { HONEYPOT_FIELD } from "../lib/forms";
 
 export type NativeForm = FormId;
 

@@ -7,7 +7,7 @@ import type Mail from "nodemailer/lib/mailer";
 
 import { APPLICATION_FORM, CONTACT_FORM, type FormSpec } from "../lib/forms";
 import { readingOrder } from "./form-columns";
-import type { ApplicationPayload, ContactPayload } from "../lib/validation";
+import type { ApplicationPayload, ContactPayload } from "../lib/forms";
 
 export interface Notice {
   /** The club's address unless given. */

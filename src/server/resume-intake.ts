@@ -14,7 +14,7 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
   TOO_MANY_PARTS,
-} from "../lib/validation";
+} from "../lib/forms";
 import type { ResumeStore, SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 

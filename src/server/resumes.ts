@@ -13,7 +13,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-import { RESUME_MAX_BYTES } from "../lib/validation";
+import { RESUME_MAX_BYTES } from "../lib/forms";
 import type { Database, Queryable } from "./db";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
 

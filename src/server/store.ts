@@ -3,7 +3,7 @@
 // intervals); casts are CAST(… AS …), not PostgreSQL's ::.
 
 import { APPLICATION_FORM, CONTACT_FORM } from "../lib/forms";
-import type { ApplicationPayload, ContactPayload } from "../lib/validation";
+import type { ApplicationPayload, ContactPayload } from "../lib/forms";
 import { columnsOf } from "./form-columns";
 import type { Database, Queryable } from "./db";
 

@@ -1,4 +1,4 @@
-import { APPLICATION_FORM } from "../../lib/forms";
+import { APPLICATION_FORM } from "../../lib/application-form";
 import { DescribedForm } from "./described-form";
 import { island } from "../island";
 

@@ -1,4 +1,4 @@
-import { CONTACT_FORM } from "../../lib/forms";
+import { CONTACT_FORM } from "../../lib/contact-form";
 import { DescribedForm } from "./described-form";
 import { island } from "../island";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTheme } from "@emotion/react";
-import { RESUME_FILE_FIELD, apiPathOf, type FieldSpec, type FormSpec } from "../../lib/forms";
+import { RESUME_FILE_FIELD, apiPathOf, type FieldSpec, type FormSpec } from "../../lib/form-fields";
 import { cleanForm, errorsByInput, payloadFromInputs, validateForm } from "../../lib/validation";
 import { postJson } from "../../lib/api";
 import { SelectField, TextAreaField, TextField } from "./field";

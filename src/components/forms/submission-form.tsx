@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Form } from "react-final-form";
 import { useTheme } from "@emotion/react";
-import { NAME_PARTS } from "../../lib/forms";
+import { NAME_PARTS } from "../../lib/form-fields";
 import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors } from "../../lib/validation";
 import { apiUrl, type ApiResult } from "../../lib/api";
 import { TextField } from "./field";

@@ -31,7 +31,7 @@ import {
   type FieldErrors,
   type FormValues,
   type SubscribePayload,
-} from "../../lib/validation";
+} from "../../lib/forms";
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM } from "../../lib/forms";
 import type { Database } from "../db";
 import {

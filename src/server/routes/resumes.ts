@@ -4,7 +4,7 @@
 
 import type { FastifyInstance } from "fastify";
 
-import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/validation";
+import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
 import type { ResumeStore } from "../resumes";
 import {
   MULTIPART_LIMITS,

@@ -1,0 +1,119 @@
+// What a form's description is made of (forms.ts lists the site's forms, one module each, so a page's
+// script carries only its own form): field and form types, the SPEC's messages, the fields several forms
+// share. Pure data, bundled into the site: no Node or DOM imports.
+
+import type { DialogMessage } from "./dialogs";
+
+export type FieldKind = "name" | "text" | "email" | "tel" | "textarea" | "select" | "file";
+
+export interface FieldSpec {
+  /** The payload's key and the stored column. */
+  readonly name: string;
+  /** What the visitor reads beside the input, and the officers in lists, exports and mail. */
+  readonly label: string;
+  /** "name": three inputs (first, middle, last) joined into one value; "file": the resume. */
+  readonly kind: FieldKind;
+  /** The message when it is left empty; an optional field has none. */
+  readonly required?: string;
+  /** The longest value accepted, in characters. */
+  readonly max: number;
+  readonly autocomplete?: string;
+  /** A select's choices, and its empty first choice. */
+  readonly options?: readonly string[];
+  readonly placeholder?: string;
+  /** A further check of a non-empty value: the message when it fails. */
+  readonly check?: (value: string) => string | undefined;
+  /** Takes the form's whole width (long text, the file). */
+  readonly wide?: boolean;
+}
+
+export interface FormSpec {
+  /** The form's name in the server's routes: POST /api/<id>, its thank-you page /api/sent/<id>. */
+  readonly id: string;
+  /** Its accessible name, and the heading of the server's page for it. */
+  readonly title: string;
+  /** The site's page it lives on. */
+  readonly page: string;
+  /** The table its submissions are stored in. */
+  readonly table: string;
+  readonly submit: string;
+  /** What the submit button says while it sends. */
+  readonly busy?: string;
+  /** What the visitor is told is kept, under the fields. */
+  readonly privacyNote?: string;
+  readonly success: DialogMessage;
+  /** In the order the visitor meets them. */
+  readonly fields: readonly FieldSpec[];
+}
+
+/** The messages of SPEC §5, shown next to the field they name. */
+export const NAME_REQUIRED = "Name is required";
+export const EMAIL_REQUIRED = "Email is required";
+export const EMAIL_INVALID = "Please enter a valid Email";
+export const PHONE_REQUIRED = "Phone No. is required";
+export const MESSAGE_REQUIRED = "This field is required";
+export const FACULTY_REQUIRED = "Faculty No. is required";
+export const ENROLLMENT_REQUIRED = "Enrollment No. is required";
+export const BRANCH_REQUIRED = "Please mention your branch";
+export const YEAR_REQUIRED = "Please select your year of study";
+export const RESUME_REQUIRED = "Please upload your Resume";
+
+export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
+
+/** Non-space text, "@", text, ".", text (SPEC §5), with no whitespace anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The path of a resume the server stored: what POST /api/resumes answers as `url`. */
+export const RESUME_URL_PATTERN =
+  /^\/api\/resumes\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The file input's name: in the application form, and in an upload to POST /api/resumes. */
+export const RESUME_FILE_FIELD = "resumeFile";
+
+/** The three inputs of a "name" field, each at most NAME_PART_MAX_LENGTH long, joined by spaces. */
+export const NAME_PART_MAX_LENGTH = 50;
+export const NAME_PARTS = [
+  { name: "firstName", label: "First name", autocomplete: "given-name" },
+  { name: "middleName", label: "Middle name", autocomplete: "additional-name" },
+  { name: "lastName", label: "Last name", autocomplete: "family-name" },
+] as const;
+
+export const NAME_FIELD = {
+  name: "name",
+  label: "Name",
+  kind: "name",
+  required: NAME_REQUIRED,
+  max: NAME_PART_MAX_LENGTH * 3 + 2,
+} as const satisfies FieldSpec;
+
+export const EMAIL_FIELD = {
+  name: "email",
+  label: "E-mail",
+  kind: "email",
+  required: EMAIL_REQUIRED,
+  max: 254,
+  autocomplete: "email",
+  check: (value: string) => (EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID),
+} as const satisfies FieldSpec;
+
+export const PHONE_FIELD = {
+  name: "phone",
+  label: "Phone",
+  kind: "tel",
+  required: PHONE_REQUIRED,
+  max: 25,
+  autocomplete: "tel",
+} as const satisfies FieldSpec;
+
+/** What a form sends: every field's value as text, keyed by the field's name. */
+export type PayloadOf<F extends FormSpec> = { [K in F["fields"][number]["name"]]: string };
+
+/** Where the page's script, or the browser itself, posts `form`. */
+export const apiPathOf = (spec: Pick<FormSpec, "id">): string => `/api/${spec.id}`;
+
+/** The field of `spec` named `name`. */
+export function fieldOf(spec: FormSpec, name: string): FieldSpec {
+  const field = spec.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`The ${spec.id} form has no field "${name}"`);
+  return field;
+}

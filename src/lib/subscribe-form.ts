@@ -1,0 +1,16 @@
+// The newsletter box's form, described once (form-fields.ts says what a description holds).
+
+import { DIALOGS } from "./dialogs";
+import { EMAIL_FIELD, type FormSpec } from "./form-fields";
+import { PAGE_ROUTES } from "./routes";
+
+/** The newsletter box (SPEC §2 Downloads): one address, subscribed after it is confirmed. */
+export const SUBSCRIBE_FORM = {
+  id: "subscribe",
+  title: "Newsletter",
+  page: PAGE_ROUTES.downloads,
+  table: "subscribers",
+  submit: "Notify me",
+  success: DIALOGS.subscribeSuccess,
+  fields: [{ ...EMAIL_FIELD, label: "Your e-mail address" }],
+} as const satisfies FormSpec;
