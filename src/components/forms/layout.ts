@@ -4,7 +4,7 @@ import { css, type Theme } from "@emotion/react";
 export const formGrid = (theme: Theme, columns: number) => css`
   display: grid;
   gap: ${theme.space[4]};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${theme.mq.up("md")} {
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
   }
