@@ -3,19 +3,7 @@
 // sending, and is sent. (__tests__/server/add-a-field.test.ts follows it through the server.)
 
 import { screen } from "@testing-library/react";
-import type * as ContactFormSpec from "../../src/lib/contact-form";
-
-jest.mock("../../src/lib/contact-form", () => {
-  const actual = jest.requireActual<typeof ContactFormSpec>("../../src/lib/contact-form");
-  const company = {
-    name: "company",
-    label: "Company",
-    kind: "text",
-    required: "Please name your company",
-    max: 80,
-  };
-  return { CONTACT_FORM: { ...actual.CONTACT_FORM, fields: [...actual.CONTACT_FORM.fields, company] } };
-});
+jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/contact-form-with-company"));
 
 import { ContactForm } from "../../src/components/forms";
 import { renderWithTheme } from "../setup/render";

@@ -8,19 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type * as ContactFormSpec from "../../src/lib/contact-form";
-
-jest.mock("../../src/lib/contact-form", () => {
-  const actual = jest.requireActual<typeof ContactFormSpec>("../../src/lib/contact-form");
-  const company = {
-    name: "company",
-    label: "Company",
-    kind: "text",
-    required: "Please name your company",
-    max: 80,
-  };
-  return { CONTACT_FORM: { ...actual.CONTACT_FORM, fields: [...actual.CONTACT_FORM.fields, company] } };
-});
+jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/contact-form-with-company"));
 
 import { tooLong } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
