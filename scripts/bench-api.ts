@@ -22,6 +22,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { RESUME_FILE_FIELD } from "../src/lib/validation";
 import type { Database } from "../src/server/db";
 import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
 import { countRows } from "../src/server/store";
@@ -334,7 +335,7 @@ async function uploadLoop(url: string, until: number, statuses: Map<number, numb
   content.write("%PDF-1.7\n", 0, "latin1");
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="resume.pdf"\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${RESUME_FILE_FIELD}"; filename="resume.pdf"\r\n` +
         `Content-Type: application/pdf\r\n\r\n`,
     ),
     content,
@@ -390,8 +391,13 @@ async function uploadPhase(server: Server, engine: Engine): Promise<boolean> {
     "GET / errors / time-outs": `${result.errors} / ${result.timeouts}`,
     uploads: uploaded,
   });
-  const met = result.latency.p99 <= BUDGET.p99Ms && result.errors === 0 && result.timeouts === 0;
-  console.log(`Budget: GET / p99 ≤ ${BUDGET.p99Ms} ms during the uploads: ${met ? "met" : "NOT met"}`);
+  // Every upload stored: a refusal is read and dropped much faster than a resume is kept, and would
+  // flatter (or, drained at full speed, spoil) the figures.
+  const stored = [...statuses.keys()].every((status) => status === 201);
+  const met = result.latency.p99 <= BUDGET.p99Ms && result.errors === 0 && result.timeouts === 0 && stored;
+  console.log(
+    `Budget: GET / p99 ≤ ${BUDGET.p99Ms} ms during the uploads, every upload stored (201): ${met ? "met" : "NOT met"}`,
+  );
   return met;
 }
 
