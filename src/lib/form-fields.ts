@@ -108,6 +108,10 @@ export const PHONE_FIELD = {
 /** What a form sends: every field's value as text, keyed by the field's name. */
 export type PayloadOf<F extends FormSpec> = { [K in F["fields"][number]["name"]]: string };
 
+/** The input a field's value is typed into: its own name, the file input's for the file (the name's parts are NAME_PARTS). */
+export const inputNameOf = (field: Pick<FieldSpec, "kind" | "name">): string =>
+  field.kind === "file" ? RESUME_FILE_FIELD : field.name;
+
 /** Where the page's script, or the browser itself, posts `form`. */
 export const apiPathOf = (spec: Pick<FormSpec, "id">): string => `/api/${spec.id}`;
 

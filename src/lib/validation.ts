@@ -3,7 +3,7 @@
 // its further check; the rules of the site's three forms by name (validateContact…) are in forms.ts. Pure:
 // no Node or DOM imports, since this module is bundled into the site.
 
-import { NAME_PARTS, RESUME_FILE_FIELD, YEAR_OPTIONS, type FormSpec, type PayloadOf } from "./form-fields";
+import { NAME_PARTS, YEAR_OPTIONS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
 
 export {
   BRANCH_REQUIRED,
@@ -146,9 +146,13 @@ export function errorsByInput(
   const result: Record<string, string> = {};
   for (const [name, message] of Object.entries(errors)) {
     if (!message) continue;
-    const kind = spec.fields.find((field) => field.name === name)?.kind;
+    const field = spec.fields.find((candidate) => candidate.name === name);
     const inputs =
-      kind === "name" ? [NAME_PARTS[0].name] : kind === "file" ? [name, RESUME_FILE_FIELD] : [name];
+      field?.kind === "name"
+        ? [NAME_PARTS[0].name]
+        : field?.kind === "file"
+          ? [name, inputNameOf(field)]
+          : [name];
     for (const input of inputs) result[input] = message;
   }
   return result;

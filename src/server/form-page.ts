@@ -9,7 +9,7 @@ import {
   FORMS,
   NAME_PARTS,
   NAME_PART_MAX_LENGTH,
-  RESUME_FILE_FIELD,
+  inputNameOf,
   type AnyForm,
   type FieldSpec,
   type FormId,
@@ -47,7 +47,7 @@ export function inputsOf(id: NativeForm): Input[] {
       ? NAME_PARTS.map((part) => ({ ...part, maxLength: NAME_PART_MAX_LENGTH }))
       : [
           {
-            name: field.kind === "file" ? RESUME_FILE_FIELD : field.name,
+            name: inputNameOf(field),
             label: field.kind === "file" ? `${field.label} (PDF, at most 5 MB)` : field.label,
             kind: field.kind,
             required: field.required !== undefined,

@@ -1,15 +1,12 @@
 import { useState } from "react";
 import { useTheme } from "@emotion/react";
-import { RESUME_FILE_FIELD, apiPathOf, type FieldSpec, type FormSpec } from "../../lib/form-fields";
+import { apiPathOf, inputNameOf, type FieldSpec, type FormSpec } from "../../lib/form-fields";
 import { cleanForm, errorsByInput, payloadFromInputs, validateForm } from "../../lib/validation";
 import { postJson } from "../../lib/api";
 import { SelectField, TextAreaField, TextField } from "./field";
 import { ResumeUpload } from "./resume-upload";
 import { SubmissionForm, type FormValuesWithName } from "./submission-form";
 import { formGrid } from "./layout";
-
-/** The input a field's value is typed into (the name's parts are SubmissionForm's). */
-const inputName = (field: FieldSpec): string => (field.kind === "file" ? RESUME_FILE_FIELD : field.name);
 
 /** One described field as its control: label, limit, autocomplete and required mark from the description. */
 function DescribedField({ field, idPrefix }: { field: FieldSpec; idPrefix: string }) {
@@ -55,7 +52,7 @@ export function DescribedForm({ spec, idPrefix }: { spec: FormSpec; idPrefix: st
     <SubmissionForm
       label={spec.title}
       idPrefix={idPrefix}
-      order={fields.map(inputName)}
+      order={fields.map(inputNameOf)}
       validate={(values) => errorsByInput(spec, validateForm(spec, toPayload(values)))}
       action={action}
       encType={file ? "multipart/form-data" : undefined}

@@ -8,31 +8,29 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 import {
+  APPLICATION_FORM,
   BOT_REJECTED,
+  CONTACT_FORM,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
   RESUME_FILE_FIELD,
+  RESUME_REQUIRED,
   RESUME_TOO_LARGE,
+  SUBSCRIBE_FORM,
   TOO_MANY_PARTS,
-  cleanApplication,
-  cleanContact,
-  cleanSubscribe,
+  cleanForm,
+  errorsByInput,
   hasErrors,
   isRecord,
-  errorsByInput,
   payloadFromInputs,
-  validateApplication,
-  validateContact,
-  validateSubscribe,
-  RESUME_REQUIRED,
-  type ApplicationPayload,
+  validateForm,
+  type AnyForm,
   type ContactPayload,
   type FieldErrors,
   type FormValues,
-  type SubscribePayload,
+  type PayloadOf,
 } from "../../lib/forms";
-import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM } from "../../lib/forms";
 import type { Database } from "../db";
 import {
   FORM_PAGE_POLICY,
@@ -43,7 +41,6 @@ import {
   nativeFormOf,
   notePage,
   thankYouPage,
-  type NativeForm,
 } from "../form-page";
 import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "../mail";
 import { batched } from "../batch";
@@ -79,31 +76,23 @@ export interface FormDeps {
 
 type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
 
-interface Form<T> {
-  url: string;
-  native: NativeForm;
+/** A described form (its route, rules and pages come from `spec`) and what is done with what it sends. */
+interface Form<F extends AnyForm> {
+  spec: F;
   /** Least time between the form appearing and its submission; 0 checks the honeypot only. */
   minFillMs: number;
-  validate(values: FormValues<T>): FieldErrors<T>;
-  clean(values: FormValues<T>): T;
-  /** The payload from a plain submission's inputs (three name inputs…). */
-  fromInputs(inputs: Record<string, string>): FormValues<T>;
-  accept(payload: T, deps: FormDeps): Promise<Outcome<T>>;
+  accept(payload: PayloadOf<F>, deps: FormDeps): Promise<Outcome<PayloadOf<F>>>;
 }
 
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
-function contactForm(db: Database): Form<ContactPayload> {
+function contactForm(db: Database): Form<typeof CONTACT_FORM> {
   const store = batched((messages: ContactPayload[]) => insertMessages(db, messages));
   return {
-    url: formRoute("message"),
-    native: "message",
+    spec: CONTACT_FORM,
     minFillMs: MIN_FILL_MS,
-    validate: validateContact,
-    clean: cleanContact,
-    fromInputs: (inputs) => payloadFromInputs(CONTACT_FORM, inputs),
     async accept(message, { mailer }) {
       const id = await store(message);
       mailer?.send(async () => messageNotice(message, id));
@@ -112,13 +101,9 @@ function contactForm(db: Database): Form<ContactPayload> {
   };
 }
 
-const application: Form<ApplicationPayload> = {
-  url: formRoute("register"),
-  native: "register",
+const application: Form<typeof APPLICATION_FORM> = {
+  spec: APPLICATION_FORM,
   minFillMs: MIN_FILL_MS,
-  validate: validateApplication,
-  clean: cleanApplication,
-  fromInputs: (inputs) => payloadFromInputs(APPLICATION_FORM, inputs),
   async accept(payload, { db, mailer, resumes }) {
     const id = await insertApplication(db, payload);
     if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
@@ -141,13 +126,9 @@ const tokenHash = (token: string): string => createHash("sha256").update(token).
  * once per resend interval) and is on no list until the link is opened; without mail it is subscribed
  * at once.
  */
-const subscription: Form<SubscribePayload> = {
-  url: formRoute("subscribe"),
-  native: "subscribe",
+const subscription: Form<typeof SUBSCRIBE_FORM> = {
+  spec: SUBSCRIBE_FORM,
   minFillMs: 0,
-  validate: validateSubscribe,
-  clean: cleanSubscribe,
-  fromInputs: (inputs) => payloadFromInputs(SUBSCRIBE_FORM, inputs),
   async accept({ email }, { db, mailer, publicOrigin, confirmationTimes = CONFIRMATION_TIMES }) {
     if (!mailer || publicOrigin === undefined) {
       await subscribe(db, email);
@@ -268,9 +249,15 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
 /** Plain applications whose declared length is over the limit: read up to the resume, then refused. */
 const oversized = new WeakSet<FastifyRequest>();
 
-function registerForm<T>(app: FastifyInstance, form: Form<T>, deps: FormDeps): void {
+function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, deps: FormDeps): void {
+  type T = PayloadOf<F>;
+  const { spec } = form;
   const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
-  const action = `${app.prefix}${form.url}`;
+  const route = formRoute(spec.id);
+  const action = `${app.prefix}${route}`;
+  /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
+  const file = (spec.fields as AnyForm["fields"]).find((field) => field.kind === "file");
+  const validate = (values: FormValues<T>): FieldErrors<T> => validateForm(spec, values);
 
   /**
    * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
@@ -287,9 +274,9 @@ function registerForm<T>(app: FastifyInstance, form: Form<T>, deps: FormDeps): v
     if (!isRecord(body)) return reply.code(400).send({ error: "Send the form's fields as a JSON object" });
     if (looksAutomated(body, form.minFillMs)) return reply.code(400).send({ error: BOT_REJECTED });
     const values = body as FormValues<T>;
-    const errors = form.validate(values);
+    const errors = validate(values);
     if (hasErrors(errors)) return reply.code(400).send({ errors });
-    const outcome = await form.accept(form.clean(values), deps);
+    const outcome = await form.accept(cleanForm(spec, values), deps);
     if ("errors" in outcome) return reply.code(400).send({ errors: outcome.errors });
     return reply.code(outcome.status).send({ ok: true });
   }
@@ -298,39 +285,36 @@ function registerForm<T>(app: FastifyInstance, form: Form<T>, deps: FormDeps): v
   async function plain(request: FastifyRequest, reply: FastifyReply) {
     const submission = await readPlain(request, deps.resumes, oversized.has(request));
     const { inputs, cut } = submission;
-    const resume = submission.resume ?? inputs.resume;
+    const resume = submission.resume ?? (file && inputs[file.name]);
     const again = (status: number, errors: Record<string, string>, notice?: string) =>
       sendPage(
         reply,
         status,
-        formPage(form.native, action, { values: inputs, errors, resume, notice }, deps.siteOrigin),
+        formPage(spec.id, action, { values: inputs, errors, resume, notice }, deps.siteOrigin),
       );
     if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
     // Part of the body was not read: its inputs are shown again, but not judged as if empty.
     if (cut?.notice) return again(cut.status, {}, cut.notice);
-    const values = form.fromInputs(form.native === "register" ? { ...inputs, resume: resume ?? "" } : inputs);
-    const errors = errorsByInput(formOf(form.native), {
-      ...form.validate(values),
-      ...(submission.resumeError && { resume: submission.resumeError }),
+    const values = payloadFromInputs(spec, file ? { ...inputs, [file.name]: resume ?? "" } : inputs);
+    const errors = errorsByInput(spec, {
+      ...validate(values),
+      ...(file && submission.resumeError && { [file.name]: submission.resumeError }),
     });
     const tooLarge = submission.resumeError === RESUME_TOO_LARGE;
     if (hasErrors(errors)) return again(cut?.status ?? (tooLarge ? 413 : 400), errors);
-    const outcome = await form.accept(form.clean(values), deps);
-    if ("errors" in outcome) return again(400, errorsByInput(formOf(form.native), outcome.errors));
-    return reply.code(303).header("location", `${app.prefix}/sent/${form.native}`).send();
+    const outcome = await form.accept(cleanForm(spec, values), deps);
+    if ("errors" in outcome) return again(400, errorsByInput(spec, outcome.errors));
+    return reply.code(303).header("location", `${app.prefix}/sent/${spec.id}`).send();
   }
 
   app.post(
-    form.url,
+    route,
     {
       bodyLimit: JSON_BODY_LIMIT,
       config: {
-        contentType:
-          form.native === "register"
-            ? ["application/json", ...plainTypes]
-            : ["application/json", plainTypes[0]],
+        contentType: file ? ["application/json", ...plainTypes] : ["application/json", plainTypes[0]],
       },
-      onRequest: form.native === "register" ? oversizedApplication : undefined,
+      onRequest: file ? oversizedApplication : undefined,
     },
     async (request, reply) =>
       mediaType(request) === "application/json" ? json(request, reply) : plain(request, reply),
