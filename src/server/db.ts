@@ -67,7 +67,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export class SqliteDatabase implements Database {
   readonly dialect = "sqlite";
   private readonly gate = new Mutex();
-  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+  /** Prepared statements by their text, with the names of the columns they read that hold instants. */
+  private readonly statements = new Map<string, { statement: BetterSqlite3.Statement; instants: string[] }>();
 
   private constructor(private readonly sqlite: BetterSqlite3.Database) {}
 
@@ -76,11 +77,11 @@ export class SqliteDatabase implements Database {
   private static readonly CACHED_STATEMENTS = 300;
 
   /** Opens (creating when missing) the database in `file`, with the durability settings checked. */
-  static open(file: string, { readonly = false }: { readonly?: boolean } = {}): SqliteDatabase {
-    const sqlite = new BetterSqlite3(file, { readonly, fileMustExist: readonly });
+  static open(file: string): SqliteDatabase {
+    const sqlite = new BetterSqlite3(file);
     try {
       sqlite.pragma("busy_timeout = 0");
-      if (!readonly) sqlite.pragma(`journal_mode = ${SQLITE_DURABILITY.journal_mode}`);
+      sqlite.pragma(`journal_mode = ${SQLITE_DURABILITY.journal_mode}`);
       sqlite.pragma(`synchronous = ${SQLITE_DURABILITY.synchronous}`);
       sqlite.pragma("foreign_keys = ON");
       const db = new SqliteDatabase(sqlite);
@@ -108,33 +109,36 @@ export class SqliteDatabase implements Database {
     };
   }
 
-  /** The file's path, for an online copy (`backup`) or a second, read-only connection. */
+  /** The file's path, for a second connection (the daily backup reads through one). */
   get file(): string {
     return this.sqlite.name;
   }
 
-  private statement(sql: string): BetterSqlite3.Statement {
-    let statement = this.statements.get(sql);
-    if (statement === undefined) {
-      statement = this.sqlite.prepare(sql);
+  private prepared(sql: string): { statement: BetterSqlite3.Statement; instants: string[] } {
+    let prepared = this.statements.get(sql);
+    if (prepared === undefined) {
+      const statement = this.sqlite.prepare(sql);
+      const instants = statement.reader
+        ? statement
+            .columns()
+            .filter((column) => column.type?.toLowerCase() === TIMESTAMP_TYPE)
+            .map((column) => column.name)
+        : [];
+      prepared = { statement, instants };
       if (this.statements.size >= SqliteDatabase.CACHED_STATEMENTS) this.statements.clear();
-      this.statements.set(sql, statement);
+      this.statements.set(sql, prepared);
     }
-    return statement;
+    return prepared;
   }
 
   /** Runs one statement now (the caller holds the gate). */
   private run<T extends object>(sql: string, params: readonly unknown[]): T[] {
     const { sql: text, values } = positional(sql, params);
-    const statement = this.statement(text);
+    const { statement, instants } = this.prepared(text);
     if (!statement.reader) {
       statement.run(...values);
       return [];
     }
-    const instants = statement
-      .columns()
-      .filter((column) => column.type?.toLowerCase() === TIMESTAMP_TYPE)
-      .map((column) => column.name);
     const rows = statement.all(...values) as Record<string, unknown>[];
     if (instants.length > 0)
       for (const row of rows)

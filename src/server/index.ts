@@ -38,9 +38,10 @@ async function main(): Promise<void> {
         : undefined,
   });
 
+  const resumes = new ResumeStore(db, storage.resumeDir);
   const sweep = async (): Promise<void> => {
     try {
-      const count = await new ResumeStore(db, storage.resumeDir).sweep();
+      const count = await resumes.sweep();
       if (count > 0) app.log.info({ count }, "deleted unclaimed resumes");
     } catch {
       app.log.warn("could not delete unclaimed resumes");

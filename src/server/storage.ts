@@ -130,7 +130,7 @@ export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
     // database that already holds rows, so it never runs twice).
     const moved = existsSync(pgliteDirOf(dataDir)) ? await movePglite(dataDir) : undefined;
     opened = await openSqlite(dataDir);
-    await mkdir(resumeDirOf(dataDir), { recursive: true, mode: 0o700 });
+    // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
     await makePrivate(dataDir);
     const { close } = opened;
     return {

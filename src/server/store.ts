@@ -35,9 +35,13 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+/** The messages' and applications' columns from the forms' descriptions (the resume is a row of its own). */
+const MESSAGE_COLUMNS = columnsOf(CONTACT_FORM);
+const APPLICATION_COLUMNS = columnsOf(APPLICATION_FORM);
+
 /** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
 export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
-  const columns = columnsOf(CONTACT_FORM);
+  const columns = MESSAGE_COLUMNS;
   const width = columns.length;
   const rows = messages.map(
     (_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
@@ -70,7 +74,7 @@ export async function insertApplication(
   const noResume = new Error("resume unavailable");
   try {
     return await db.transaction(async (tx) => {
-      const columns = columnsOf(APPLICATION_FORM);
+      const columns = APPLICATION_COLUMNS;
       const { id } = only(
         await tx.query<{ id: number }>(
           `INSERT INTO applications (${columns.join(", ")})
@@ -165,15 +169,15 @@ export async function deleteExpiredSubscriptions(db: Queryable): Promise<number>
 
 export function listMessages(db: Queryable): Promise<MessageRow[]> {
   return db.query<MessageRow>(
-    `SELECT id, created_at, ${columnsOf(CONTACT_FORM).join(", ")} FROM messages ORDER BY id`,
+    `SELECT id, created_at, ${MESSAGE_COLUMNS.join(", ")} FROM messages ORDER BY id`,
   );
 }
 
 export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
-    `SELECT a.id, a.created_at, ${columnsOf(APPLICATION_FORM)
-      .map((column) => `a.${column}`)
-      .join(", ")}, CAST(r.id AS text) AS resume_id
+    `SELECT a.id, a.created_at, ${APPLICATION_COLUMNS.map((column) => `a.${column}`).join(
+      ", ",
+    )}, CAST(r.id AS text) AS resume_id
      FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
      ORDER BY a.id`,
   );
