@@ -48,14 +48,15 @@ export const COMMON_SCHEMA = "common.schema.json";
 /** The ending of every schema file: content/schemas/<folder>.schema.json. */
 export const SCHEMA_SUFFIX = ".schema.json";
 
-export const DEFAULT_SCHEMA_DIR = path.resolve("content", "schemas");
+/** content/schemas of the project being built (resolved when asked: the editor's browser bundle has no path). */
+const defaultSchemaDir = (): string => path.resolve("content", "schemas");
 
 export function readSchema(file: string): SchemaNode {
   return JSON.parse(fs.readFileSync(file, "utf8")) as SchemaNode;
 }
 
 /** The shared definitions of common.schema.json, by name. */
-export function loadCommonDefinitions(schemaDir: string = DEFAULT_SCHEMA_DIR): Record<string, SchemaNode> {
+export function loadCommonDefinitions(schemaDir: string = defaultSchemaDir()): Record<string, SchemaNode> {
   const file = path.join(schemaDir, COMMON_SCHEMA);
   return fs.existsSync(file) ? ((readSchema(file).definitions as Record<string, SchemaNode>) ?? {}) : {};
 }
@@ -80,7 +81,7 @@ export function resolveNode(node: SchemaNode, definitions: Record<string, Schema
 }
 
 /** Every collection described in the schema folder, in file-name order. */
-export function loadCollections(schemaDir: string = DEFAULT_SCHEMA_DIR): Collection[] {
+export function loadCollections(schemaDir: string = defaultSchemaDir()): Collection[] {
   return fs
     .readdirSync(schemaDir)
     .filter((name) => name.endsWith(SCHEMA_SUFFIX) && name !== COMMON_SCHEMA)

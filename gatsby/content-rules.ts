@@ -1,0 +1,411 @@
+/**
+ * The content check's rules, on content held in memory: each entry against its collection's JSON Schema
+ * (ajv, with the schemas' own formats), then what no single schema can say (slugs matching file names
+ * and unique, x-unique fields, references to other collections, routes that collide, images and PDFs
+ * that exist). No file system here: `npm run check:content` and the build hand it the files on disk
+ * (content-check.ts), and the editor at /admin runs the same rules in the browser before it saves
+ * (src/admin/check.ts), on the entries it is about to write.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { COMMON_SCHEMA, SCHEMA_SUFFIX, type Collection, type SchemaNode } from "./collections";
+import { FORMAT_MESSAGES, IMAGE_PATH, addContentVocabulary } from "./content-formats";
+import { contentForPlanning, planPages } from "./plan-pages";
+import { PAGE_ROUTES } from "../src/lib/routes";
+
+/** One mistake in the content: where it is (file, entry, field) and what is wrong. */
+export interface ContentProblem {
+  file: string;
+  entry: string;
+  field: string;
+  message: string;
+}
+
+/** One entry file: its path from the project root ("content/alumni/x.json") and its text. */
+export interface EntryFile {
+  collection: Collection;
+  file: string;
+  text: string;
+}
+
+/** What the rules ask of the files beside the entries. */
+export interface ContentFiles {
+  /** Whether an image exists, by its path from the project root ("content/alumni/images/x.jpg"). */
+  hasImage(file: string): boolean;
+  /** A press release's PDF ("/press-releases/x.pdf", under static/): there, missing, or not a PDF. */
+  pdf(file: string): "ok" | "missing" | "not-pdf";
+}
+
+export interface ContentSnapshot extends ContentFiles {
+  collections: readonly Collection[];
+  /** common.schema.json, which the collections' schemas refer to. */
+  common?: SchemaNode;
+  entries: readonly EntryFile[];
+}
+
+type Entry = Record<string, unknown>;
+
+interface LoadedEntry {
+  collection: Collection;
+  file: string;
+  data: Entry;
+  valid: boolean;
+}
+
+const STATIC_PDF = /^\/.+\.pdf$/i;
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file} › entry "${problem.entry}" › field "${problem.field}": ${problem.message}`;
+}
+
+/** The file name without its folder and ".json". */
+const baseName = (file: string): string => file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
+const dirName = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf("/")));
+
+/** A relative path ("./images/a/../b.jpg") joined to a folder, as path.posix.join would write it. */
+function joinPath(folder: string, relative: string): string {
+  const parts: string[] = [];
+  for (const part of `${folder}/${relative}`.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part && part !== ".") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** Every problem of the entries: each against its schema, then the rules across entries and files. */
+export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const ajv = addContentVocabulary(new Ajv({ allErrors: true, strict: false, verbose: true }));
+  addFormats(ajv);
+  if (snapshot.common) ajv.addSchema(schemaWithoutMeta(snapshot.common), COMMON_SCHEMA);
+  const validators = new Map<Collection, ValidateFunction | undefined>();
+  const loaded: LoadedEntry[] = [];
+  for (const entryFile of snapshot.entries) {
+    const { collection } = entryFile;
+    if (!validators.has(collection)) validators.set(collection, compileSchema(ajv, collection, problems));
+    const entry = loadEntry(entryFile, validators.get(collection), problems);
+    if (entry) loaded.push(entry);
+  }
+  for (const entry of loaded) checkFiles(entry, snapshot, problems);
+  checkSlugs(loaded, problems);
+  checkUnique(loaded, problems);
+  checkReferences(loaded, problems);
+  checkRoutes(loaded, problems);
+  return problems;
+}
+
+function schemaWithoutMeta(schema: object): Record<string, unknown> {
+  const copy = { ...schema } as Record<string, unknown>;
+  delete copy.$schema;
+  delete copy.$id;
+  return copy;
+}
+
+function compileSchema(
+  ajv: Ajv,
+  collection: Collection,
+  problems: ContentProblem[],
+): ValidateFunction | undefined {
+  try {
+    return ajv.compile(schemaWithoutMeta(collection.schema));
+  } catch (error) {
+    problems.push({
+      file: `content/schemas/${collection.folder}${SCHEMA_SUFFIX}`,
+      entry: "-",
+      field: "-",
+      message: `schema cannot be used: ${error instanceof Error ? error.message : String(error)}`,
+    });
+    return undefined;
+  }
+}
+
+function loadEntry(
+  { collection, file, text }: EntryFile,
+  validate: ValidateFunction | undefined,
+  problems: ContentProblem[],
+): LoadedEntry | undefined {
+  const fallbackEntry = baseName(file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    problems.push({ file, entry: fallbackEntry, field: "-", message: describeJsonError(error, text) });
+    return undefined;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    problems.push({
+      file,
+      entry: fallbackEntry,
+      field: "-",
+      message: "must be one JSON object (one entry per file)",
+    });
+    return undefined;
+  }
+  const entryData = data as Entry;
+  const entry = typeof entryData.slug === "string" && entryData.slug ? entryData.slug : fallbackEntry;
+  let valid = true;
+  if (validate && !validate(entryData)) {
+    valid = false;
+    for (const error of validate.errors ?? []) {
+      const problem = describeSchemaError(error, entryData);
+      if (problem) problems.push({ file, entry, ...problem });
+    }
+  }
+  return { collection, file, data: entryData, valid };
+}
+
+/** Turns JSON.parse's "at position N" into a line and column an editor can jump to. */
+export function describeJsonError(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /position (\d+)/.exec(message);
+  const reason = message
+    .replace(/\s*(in JSON )?at position \d+.*$/, "")
+    .replace(/ \(line \d+ column \d+\)$/, "");
+  if (!match) return `is not valid JSON: ${reason}`;
+  const position = Number(match[1]);
+  const before = text.slice(0, position).split("\n");
+  const line = before.length;
+  const column = (before[before.length - 1] ?? "").length + 1;
+  return `is not valid JSON at line ${line}, column ${column}: ${reason}`;
+}
+
+function fieldPath(instancePath: string, child?: string): string {
+  const parts = instancePath.split("/").filter(Boolean);
+  if (child) parts.push(child);
+  return (
+    parts.reduce(
+      (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+      "",
+    ) || "-"
+  );
+}
+
+function valueAt(data: Entry, instancePath: string): unknown {
+  return instancePath
+    .split("/")
+    .filter(Boolean)
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Entry)[key] : undefined),
+      data,
+    );
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+function describeSchemaError(
+  error: ErrorObject,
+  data: Entry,
+): Omit<ContentProblem, "file" | "entry"> | undefined {
+  const value = valueAt(data, error.instancePath);
+  const shown = JSON.stringify(value);
+  switch (error.keyword) {
+    case "required":
+      return {
+        field: fieldPath(error.instancePath, String(error.params.missingProperty)),
+        message: "is required",
+      };
+    case "additionalProperties":
+      return {
+        field: fieldPath(error.instancePath, String(error.params.additionalProperty)),
+        message: "is not a known field (check its spelling against the schema)",
+      };
+    case "type":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be ${article(String(error.params.type))} (got ${typeOf(value)} ${shown})`,
+      };
+    case "pattern":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must match ${String(error.params.pattern)} (got ${shown})`,
+      };
+    case "format": {
+      const format = String(error.params.format);
+      return {
+        field: fieldPath(error.instancePath),
+        message: `${FORMAT_MESSAGES[format] ?? `must be a valid ${format}`} (got ${shown})`,
+      };
+    }
+    case "enum":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${shown})`,
+      };
+    case "if":
+    case "anyOf":
+    case "oneOf":
+      return undefined;
+    default:
+      return {
+        field: fieldPath(error.instancePath),
+        message: `${error.message ?? "is invalid"} (got ${shown})`,
+      };
+  }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** Every image an entry names must exist next to it; every PDF must exist under static/ and be a PDF. */
+function checkFiles(entry: LoadedEntry, files: ContentFiles, problems: ContentProblem[]): void {
+  const entryName = String(entry.data.slug ?? baseName(entry.file));
+  walkStrings(entry.data, "", (value, field) => {
+    if (IMAGE_PATH.test(value)) {
+      if (!files.hasImage(joinPath(dirName(entry.file), value))) {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `image ${value} does not exist`,
+        });
+      }
+    } else if (STATIC_PDF.test(value)) {
+      const pdf = files.pdf(value);
+      if (pdf === "missing") {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `file static${value} does not exist`,
+        });
+      } else if (pdf === "not-pdf") {
+        problems.push({
+          file: entry.file,
+          entry: entryName,
+          field,
+          message: `file static${value} is not a PDF`,
+        });
+      }
+    }
+  });
+}
+
+function walkStrings(node: unknown, field: string, visit: (value: string, field: string) => void): void {
+  if (typeof node === "string") {
+    visit(node, field || "-");
+  } else if (Array.isArray(node)) {
+    node.forEach((child, index) => walkStrings(child, `${field}[${index}]`, visit));
+  } else if (node && typeof node === "object") {
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== "$schema") walkStrings(child, field ? `${field}.${key}` : key, visit);
+    }
+  }
+}
+
+function slugOf(entry: LoadedEntry): string | undefined {
+  return typeof entry.data.slug === "string" ? entry.data.slug : undefined;
+}
+
+function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    const slug = slugOf(entry);
+    if (!slug) continue;
+    const fileName = baseName(entry.file);
+    if (fileName !== slug.toLowerCase()) {
+      problems.push({
+        file: entry.file,
+        entry: slug,
+        field: "slug",
+        message: `must match the file name (rename the file to ${slug.toLowerCase()}.json or change the slug)`,
+      });
+    }
+    const key = `${entry.collection.folder}:${slug.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first) {
+      problems.push({
+        file: entry.file,
+        entry: slug,
+        field: "slug",
+        message: `duplicates the slug of ${first}`,
+      });
+    } else {
+      seen.set(key, entry.file);
+    }
+  }
+}
+
+/** Top-level fields marked "x-unique" in their schema: no two entries of a collection share a value. */
+function checkUnique(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const entry of entries) {
+    for (const [field, property] of Object.entries(entry.collection.schema.properties ?? {})) {
+      const value = entry.data[field];
+      if (property["x-unique"] !== true || value === undefined) continue;
+      const key = `${entry.collection.folder}:${field}:${JSON.stringify(value)}`;
+      const first = seen.get(key);
+      if (first)
+        problems.push({
+          file: entry.file,
+          entry: slugOf(entry) ?? "-",
+          field,
+          message: `${JSON.stringify(value)} is already used by ${first}: give each entry its own ${(property.title ?? field).toLowerCase()}`,
+        });
+      else seen.set(key, entry.file);
+    }
+  }
+}
+
+function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const slugsByFolder = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const slug = slugOf(entry);
+    if (!slug) continue;
+    const set = slugsByFolder.get(entry.collection.folder) ?? new Set<string>();
+    set.add(slug);
+    slugsByFolder.set(entry.collection.folder, set);
+  }
+  for (const entry of entries) {
+    for (const [field, target] of Object.entries(entry.collection.references ?? {})) {
+      const value = entry.data[field];
+      if (typeof value !== "string") continue;
+      if (!slugsByFolder.get(target)?.has(value)) {
+        problems.push({
+          file: entry.file,
+          entry: slugOf(entry) ?? "-",
+          field,
+          message: `refers to ${JSON.stringify(value)}, which is not an entry of content/${target}`,
+        });
+      }
+    }
+  }
+}
+
+/** Routes made from content (planned as createPages plans them) must not collide with each other or a fixed page. */
+function checkRoutes(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const valid = entries.filter((entry) => entry.valid);
+  const ofFolder = (folder: string): Entry[] =>
+    valid.filter((entry) => entry.collection.folder === folder).map((entry) => entry.data);
+  const pages = planPages(
+    contentForPlanning({
+      teams: ofFolder("teams"),
+      vehicles: ofFolder("vehicles"),
+      gallery: ofFolder("gallery"),
+    }),
+  );
+  const owners = new Map<string, string>(
+    Object.values(PAGE_ROUTES).map((route) => [route, "a page in src/pages"]),
+  );
+  for (const page of pages) {
+    const { collection, slug, field } = page.origin;
+    const entry = valid.find((e) => e.collection.folder === collection && slugOf(e) === slug);
+    const file = entry?.file ?? `content/${collection}`;
+    const owner = owners.get(page.path);
+    if (owner) {
+      problems.push({
+        file,
+        entry: slug,
+        field,
+        message: `makes the route ${page.path}, which ${owner} already has`,
+      });
+    } else {
+      owners.set(page.path, file);
+    }
+  }
+}
