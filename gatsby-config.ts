@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { collectionByFolder } from "./gatsby/collections";
+import { developAdmin } from "./gatsby/develop-admin";
 import { readSiteSettings } from "./gatsby/site-settings";
 import { UTILITY_ROUTES } from "./src/lib/routes";
 import { colors } from "./src/styles/theme";
@@ -22,6 +23,8 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
+  // `npm run cms`: the editor at /admin/ under gatsby develop, which serves no HTML from public/.
+  developMiddleware: developAdmin,
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [

@@ -1,0 +1,58 @@
+/**
+ * `gatsby develop` serves no HTML from public/ and no folder index, so the editor that
+ * on-post-bootstrap.ts writes into public/admin/ would be the development 404 page at the address
+ * `npm run cms` prints. This middleware (gatsby-config's developMiddleware, which runs before Gatsby's
+ * own routes) serves that folder at /admin/ as the production server does; develop only.
+ */
+import fs from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { editorContent } from "./editor-content";
+import { ADMIN_DIR, ADMIN_PATH } from "./on-post-bootstrap";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+};
+
+type Next = () => void;
+
+/** The handler for requests under /admin (Express strips the prefix from `req.url`). */
+export function serveAdmin(publicDir: string) {
+  const root = path.join(publicDir, ADMIN_DIR);
+  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (pathname === "/" && !(req.originalUrl ?? "").split("?")[0]?.endsWith("/")) {
+      // /admin → /admin/, keeping the query (?local_backend_port=…): the page loads its files relatively.
+      const query = (req.originalUrl ?? "").split("?")[1];
+      res.writeHead(301, { location: `${ADMIN_PATH}/${query ? `?${query}` : ""}` }).end();
+      return;
+    }
+    const name = pathname === "/" ? "index.html" : decodeURIComponent(pathname.slice(1));
+    if (name === "content.json") {
+      // What the editor checks a save against, read now: the last save is already on disk.
+      res.writeHead(200, { "content-type": TYPES[".json"], "cache-control": "no-store" });
+      res.end(JSON.stringify(editorContent(process.cwd())));
+      return;
+    }
+    const file = path.join(root, name);
+    const type = TYPES[path.extname(file)];
+    if (
+      !type ||
+      path.relative(root, file).startsWith("..") ||
+      !fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
+      return next();
+    }
+    res.writeHead(200, { "content-type": type, "cache-control": "no-cache", "x-robots-tag": "noindex" });
+    if (req.method === "HEAD") return void res.end();
+    fs.createReadStream(file).pipe(res);
+  };
+}
+
+/** gatsby-config's developMiddleware: the editor at /admin/ under `gatsby develop`. */
+export const developAdmin = (app: {
+  use: (prefix: string, handler: ReturnType<typeof serveAdmin>) => void;
+}): void => app.use(ADMIN_PATH, serveAdmin(path.resolve("public")));
