@@ -32,7 +32,13 @@ export const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** Annotation keywords of the content schemas: they describe, they never reject a value. */
-const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-unique", "x-widget"];
+const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-unique", "x-widget", "x-pattern-message"];
+
+/** What a value that breaks a schema's "pattern" must be, in an editor's words ("x-pattern-message"). */
+export function patternMessage(schema: Record<string, unknown>): string {
+  const words = schema["x-pattern-message"];
+  return typeof words === "string" ? `must be ${words}` : `must match ${String(schema.pattern)}`;
+}
 
 /** Teaches ajv the content schemas' formats and keywords. */
 export function addContentVocabulary(ajv: Ajv): Ajv {

@@ -9,7 +9,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { COMMON_SCHEMA, SCHEMA_SUFFIX, type Collection, type SchemaNode } from "./collections";
-import { FORMAT_MESSAGES, IMAGE_PATH, addContentVocabulary } from "./content-formats";
+import { FORMAT_MESSAGES, IMAGE_PATH, addContentVocabulary, patternMessage } from "./content-formats";
 import { contentForPlanning, planPages } from "./plan-pages";
 import { PAGE_ROUTES } from "../src/lib/routes";
 
@@ -222,7 +222,35 @@ function describeSchemaError(
     case "pattern":
       return {
         field: fieldPath(error.instancePath),
-        message: `must match ${String(error.params.pattern)} (got ${shown})`,
+        message: `${patternMessage(error.parentSchema ?? { pattern: error.params.pattern })} (got ${shown})`,
+      };
+    case "minLength":
+      return {
+        field: fieldPath(error.instancePath),
+        message:
+          error.params.limit === 1
+            ? "must not be empty"
+            : `must have at least ${String(error.params.limit)} characters (got ${shown})`,
+      };
+    case "maxLength":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must have at most ${String(error.params.limit)} characters (it has ${String(value).length})`,
+      };
+    case "minItems":
+    case "maxItems": {
+      const limit = Number(error.params.limit);
+      const items = `${limit} item${limit === 1 ? "" : "s"}`;
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must have ${error.keyword === "minItems" ? "at least" : "at most"} ${items} (it has ${Array.isArray(value) ? value.length : 0})`,
+      };
+    }
+    case "minimum":
+    case "maximum":
+      return {
+        field: fieldPath(error.instancePath),
+        message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)} (got ${shown})`,
       };
     case "format": {
       const format = String(error.params.format);

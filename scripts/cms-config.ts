@@ -25,7 +25,7 @@ import {
   type Collection,
   type SchemaNode,
 } from "../gatsby/collections";
-import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT } from "../gatsby/content-formats";
+import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT, patternMessage } from "../gatsby/content-formats";
 
 /** A schema node with the validation keywords the editor's fields mirror. */
 export interface JsonSchema extends SchemaNode {
@@ -212,7 +212,8 @@ function stringField(field: CmsField, schema: JsonSchema): CmsField {
   if (schema.format === HTTPS_URL_FORMAT) {
     text.pattern = [HTTPS_URL.source, "Must be a secure link starting with https://"];
   } else if (schema.pattern) {
-    text.pattern = [schema.pattern, `Must match the pattern ${schema.pattern}`];
+    const message = patternMessage(schema);
+    text.pattern = [schema.pattern, message.charAt(0).toUpperCase() + message.slice(1)];
   } else if (schema.format === "email") {
     text.pattern = [EMAIL_PATTERN, "Must be an e-mail address"];
   } else if (schema.maxLength !== undefined) {
