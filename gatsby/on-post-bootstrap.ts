@@ -1,13 +1,17 @@
 /**
  * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
  * (onPostBootstrap): the page and start script from src/admin/, config.json generated from the schemas,
- * and Decap CMS's prebuilt bundle copied from node_modules. Nothing of it goes through webpack, so no
- * visitor page can load it (scripts/size-budget.ts checks that) and the build does not compile it.
+ * the content check for the browser (check.js, bundled by esbuild from src/admin/check.ts) with the
+ * content it checks against (content.json), and Decap CMS's prebuilt bundle copied from node_modules.
+ * Nothing of it goes through webpack, so no visitor page can load it (scripts/size-budget.ts checks
+ * that) and Gatsby does not compile it.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
+import { editorContent } from "./editor-content";
 import { generateCmsConfig, toJson } from "../scripts/cms-config";
 
 /** The editor's folder in the built site, and its URL path. */
@@ -37,6 +41,35 @@ function writeIfChanged(file: string, text: string): void {
   fs.writeFileSync(file, text);
 }
 
+/** The editor's content check reads files only through content.json: Node's modules are left empty. */
+const noNodeModules: Plugin = {
+  name: "no-node-modules",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-module" }));
+    esbuild.onLoad({ filter: /.*/, namespace: "node-module" }, () => ({ contents: "module.exports = {};" }));
+  },
+};
+
+/** src/admin/check.ts as one script that sets window.ContentCheck. */
+async function bundleCheck(rootDir: string): Promise<string> {
+  // Loaded when the editor is written, not by every module that names the admin folder (gatsby-config).
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [path.join(rootDir, "src", "admin", "check.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: "ContentCheck",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+    plugins: [noNodeModules],
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
 export async function writeAdmin({
   rootDir,
   publicDir,
@@ -51,6 +84,8 @@ export async function writeAdmin({
     siteUrl: env.CMS_SITE_URL,
   });
   writeIfChanged(path.join(adminDir, "config.json"), toJson(config));
+  writeIfChanged(path.join(adminDir, "content.json"), JSON.stringify(editorContent(rootDir)));
+  writeIfChanged(path.join(adminDir, "check.js"), await bundleCheck(rootDir));
   for (const file of ["index.html", "start.js"]) {
     writeIfChanged(
       path.join(adminDir, file),

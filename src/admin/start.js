@@ -1,6 +1,8 @@
 // Starts the content editor (Decap CMS, decap-cms.js) with config.json, which the build generates from
 // content/schemas (scripts/cms-config.ts). `npm run cms` runs decap-server as the local backend; when
 // it listens on another port than Decap's 8081, the address says so: /admin/?local_backend_port=9124.
+// Before every save the content check runs here (check.js, from src/admin/check.ts, against
+// content.json): what it would refuse is not saved, and the officer reads why, field by field.
 window.CMS_MANUAL_INIT = true;
 
 // Decap writes an upload's path as "images/photo.jpg"; the content check wants "./images/photo.jpg".
@@ -90,6 +92,151 @@ function canonicalFormat(config) {
   };
 }
 
+// The folder of an editor collection ("content/vehicles" → "vehicles"; a single file's folder likewise).
+function folderOf(config, collectionName, slug) {
+  var collection = config.collections.find(function (candidate) {
+    return candidate.name === collectionName;
+  });
+  if (!collection) return undefined;
+  var file = (collection.files || []).find(function (candidate) {
+    return candidate.name === slug;
+  });
+  var where = collection.folder || (file && file.file.replace(/\/[^/]*$/, "")) || "";
+  return where.split("/").pop();
+}
+
+// What the save is checked against: read again before every save (under `npm run cms` it is the disk).
+function loadContent() {
+  return fetch("content.json", { cache: "no-store" }).then(function (response) {
+    if (!response.ok) throw new Error("content.json: HTTP " + response.status);
+    return response.json();
+  });
+}
+
+// The refused save's problems, in a panel that stays until the officer closes it or a save succeeds.
+var PANEL_ID = "content-check-problems";
+function showProblems(problems) {
+  hideProblems();
+  var panel = document.createElement("section");
+  panel.id = PANEL_ID;
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", PANEL_ID + "-title");
+  panel.style.cssText =
+    "position:fixed;z-index:10000;left:50%;bottom:16px;transform:translateX(-50%);width:min(720px,calc(100% - 32px));" +
+    "max-height:50vh;overflow:auto;background:#fff;color:#1d1d1f;border:2px solid #b00020;border-radius:8px;" +
+    "padding:16px 20px;box-shadow:0 8px 24px rgba(0,0,0,.25);font:15px/1.5 system-ui,sans-serif";
+  var title = document.createElement("h2");
+  title.id = PANEL_ID + "-title";
+  title.style.cssText = "margin:0 0 8px;font-size:17px;color:#b00020";
+  title.textContent = "Not saved: the content check refuses " + (problems.length === 1 ? "this" : "these");
+  var list = document.createElement("ul");
+  list.style.cssText = "margin:0 0 12px;padding-left:20px";
+  problems.forEach(function (problem) {
+    var item = document.createElement("li");
+    item.textContent = problem;
+    list.appendChild(item);
+  });
+  var close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.style.cssText =
+    "font:inherit;padding:6px 14px;border:1px solid #1d1d1f;border-radius:4px;background:#fff;cursor:pointer";
+  close.addEventListener("click", hideProblems);
+  panel.appendChild(title);
+  panel.appendChild(list);
+  panel.appendChild(close);
+  document.body.appendChild(panel);
+}
+function hideProblems() {
+  var panel = document.getElementById(PANEL_ID);
+  if (panel) panel.remove();
+}
+
+// The check before a save: emptied optional fields are dropped (never saved as ""), then everything the
+// content check would refuse once the entry is written refuses the save.
+function checkedData(config, entry, data) {
+  var folder = folderOf(config, entry.get("collection"), entry.get("slug"));
+  if (!folder || !window.ContentCheck) return Promise.resolve(data);
+  return loadContent().then(function (content) {
+    window.ContentCheck.emptyOptionalPaths(content, folder, data.toJS()).forEach(function (path) {
+      data = data.deleteIn(path);
+    });
+    var plain = data.toJS();
+    var file =
+      entry.get("path") || "content/" + folder + "/" + String(plain.slug || "").toLowerCase() + ".json";
+    var uploads = (entry.get("mediaFiles") || []).map(function (media) {
+      return typeof media.get === "function" ? media.get("path") : media.path;
+    });
+    var problems = window.ContentCheck.refusals(content, {
+      folder: folder,
+      file: file,
+      data: plain,
+      uploads: typeof uploads.toArray === "function" ? uploads.toArray() : uploads,
+    });
+    if (problems.length > 0) {
+      showProblems(problems);
+      throw new Error("the content check refuses it: " + problems.join("; "));
+    }
+    hideProblems();
+    return data;
+  });
+}
+
+// Decap's image control asks for its picture once, before the media library has loaded, and keeps the
+// empty placeholder it got (decap-cms#7099): this wrapper asks again until the picture is there, then
+// hands the control a new getAsset so it redraws.
+function registerImageControl(CMS) {
+  var image = CMS.getWidget && CMS.getWidget("image");
+  if (!image || !window.createClass || !window.h) return;
+  var Control = image.control;
+  var ImageControl = window.createClass({
+    getInitialState: function () {
+      return { round: 0 };
+    },
+    componentDidMount: function () {
+      this.waitForPicture(0);
+    },
+    componentDidUpdate: function (previous) {
+      if (previous.value !== this.props.value) this.waitForPicture(0);
+    },
+    componentWillUnmount: function () {
+      clearTimeout(this.timer);
+    },
+    waitForPicture: function (tries) {
+      clearTimeout(this.timer);
+      var value = this.props.value;
+      if (!value || typeof value !== "string" || tries > 100) return;
+      var asset = this.props.getAsset(value, this.props.field);
+      if (asset && asset.path === "empty.svg") {
+        this.timer = setTimeout(() => this.waitForPicture(tries + 1), 100);
+      } else if (tries > 0) {
+        this.setState({ round: this.state.round + 1 });
+      }
+    },
+    render: function () {
+      if (this.bound !== this.state.round || !this.getAsset) {
+        this.bound = this.state.round;
+        this.getAsset = (value, field) => this.props.getAsset(value, field);
+      }
+      return window.h(Control, Object.assign({}, this.props, { getAsset: this.getAsset }));
+    },
+  });
+  CMS.registerWidget("image", ImageControl, image.preview, image.schema);
+}
+
+// The Media tab writes to no collection's images/ folder, where the content check would refuse the
+// files: photos are added in an entry's image field instead. Its link is hidden and its route leads home.
+function closeMediaTab() {
+  var style = document.createElement("style");
+  style.textContent = 'a[href="#/media"]{display:none!important}';
+  document.head.appendChild(style);
+  var leave = function () {
+    if (/^#\/media/.test(window.location.hash)) window.location.hash = "#/";
+  };
+  window.addEventListener("hashchange", leave);
+  leave();
+}
+
 window.addEventListener("DOMContentLoaded", function () {
   var port = new URLSearchParams(window.location.search).get("local_backend_port");
   fetch("config.json", { cache: "no-cache" })
@@ -107,9 +254,11 @@ window.addEventListener("DOMContentLoaded", function () {
         handler: function (event) {
           var entry = event.entry;
           var fields = fieldsOf(config, entry.get("collection"), entry.get("slug"));
-          return relativeMedia(fields, entry.get("data"));
+          return checkedData(config, entry, relativeMedia(fields, entry.get("data")));
         },
       });
+      registerImageControl(window.CMS);
+      closeMediaTab();
       window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
       window.CMS.init({ config: config });
     })

@@ -1,0 +1,50 @@
+/**
+ * What the editor at /admin checks a save against (src/admin/check.ts): the collections and their
+ * schemas, every entry file's text, and which images and PDFs exist. Written to public/admin/content.json
+ * by the build (as current as the deployed site), and served fresh from disk at every request by
+ * `npm run cms` (gatsby/develop-admin.ts), where saves change the files at once.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { readContent } from "./content-check";
+import type { Collection, SchemaNode } from "./collections";
+
+export interface EditorContent {
+  collections: Collection[];
+  common?: SchemaNode;
+  entries: { folder: string; file: string; text: string }[];
+  /** Every image under content/, by its path from the project root ("content/alumni/images/x.jpg"). */
+  images: string[];
+  /** Every PDF under static/ ("/press-releases/x.pdf") and whether it really is one. */
+  pdfs: Record<string, "ok" | "not-pdf">;
+}
+
+const IMAGE_FILE = /\.(jpe?g|png)$/i;
+
+/** Every file under `dir` whose name matches, as paths from `dir` with forward slashes. */
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => pattern.test(name));
+}
+
+export function editorContent(rootDir: string): EditorContent {
+  const { snapshot } = readContent({ rootDir });
+  const pdfs: EditorContent["pdfs"] = {};
+  for (const name of filesUnder(path.join(rootDir, "static"), /\.pdf$/i)) {
+    const file = `/${name}`;
+    pdfs[file] = snapshot.pdf(file) === "ok" ? "ok" : "not-pdf";
+  }
+  return {
+    collections: [...snapshot.collections],
+    common: snapshot.common,
+    entries: snapshot.entries.map(({ collection, file, text }) => ({
+      folder: collection.folder,
+      file,
+      text,
+    })),
+    images: filesUnder(path.join(rootDir, "content"), IMAGE_FILE).map((name) => `content/${name}`),
+    pdfs,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The content check in the editor: before Decap CMS writes an entry, start.js asks this module what the
+ * check (gatsby/content-rules.ts, the same code `npm run check:content` runs) would refuse once the entry
+ * is saved, and refuses the save with those problems in plain words. Bundled on its own into
+ * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
+ */
+import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/collections";
+import { checkEntries, formatProblem, type ContentProblem, type EntryFile } from "../../gatsby/content-rules";
+import type { EditorContent } from "../../gatsby/editor-content";
+
+type Path = (string | number)[];
+
+/** The entry being saved: its collection folder, file (from the project root) and data. */
+export interface Save {
+  folder: string;
+  file: string;
+  data: unknown;
+  /** Images uploaded with this save, not yet in `content.images`. */
+  uploads?: string[];
+}
+
+const definitionsOf = (content: EditorContent): Record<string, SchemaNode> =>
+  (content.common?.definitions as Record<string, SchemaNode> | undefined) ?? {};
+
+function problemsOf(content: EditorContent, save?: Save): ContentProblem[] {
+  const byFolder = new Map(content.collections.map((collection) => [collection.folder, collection]));
+  const entries: EntryFile[] = [];
+  for (const { folder, file, text } of content.entries) {
+    const collection = byFolder.get(folder);
+    if (collection && file !== save?.file) entries.push({ collection, file, text });
+  }
+  const collection = save && byFolder.get(save.folder);
+  if (save && collection) entries.push({ collection, file: save.file, text: JSON.stringify(save.data) });
+  const images = new Set([...content.images, ...(save?.uploads ?? [])]);
+  return checkEntries({
+    collections: content.collections,
+    common: content.common,
+    entries,
+    hasImage: (file) => images.has(file),
+    pdf: (file) => content.pdfs[file] ?? "missing",
+  });
+}
+
+/** A field's path ("combustion.chassis", "images[2].alt") in the editor's words: "Specifications › Chassis". */
+export function fieldLabel(
+  collection: Collection,
+  field: string,
+  definitions: Record<string, SchemaNode>,
+): string {
+  let node: SchemaNode | undefined = resolveNode(collection.schema, definitions);
+  const words: string[] = [];
+  for (const part of field.match(/[^.[\]]+/g) ?? []) {
+    if (/^\d+$/.test(part)) {
+      words.push(`item ${Number(part) + 1}`);
+      node = node?.items && resolveNode(node.items, definitions);
+    } else {
+      const child: SchemaNode | undefined = node?.properties?.[part];
+      node = child && resolveNode(child, definitions);
+      words.push(node?.title ?? part);
+    }
+  }
+  return words.join(" › ") || "The entry";
+}
+
+/**
+ * What the check would refuse once `save` is written: every problem in the saved file, and any problem
+ * it causes elsewhere (a display order or route now taken twice). Each line names the field by its label.
+ */
+export function refusals(content: EditorContent, save: Save): string[] {
+  const before = new Set(problemsOf(content).map(formatProblem));
+  const collection = content.collections.find((candidate) => candidate.folder === save.folder);
+  const definitions = definitionsOf(content);
+  return problemsOf(content, save)
+    .filter((problem) => problem.file === save.file || !before.has(formatProblem(problem)))
+    .map((problem) => {
+      const label =
+        collection && problem.field !== "-"
+          ? fieldLabel(collection, problem.field, definitions)
+          : "The entry";
+      const where = problem.file === save.file ? "" : ` (in ${problem.file})`;
+      return `${label}${where}: ${problem.message}`;
+    });
+}
+
+const isEmpty = (value: unknown): boolean =>
+  value === "" ||
+  value === null ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/**
+ * The optional fields an officer emptied ("", an empty list or group), deepest first, so that deleting
+ * them in order leaves what the check accepts: an optional field is left out, never saved as "".
+ */
+export function emptyOptionalPaths(content: EditorContent, folder: string, data: unknown): Path[] {
+  const collection = content.collections.find((candidate) => candidate.folder === folder);
+  if (!collection) return [];
+  const definitions = definitionsOf(content);
+  const paths: Path[] = [];
+  const visit = (value: unknown, schema: SchemaNode, at: Path): boolean => {
+    const node = resolveNode(schema, definitions);
+    if (Array.isArray(value) && node.items) {
+      value.forEach((item, index) => visit(item, node.items as SchemaNode, [...at, index]));
+    } else if (value && typeof value === "object" && node.properties) {
+      const required = new Set(node.required ?? []);
+      let left = Object.keys(value).length;
+      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+        const property = node.properties[key];
+        const emptied = property ? visit(child, property, [...at, key]) : false;
+        if (!required.has(key) && (emptied || isEmpty(child))) {
+          paths.push([...at, key]);
+          left -= 1;
+        }
+      }
+      return left === 0;
+    }
+    return isEmpty(value);
+  };
+  visit(data, collection.schema, []);
+  return paths;
+}
