@@ -6,7 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { COMMON_SCHEMA, collectionByFolder, loadCollections, readSchema } from "./collections";
-import { checkEntries, type ContentFiles, type ContentProblem, type EntryFile } from "./content-rules";
+import {
+  checkEntries,
+  type ContentFiles,
+  type ContentProblem,
+  type ContentSnapshot,
+  type EntryFile,
+} from "./content-rules";
 
 export { formatProblem, type ContentProblem } from "./content-rules";
 
@@ -32,8 +38,15 @@ export function staticPdfs(staticDir: string): ContentFiles["pdf"] {
   };
 }
 
-/** Checks every collection under the content folder and returns all problems found (none = valid). */
-export function checkContent(options: CheckOptions): ContentProblem[] {
+/** The content on disk as the rules read it, and what is wrong with its folders. */
+export interface ReadContent {
+  /** Folders that are no collection, collections without a folder, a singleton's count of entries. */
+  problems: ContentProblem[];
+  snapshot: ContentSnapshot;
+}
+
+/** Reads every collection under the content folder for the rules (content-rules.ts). */
+export function readContent(options: CheckOptions): ReadContent {
   const rootDir = options.rootDir;
   const contentDir = options.contentDir ?? path.join(rootDir, "content");
   const staticDir = options.staticDir ?? path.join(rootDir, "static");
@@ -90,14 +103,18 @@ export function checkContent(options: CheckOptions): ContentProblem[] {
     }
   }
   const common = path.join(schemaDir, COMMON_SCHEMA);
-  problems.push(
-    ...checkEntries({
-      collections,
-      common: fs.existsSync(common) ? readSchema(common) : undefined,
-      entries,
-      hasImage: (file) => fs.existsSync(path.join(rootDir, file)),
-      pdf: staticPdfs(staticDir),
-    }),
-  );
-  return problems;
+  const snapshot: ContentSnapshot = {
+    collections,
+    common: fs.existsSync(common) ? readSchema(common) : undefined,
+    entries,
+    hasImage: (file) => fs.existsSync(path.join(rootDir, file)),
+    pdf: staticPdfs(staticDir),
+  };
+  return { problems, snapshot };
+}
+
+/** Checks every collection under the content folder and returns all problems found (none = valid). */
+export function checkContent(options: CheckOptions): ContentProblem[] {
+  const { problems, snapshot } = readContent(options);
+  return [...problems, ...checkEntries(snapshot)];
 }

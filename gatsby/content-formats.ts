@@ -32,7 +32,17 @@ export const FORMAT_MESSAGES: Record<string, string> = {
 };
 
 /** Annotation keywords of the content schemas: they describe, they never reject a value. */
-const ANNOTATIONS = ["x-graphql-type", "x-ref", "x-singleton", "x-unique", "x-widget", "x-pattern-message"];
+const ANNOTATIONS = [
+  "x-graphql-type",
+  "x-ref",
+  "x-singleton",
+  "x-unique",
+  "x-widget",
+  "x-pattern-message",
+  "x-summary",
+  "x-images-per-entry",
+  "x-for",
+];
 
 /** What a value that breaks a schema's "pattern" must be, in an editor's words ("x-pattern-message"). */
 export function patternMessage(schema: Record<string, unknown>): string {
@@ -44,6 +54,6 @@ export function patternMessage(schema: Record<string, unknown>): string {
 export function addContentVocabulary(ajv: Ajv): Ajv {
   ajv.addFormat(HTTPS_URL_FORMAT, { type: "string", validate: isHttpsUrl });
   ajv.addFormat(IMAGE_PATH_FORMAT, { type: "string", validate: (value: string) => IMAGE_PATH.test(value) });
-  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ["string", "boolean"] });
+  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ["string", "boolean", "object"] });
   return ajv;
 }

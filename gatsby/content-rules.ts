@@ -90,8 +90,34 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   checkSlugs(loaded, problems);
   checkUnique(loaded, problems);
   checkReferences(loaded, problems);
+  checkApplicable(loaded, problems);
   checkRoutes(loaded, problems);
   return problems;
+}
+
+/** A property marked `"x-for": { field: [values] }` belongs only to entries whose field holds one of them. */
+function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  const slugs = new Set(entries.map((entry) => `${entry.collection.folder}:${slugOf(entry) ?? ""}`));
+  for (const entry of entries) {
+    for (const [name, property] of Object.entries(entry.collection.schema.properties ?? {})) {
+      const rule = property["x-for"] as Record<string, string[]> | undefined;
+      if (!rule || entry.data[name] === undefined) continue;
+      for (const [field, values] of Object.entries(rule)) {
+        const value = entry.data[field];
+        // A reference that names no entry is reported as such, not as a wrong table.
+        const target = entry.collection.references[field];
+        const known = typeof value === "string" && (!target || slugs.has(`${target}:${value}`));
+        if (known && !values.includes(value)) {
+          problems.push({
+            file: entry.file,
+            entry: slugOf(entry) ?? "-",
+            field: name,
+            message: `is only for entries whose ${field} is ${values.join(" or ")} (this one's is ${value}): remove it`,
+          });
+        }
+      }
+    }
+  }
 }
 
 function schemaWithoutMeta(schema: object): Record<string, unknown> {

@@ -11,7 +11,12 @@
  * - `"format": "https-url"` → text field that must start https://;
  * - `"x-ref": "<folder>"` → relation widget on that collection's slug;
  * - `"x-singleton": true` → a single-file collection;
- * - `"x-widget": "text"` → multi-line text; `"x-graphql-type"` is ignored.
+ * - `"x-widget": "text"` → multi-line text; `"x-graphql-type"` is ignored;
+ * - `"x-summary": "{{name}}"` → how the collection's list names an entry (default: its slug);
+ * - `"x-images-per-entry": true` → an entry's uploads go to images/<its slug in lower case>/ (albums);
+ * - `"x-for": { "<field>": [values] }` on a property → the property belongs to entries whose <field>
+ *   (an x-ref) holds one of the values: the editor then has one collection per entry of the referenced
+ *   collection (vehicles per team), each showing only the properties that are for it.
  *
  * `npx tsx scripts/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
  * src/admin/start.js hands to Decap (CMS.init).
@@ -25,6 +30,7 @@ import {
   type Collection,
   type SchemaNode,
 } from "../gatsby/collections";
+import { readCollectionEntries } from "../gatsby/plan-pages";
 import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT, patternMessage } from "../gatsby/content-formats";
 
 /** A schema node with the validation keywords the editor's fields mirror. */
@@ -41,6 +47,9 @@ export interface JsonSchema extends SchemaNode {
   items?: JsonSchema;
   allOf?: JsonSchema[];
   "x-widget"?: string;
+  "x-summary"?: string;
+  "x-images-per-entry"?: boolean;
+  "x-for"?: Record<string, string[]>;
 }
 
 /** One Decap CMS field (https://decapcms.org/docs/widgets/). */
@@ -63,6 +72,8 @@ export interface CmsField {
   field?: CmsField;
   fields?: CmsField[];
   choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface CmsCollection {
@@ -78,6 +89,8 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
+  sortable_fields?: string[];
+  filter?: { field: string; value: string };
   media_folder: string;
   public_folder: string;
   fields?: CmsField[];
@@ -98,6 +111,8 @@ export interface GenerateOptions {
   schemaDir: string;
   /** The content folder as a path from the repository root, as the editor writes it ("content"). */
   contentPath?: string;
+  /** The content folder on disk, whose teams split the vehicles (default: the schema folder's parent). */
+  contentDir?: string;
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
   repo?: string;
   branch?: string;
@@ -121,6 +136,10 @@ const humanize = (name: string): string => {
 
 interface FieldContext {
   folder: string;
+  /** The content folder as a path from the repository root ("content"). */
+  contentPath: string;
+  /** Uploads go to images/<entry slug>/ rather than images/ (`"x-images-per-entry"`). */
+  imagesPerEntry: boolean;
   /** The shared definitions of common.schema.json that `$ref`s name. */
   definitions: Record<string, SchemaNode>;
   /** How deep below the entry's root the field sits (0: a top-level field). */
@@ -196,7 +215,7 @@ export function fieldFor(
       return list;
     }
     default:
-      return stringField(field, schema);
+      return stringField(field, schema, context);
   }
 }
 
@@ -204,10 +223,20 @@ const optional = (field: CmsField): CmsField => ({ ...field, required: false });
 
 const singular = (name: string): string => (name.endsWith("s") ? name.slice(0, -1) : `${name}Item`);
 
-function stringField(field: CmsField, schema: JsonSchema): CmsField {
+function stringField(field: CmsField, schema: JsonSchema, context: FieldContext): CmsField {
   // The media library stores uploads as ./images/<file>; its value is not a plain string until the
   // entry is saved, so the file type is left to the content check (the hint names it).
-  if (schema.format === IMAGE_PATH_FORMAT) return { ...field, widget: "image", choose_url: false };
+  if (schema.format === IMAGE_PATH_FORMAT) {
+    const image: CmsField = { ...field, widget: "image", choose_url: false };
+    if (!context.imagesPerEntry) return image;
+    // Each album's photos in their own folder, as the existing ones are: images/section1/01.jpg.
+    const folder = `images/{{slug | lower}}`;
+    return {
+      ...image,
+      media_folder: `/${context.contentPath}/${context.folder}/${folder}`,
+      public_folder: `./${folder}`,
+    };
+  }
   const text: CmsField = { ...field, widget: schema["x-widget"] === "text" ? "text" : "string" };
   if (schema.format === HTTPS_URL_FORMAT) {
     text.pattern = [HTTPS_URL.source, "Must be a secure link starting with https://"];
@@ -229,23 +258,40 @@ function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
   );
 }
 
-/** The editor collection of one content collection (as gatsby/collections.ts reads it). */
-export function collectionFor(
+/** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */
+export interface ReferencedEntry {
+  slug: string;
+  label: string;
+}
+
+/**
+ * The editor collections of one content collection (as gatsby/collections.ts reads it): one, or, when
+ * properties are only for some values of a reference (`"x-for"`), one per referenced entry.
+ */
+export function collectionsFor(
   collection: Collection,
   definitions: Record<string, SchemaNode>,
   contentPath: string,
-): CmsCollection {
+  entriesOf: (folder: string) => ReferencedEntry[] = () => [],
+): CmsCollection[] {
   const { folder } = collection;
-  const context: FieldContext = { folder, definitions, depth: 0 };
-  const schema = resolve(collection.schema, context);
+  const schema = resolve(collection.schema, { definitions });
+  const context: FieldContext = {
+    folder,
+    contentPath,
+    imagesPerEntry: schema["x-images-per-entry"] === true,
+    definitions,
+    depth: 0,
+  };
   const fields = fieldsFor(schema, context);
   const common = {
     name: folder,
     label: humanize(folder),
     label_singular: schema.title ?? humanize(folder),
     format: "json" as const,
-    // Uploads go to the collection's own images/ folder and are stored as ./images/<file>.
-    media_folder: "images",
+    // Uploads go to the collection's own images/ folder and are stored as ./images/<file>; the folder is
+    // named from the repository's root, so the media library lists it for a new entry too.
+    media_folder: `/${contentPath}/${folder}/images`,
     public_folder: "./images",
   };
   if (schema.description) Object.assign(common, { description: schema.description });
@@ -253,37 +299,76 @@ export function collectionFor(
     // The one entry's file is named after its slug, which such a schema fixes to a single value.
     const slugValues = resolve(schema.properties?.slug ?? {}, context).enum;
     const slug = slugValues?.length === 1 ? String(slugValues[0]) : folder;
-    return {
-      ...common,
-      files: [
-        {
-          name: slug,
-          label: schema.title ?? humanize(slug),
-          file: `${contentPath}/${folder}/${slug}.json`,
-          fields,
-        },
-      ],
-    };
+    return [
+      {
+        ...common,
+        files: [
+          {
+            name: slug,
+            label: schema.title ?? humanize(slug),
+            file: `${contentPath}/${folder}/${slug}.json`,
+            fields,
+          },
+        ],
+      },
+    ];
   }
-  return {
+  const entries: CmsCollection = {
     ...common,
     folder: `${contentPath}/${folder}`,
     extension: "json",
     create: true,
-    // One file per entry, named after its slug.
+    // One file per entry, named after its slug; listed by what officers call it.
     identifier_field: "slug",
     slug: "{{slug}}",
-    summary: "{{slug}}",
+    summary: schema["x-summary"] ?? "{{slug}}",
     fields,
   };
+  if (schema.properties?.order) entries.sortable_fields = ["order", "slug"];
+  const split = splitField(schema);
+  if (!split) return [entries];
+  const targets = entriesOf(collection.references[split] ?? "");
+  if (targets.length === 0) return [entries];
+  return targets.map(({ slug, label }) => ({
+    ...entries,
+    name: `${folder}-${slug}`,
+    label: `${humanize(folder)}: ${label}`,
+    label_singular: `${schema.title ?? humanize(folder)} of ${label}`,
+    filter: { field: split, value: slug },
+    fields: fields
+      .filter((field) => isFor(schema.properties?.[field.name], split, slug))
+      .map((field) =>
+        field.name === split ? { name: split, label: field.label, widget: "hidden", default: slug } : field,
+      ),
+  }));
 }
+
+/** The reference field whose values decide which properties an entry has ("x-for"), if any. */
+function splitField(schema: JsonSchema): string | undefined {
+  for (const property of Object.values(schema.properties ?? {})) {
+    const [field] = Object.keys(property["x-for"] ?? {});
+    if (field) return field;
+  }
+  return undefined;
+}
+
+const isFor = (property: JsonSchema | undefined, field: string, value: string): boolean =>
+  !property?.["x-for"]?.[field] || property["x-for"][field].includes(value);
 
 /** The whole editor configuration (what Decap's config.yml would hold); async for its callers' sake. */
 export async function generateCmsConfig(options: GenerateOptions): Promise<CmsConfig> {
   const contentPath = options.contentPath ?? "content";
   const definitions = loadCommonDefinitions(options.schemaDir);
-  const collections = loadCollections(options.schemaDir).map((collection) =>
-    collectionFor(collection, definitions, contentPath),
+  const contentDir = options.contentDir ?? path.dirname(options.schemaDir);
+  const entriesOf = (folder: string): ReferencedEntry[] =>
+    readCollectionEntries(contentDir, folder)
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((entry) => ({
+        slug: String(entry.slug),
+        label: String(entry.shortName ?? entry.name ?? entry.slug),
+      }));
+  const collections = loadCollections(options.schemaDir).flatMap((collection) =>
+    collectionsFor(collection, definitions, contentPath, entriesOf),
   );
   const backend: Record<string, unknown> = {
     name: "github",

@@ -50,8 +50,11 @@ describe("the editor's JSON format", () => {
               fields: collection.fields,
             }))
         : (collection.files ?? []).map((file) => ({ file: path.join(ROOT, file.file), fields: file.fields }));
+      const { filter } = collection;
       for (const { file, fields } of sources) {
         const text = fs.readFileSync(file, "utf8");
+        // A collection split per team opens only its own team's entries.
+        if (filter && (JSON.parse(text) as Record<string, unknown>)[filter.field] !== filter.value) continue;
         const order = (fields ?? []).map((field) => field.name);
         // Decap appends the final newline itself.
         expect(`${format.toFile(reversed(format.fromFile(text)), order)}\n`).toBe(text);

@@ -76,18 +76,55 @@ const byPath = (collection: CmsCollection, fieldPath: string): CmsField => {
 describe("the editor configuration generated from content/schemas", () => {
   const schemaFiles = collectionSchemaFiles(SCHEMAS);
 
-  it("has one collection per content folder, writing JSON into that folder", async () => {
+  it("has one collection per content folder (vehicles one per team), writing JSON into that folder", async () => {
     const config = await generateCmsConfig({ schemaDir: SCHEMAS });
     const folders = schemaFiles.map((file) => path.basename(file, ".schema.json"));
-    expect(config.collections.map((collection) => collection.name)).toEqual(folders);
+    const teams = ["tgw", "zfr-cv", "zfr-ev"];
+    expect(config.collections.map((collection) => collection.name)).toEqual(
+      folders.flatMap((folder) =>
+        folder === "vehicles" ? teams.map((team) => `vehicles-${team}`) : [folder],
+      ),
+    );
     for (const collection of config.collections) {
       expect(collection.format).toBe("json");
-      expect(collection.media_folder).toBe("images");
-      expect(collection.public_folder).toBe("./images");
       const target = collection.folder ?? path.dirname(collection.files?.[0]?.file ?? "");
-      expect(target).toBe(`content/${collection.name}`);
+      // Named from the repository's root, so the media library lists a new entry's folder too.
+      expect(collection.media_folder).toBe(`/${target}/images`);
+      expect(collection.public_folder).toBe("./images");
+      expect(target).toMatch(/^content\/[a-z-]+$/);
       expect(fs.existsSync(path.join(ROOT, target))).toBe(true);
     }
+  });
+
+  it("shows each team's vehicles with only the specification table for that team", async () => {
+    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+    const tables = (name: string): string[] => {
+      const collection = config.collections.find((candidate) => candidate.name === name);
+      if (!collection) throw new Error(`no collection ${name}`);
+      expect(collection.filter).toEqual({ field: "team", value: name.replace("vehicles-", "") });
+      expect(byPath(collection, "team")).toMatchObject({
+        widget: "hidden",
+        default: collection.filter?.value,
+      });
+      return fieldsOf(collection)
+        .map((field) => field.name)
+        .filter((field) => field === "combustion" || field === "threeWheeler");
+    };
+    expect(tables("vehicles-zfr-cv")).toEqual(["combustion"]);
+    expect(tables("vehicles-tgw")).toEqual(["threeWheeler"]);
+    expect(tables("vehicles-zfr-ev")).toEqual([]);
+  });
+
+  it("lists entries by name and files an album's photos in the album's own folder", async () => {
+    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+    const collection = (name: string): CmsCollection =>
+      config.collections.find((candidate) => candidate.name === name) ?? ({} as CmsCollection);
+    expect(collection("alumni").summary).toBe("{{name}}");
+    expect(collection("gallery").summary).toBe("{{name}}");
+    expect(byPath(collection("gallery"), "images[].src")).toMatchObject({
+      media_folder: "/content/gallery/images/{{slug | lower}}",
+      public_folder: "./images/{{slug | lower}}",
+    });
   });
 
   it.each(schemaFiles.map((file) => [path.basename(file, ".schema.json"), file]))(
@@ -95,15 +132,18 @@ describe("the editor configuration generated from content/schemas", () => {
     async (folder, file) => {
       const schema = (await $RefParser.dereference(file)) as JsonSchema;
       const config = await generateCmsConfig({ schemaDir: SCHEMAS });
-      const collection = config.collections.find((candidate) => candidate.name === folder);
-      if (!collection) throw new Error(`no collection ${folder}`);
+      // A collection split per team (vehicles) shows every field in one of its parts.
+      const parts = config.collections.filter(
+        (candidate) => candidate.name === folder || candidate.name.startsWith(`${folder}-`),
+      );
+      if (parts.length === 0) throw new Error(`no collection ${folder}`);
       const expected = schemaFields(schema);
-      const actual = editorFields(fieldsOf(collection));
+      const actual = new Map(parts.flatMap((part) => [...editorFields(fieldsOf(part))]));
       expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
       for (const [key, described] of expected) {
         const field = actual.get(key);
         if (described.title) expect(field?.label).toBe(described.title);
-        expect(field?.hint).toBe(described.description);
+        if (field?.widget !== "hidden") expect(field?.hint).toBe(described.description);
       }
     },
   );
@@ -127,13 +167,13 @@ describe("the editor configuration generated from content/schemas", () => {
     expect(pattern.test("http://www.linkedin.com/in/someone")).toBe(false);
     expect(pattern.test("https://www.linkedin.com/in/some one")).toBe(false);
     expect(byPath(collection("alumni"), "photo")).toMatchObject({ widget: "image" });
-    expect(byPath(collection("vehicles"), "year")).toMatchObject({
+    expect(byPath(collection("vehicles-zfr-cv"), "year")).toMatchObject({
       widget: "number",
       value_type: "int",
       min: 1900,
       max: 2100,
     });
-    expect(byPath(collection("vehicles"), "team")).toMatchObject({
+    expect(byPath(collection("rosters"), "team")).toMatchObject({
       widget: "relation",
       collection: "teams",
       value_field: "slug",
@@ -173,7 +213,7 @@ describe("the editor configuration generated from content/schemas", () => {
         },
       };
       fs.writeFileSync(file, JSON.stringify(schema));
-      const config = await generateCmsConfig({ schemaDir: dir });
+      const config = await generateCmsConfig({ schemaDir: dir, contentDir: path.join(ROOT, "content") });
       const alumni = config.collections.find((collection) => collection.name === "alumni");
       if (!alumni) throw new Error("no alumni collection");
       expect(byPath(alumni, "graduationYear")).toEqual({

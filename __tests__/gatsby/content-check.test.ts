@@ -209,6 +209,19 @@ describe("content check", () => {
     });
   });
 
+  it("refuses a specification table that is not for the vehicle's team (the schema's x-for)", () => {
+    const problems = check({
+      file: VEHICLE,
+      set: { threeWheeler: { motor: "48 V BLDC" } },
+    });
+    expect(problems).toContainEqual({
+      file: VEHICLE,
+      entry: "zfr1.0",
+      field: "threeWheeler",
+      message: "is only for entries whose team is tgw (this one's is zfr-cv): remove it",
+    });
+  });
+
   it("refuses a folder that is not a collection", () => {
     expect(only(check({ file: "content/sponser/zfr-cv.json", from: TEAM, set: {} }))).toMatchObject({
       file: "content/sponser",
