@@ -72,6 +72,7 @@ export interface CmsField {
   field?: CmsField;
   fields?: CmsField[];
   choose_url?: boolean;
+  collapsed?: boolean;
   media_folder?: string;
   public_folder?: string;
 }
@@ -210,8 +211,11 @@ export function fieldFor(
       const list: CmsField = { ...field, widget: "list" };
       if (schema.minItems !== undefined) list.min = schema.minItems;
       if (schema.maxItems !== undefined) list.max = schema.maxItems;
-      if (items.type === "object") list.fields = fieldsFor(items, nested);
-      else list.field = fieldFor(singular(name), items, true, nested);
+      if (items.type === "object") {
+        list.fields = fieldsFor(items, nested);
+        // A list of photos (an album) shows every photo open, not a column of file names.
+        if (list.fields.some((item) => item.widget === "image")) list.collapsed = false;
+      } else list.field = fieldFor(singular(name), items, true, nested);
       return list;
     }
     default:

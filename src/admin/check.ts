@@ -8,6 +8,9 @@ import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/coll
 import { checkEntries, formatProblem, type ContentProblem, type EntryFile } from "../../gatsby/content-rules";
 import type { EditorContent } from "../../gatsby/editor-content";
 
+/** How start.js makes an uploaded photo safe: the same limits as `npm run media:import`. */
+export * as photoRules from "../lib/photo-rules";
+
 type Path = (string | number)[];
 
 /** The entry being saved: its collection folder, file (from the project root) and data. */

@@ -225,16 +225,77 @@ function registerImageControl(CMS) {
 }
 
 // The Media tab writes to no collection's images/ folder, where the content check would refuse the
-// files: photos are added in an entry's image field instead. Its link is hidden and its route leads home.
+// files: photos are added in an entry's image field instead. Its button is hidden and its route leads home.
 function closeMediaTab() {
   var style = document.createElement("style");
-  style.textContent = 'a[href="#/media"]{display:none!important}';
+  // The header's one button (the links are Contents and the site); Decap gives it no name of its own.
+  style.textContent = "header nav li:has(> button){display:none!important}";
   document.head.appendChild(style);
   var leave = function () {
     if (/^#\/media/.test(window.location.hash)) window.location.hash = "#/";
   };
   window.addEventListener("hashchange", leave);
   leave();
+}
+
+// Photos made safe on the way in: every JPEG, PNG or WebP an officer picks is redrawn before Decap sees
+// it, upright (its EXIF orientation applied), at most photoRules.MAX_LONG_SIDE px on its long side and
+// re-encoded, which leaves every metadata block (camera, date, GPS position) behind. The file input's
+// change event is held while that runs, then sent again with the safe files.
+function safePhoto(file, rules) {
+  var type = file.type === "image/jpg" ? "image/jpeg" : file.type;
+  if (!/^image\/(jpeg|png|webp)$/.test(type)) return Promise.resolve(file);
+  return createImageBitmap(file, { imageOrientation: "from-image" }).then(function (bitmap) {
+    var scale = Math.min(1, rules.MAX_LONG_SIDE / Math.max(bitmap.width, bitmap.height));
+    var canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    var context = canvas.getContext("2d");
+    context.imageSmoothingQuality = "high";
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    var quality = type === "image/webp" ? rules.WEBP_QUALITY : rules.JPEG_QUALITY;
+    return canvas.convertToBlob({ type: type, quality: quality / 100 }).then(function (blob) {
+      return new File([blob], file.name, { type: type, lastModified: file.lastModified });
+    });
+  });
+}
+
+function makeUploadsSafe() {
+  var rules = window.ContentCheck && window.ContentCheck.photoRules;
+  if (!rules) return;
+  var resent = new WeakSet();
+  document.addEventListener(
+    "change",
+    function (event) {
+      var input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files) return;
+      if (resent.has(event)) return;
+      var files = Array.prototype.slice.call(input.files);
+      if (files.length === 0) return;
+      event.stopImmediatePropagation();
+      Promise.all(
+        files.map(function (file) {
+          return safePhoto(file, rules);
+        }),
+      )
+        .then(function (safe) {
+          var transfer = new DataTransfer();
+          safe.forEach(function (file) {
+            transfer.items.add(file);
+          });
+          input.files = transfer.files;
+        })
+        .catch(function (error) {
+          // A picture the browser cannot decode goes in as it is; the content check still judges it.
+          console.error("The photo could not be made safe in the browser:", error);
+        })
+        .then(function () {
+          var again = new Event("change", { bubbles: true });
+          resent.add(again);
+          input.dispatchEvent(again);
+        });
+    },
+    true,
+  );
 }
 
 window.addEventListener("DOMContentLoaded", function () {
@@ -259,6 +320,7 @@ window.addEventListener("DOMContentLoaded", function () {
       });
       registerImageControl(window.CMS);
       closeMediaTab();
+      makeUploadsSafe();
       window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
       window.CMS.init({ config: config });
     })

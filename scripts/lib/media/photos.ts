@@ -10,12 +10,10 @@ import sharp, { type Metadata } from "sharp";
 import type { ContentProblem } from "../../../gatsby/content-check";
 import { mapLimit } from "./report";
 
-export const MAX_LONG_SIDE = 2560;
-export const JPEG_QUALITY = 82;
-export const WEBP_QUALITY = 80;
+import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../../src/lib/photo-rules";
+
+export { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY };
 export const IMPORT_COMMAND = "npm run media:import --";
-/** The image files the content check inspects and the import accepts. */
-export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
 
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 

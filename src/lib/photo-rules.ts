@@ -1,0 +1,12 @@
+/**
+ * What makes a photo safe for the site, wherever it comes in: `npm run media:import` and the content
+ * check (scripts/lib/media/photos.ts), and the editor, which re-encodes an upload in the browser before
+ * it is saved (src/admin/start.js reads these through check.js).
+ */
+/** The longest side a photo may have, in pixels. */
+export const MAX_LONG_SIDE = 2560;
+/** Quality of a re-encoded JPEG and WebP (0–100). */
+export const JPEG_QUALITY = 82;
+export const WEBP_QUALITY = 80;
+/** The image files the content check inspects and the import accepts. */
+export const PHOTO_FILE = /\.(jpe?g|png|webp)$/i;
