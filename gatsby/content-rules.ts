@@ -95,6 +95,26 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   return problems;
 }
 
+/**
+ * Images under content/ that no entry names (`images`: every image file, by its path from the project
+ * root): what deleting an entry or replacing a photo leaves behind. Reported, not refused.
+ */
+export function unusedImages(entries: readonly EntryFile[], images: readonly string[]): string[] {
+  const used = new Set<string>();
+  for (const { file, text } of entries) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    walkStrings(data, "", (value) => {
+      if (IMAGE_PATH.test(value)) used.add(joinPath(dirName(file), value));
+    });
+  }
+  return images.filter((image) => !used.has(image));
+}
+
 /** A property marked `"x-for": { field: [values] }` belongs only to entries whose field holds one of them. */
 function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): void {
   const slugs = new Set(entries.map((entry) => `${entry.collection.folder}:${slugOf(entry) ?? ""}`));

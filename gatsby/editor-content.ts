@@ -19,7 +19,13 @@ export interface EditorContent {
   pdfs: Record<string, "ok" | "not-pdf">;
 }
 
-const IMAGE_FILE = /\.(jpe?g|png)$/i;
+const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
+
+/** Every image under a content folder, by its path from the project root ("content/alumni/images/x.jpg"). */
+export const contentImages = (rootDir: string, contentDir = path.join(rootDir, "content")): string[] =>
+  filesUnder(contentDir, IMAGE_FILE).map((name) =>
+    path.relative(rootDir, path.join(contentDir, name)).split(path.sep).join("/"),
+  );
 
 /** Every file under `dir` whose name matches, as paths from `dir` with forward slashes. */
 function filesUnder(dir: string, pattern: RegExp): string[] {
@@ -44,7 +50,7 @@ export function editorContent(rootDir: string): EditorContent {
       file,
       text,
     })),
-    images: filesUnder(path.join(rootDir, "content"), IMAGE_FILE).map((name) => `content/${name}`),
+    images: contentImages(rootDir),
     pdfs,
   };
 }

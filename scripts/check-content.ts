@@ -9,14 +9,19 @@
  * `npm run check:content -- <folder>` checks another copy of the content folder (e.g. an editor's scratch copy).
  * In GitHub Actions each problem is also an annotation on its file and line.
  *
- * `npm run check:content -- --launch`: also lists every placeholder still in the content (generated
+ * Images under content/ that no entry names (left behind by a deleted entry or a replaced photo) are
+ * listed as a warning.
+ *
+ * `npm run check:content -- --launch`: refuses those unused images, and also lists every placeholder still in the content (generated
  * images, example.org addresses, 0000 numbers, "Partner NN" sponsors, empty social links) and exits 1
  * while any remains. The normal check and the build accept placeholders.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkCanonical } from "../gatsby/canonical-content";
-import { checkContent, formatProblem, type ContentProblem } from "../gatsby/content-check";
+import { checkContent, formatProblem, readContent, type ContentProblem } from "../gatsby/content-check";
+import { unusedImages } from "../gatsby/content-rules";
+import { contentImages } from "../gatsby/editor-content";
 import { annotation } from "./lib/annotations";
 import { findPlaceholders } from "./lib/launch-check";
 import { checkPhotos } from "./lib/media/photos";
@@ -59,7 +64,22 @@ async function main(): Promise<number> {
     "Content check passed: every collection matches its schema, every file and reference exists, " +
       "every file is in the canonical format and every photo is safe.",
   );
+  // What deleting an entry or replacing a photo left behind: listed, and refused only before launch.
+  const unused = unusedImages(
+    readContent(contentDir ? { rootDir: baseDir, contentDir } : { rootDir: projectDir }).snapshot.entries,
+    contentImages(baseDir, contentDir),
+  );
+  if (unused.length > 0) {
+    console.warn(
+      `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used by any entry; delete ${unused.length === 1 ? "it" : "them"} (git rm):`,
+    );
+    for (const image of unused) console.warn(`  ${image}`);
+  }
   if (!values.launch) return 0;
+  if (unused.length > 0) {
+    console.error("Launch check failed: delete the unused images above before launch.");
+    return 1;
+  }
 
   const placeholders = await findPlaceholders(baseDir);
   if (placeholders.length > 0) {

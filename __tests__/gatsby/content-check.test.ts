@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent, formatProblem, type ContentProblem } from "../../gatsby/content-check";
+import { checkContent, formatProblem, readContent, type ContentProblem } from "../../gatsby/content-check";
+import { unusedImages } from "../../gatsby/content-rules";
+import { contentImages } from "../../gatsby/editor-content";
 import { patchContent, type ContentPatch } from "../fixtures/content-patches";
 
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
@@ -233,5 +235,31 @@ describe("content check", () => {
     expect(
       formatProblem({ file: "content/teams/x.json", entry: "x", field: "title", message: "is required" }),
     ).toBe('content/teams/x.json › entry "x" › field "title": is required');
+  });
+});
+
+describe("images no entry uses", () => {
+  it("lists an image left behind by a deleted entry, and only that one", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-unused-"));
+    fs.cpSync(BASE, root, { recursive: true });
+    try {
+      const left = path.join(root, "content", "teams", "images", "left-behind.jpg");
+      fs.copyFileSync(
+        path.join(
+          root,
+          "content",
+          "teams",
+          "images",
+          fs.readdirSync(path.join(root, "content", "teams", "images"))[0] ?? "",
+        ),
+        left,
+      );
+      const { snapshot } = readContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false });
+      expect(unusedImages(snapshot.entries, contentImages(root))).toEqual([
+        "content/teams/images/left-behind.jpg",
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
