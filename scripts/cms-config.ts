@@ -100,6 +100,7 @@ export interface CmsCollection {
 export interface CmsConfig {
   backend: Record<string, unknown>;
   local_backend: boolean;
+  publish_mode?: "editorial_workflow";
   site_url?: string;
   media_folder: string;
   public_folder: string;
@@ -385,6 +386,9 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
     backend,
     // Used only when the editor runs on localhost and `npm run cms` serves the working copy.
     local_backend: true,
+    // On the live site every save is a pull request that the workflow checks; publishing merges it.
+    // (start.js leaves it out under `npm run cms`, whose local files have no branches.)
+    publish_mode: "editorial_workflow",
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: `${contentPath}/uploads`,
     public_folder: "./images",

@@ -30,7 +30,8 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   child.stdout?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
-    if (name === "site" && /You can now view|Building development bundle/.test(text)) announce();
+    // Once the development server answers: the editor's page is served from then on.
+    if (name === "site" && /You can now view/.test(text)) announce();
   });
   child.on("exit", (code) => {
     console.log(`[${name}] stopped (${code ?? "signal"})`);

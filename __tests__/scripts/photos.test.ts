@@ -11,45 +11,9 @@ import {
   photoProblems,
   stripJpegMetadata,
 } from "../../scripts/lib/media/photos";
+import { BLUE, GPS, RED, isRed, phonePhoto, pixel } from "../fixtures/phone-photo";
 
 jest.setTimeout(60_000);
-
-const GPS = {
-  IFD3: {
-    GPSLatitudeRef: "N",
-    GPSLatitude: "27/1 54/1 53/1",
-    GPSLongitudeRef: "E",
-    GPSLongitude: "78/1 4/1 40/1",
-  },
-};
-const RED = { r: 220, g: 20, b: 20 };
-const BLUE = { r: 20, g: 40, b: 200 };
-
-/**
- * A camera-like JPEG: blue, its stored top-left quarter red, EXIF orientation 6 (turn 90° clockwise to
- * view), a GPS position and a camera make.
- */
-async function phonePhoto(width: number, height: number): Promise<Buffer> {
-  const corner = await sharp({
-    create: { width: width / 2, height: height / 2, channels: 3, background: RED },
-  })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: BLUE } })
-    .composite([{ input: corner, left: 0, top: 0 }])
-    .jpeg({ quality: 95 })
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: "Phone" }, ...GPS })
-    .toBuffer();
-}
-
-async function pixel(file: string, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
-  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-  const at = (y * info.width + x) * info.channels;
-  return { r: data[at] as number, g: data[at + 1] as number, b: data[at + 2] as number };
-}
-
-const isRed = ({ r, g, b }: { r: number; g: number; b: number }): boolean => r > 150 && g < 80 && b < 80;
 
 describe("safe photos", () => {
   let root: string;

@@ -20,6 +20,8 @@ export interface Save {
   data: unknown;
   /** Images uploaded with this save, not yet in `content.images`. */
   uploads?: string[];
+  /** A new entry: its file must not be there yet. */
+  isNew?: boolean;
 }
 
 const definitionsOf = (content: EditorContent): Record<string, SchemaNode> =>
@@ -70,9 +72,14 @@ export function fieldLabel(
  * it causes elsewhere (a display order or route now taken twice). Each line names the field by its label.
  */
 export function refusals(content: EditorContent, save: Save): string[] {
-  const before = new Set(problemsOf(content).map(formatProblem));
   const collection = content.collections.find((candidate) => candidate.folder === save.folder);
   const definitions = definitionsOf(content);
+  if (save.isNew && content.entries.some((entry) => entry.file === save.file)) {
+    // A new entry would take the place of an existing one's file.
+    const slug = collection ? fieldLabel(collection, "slug", definitions) : "Slug";
+    return [`${slug}: ${save.file} already holds another entry; choose another`];
+  }
+  const before = new Set(problemsOf(content).map(formatProblem));
   return problemsOf(content, save)
     .filter((problem) => problem.file === save.file || !before.has(formatProblem(problem)))
     .map((problem) => {

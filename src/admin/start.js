@@ -172,6 +172,7 @@ function checkedData(config, entry, data) {
       file: file,
       data: plain,
       uploads: typeof uploads.toArray === "function" ? uploads.toArray() : uploads,
+      isNew: entry.get("newRecord") === true,
     });
     if (problems.length > 0) {
       showProblems(problems);
@@ -307,6 +308,8 @@ window.addEventListener("DOMContentLoaded", function () {
     })
     .then(function (config) {
       config.load_config_file = false;
+      // `npm run cms` edits the working copy's files directly: no branches, so no review workflow.
+      if (/^(localhost|127\.0\.0\.1)$/.test(window.location.hostname)) delete config.publish_mode;
       if (port && /^[0-9]{2,5}$/.test(port)) {
         config.local_backend = { url: "http://" + window.location.hostname + ":" + port + "/api/v1" };
       }
