@@ -2,7 +2,8 @@
  * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
  * (onPostBootstrap): the page and start script from src/admin/, config.json generated from the schemas,
  * the content check for the browser (check.js, bundled by esbuild from src/admin/check.ts) with the
- * content it checks against (content.json), and Decap CMS's prebuilt bundle copied from node_modules.
+ * content it checks against (content.json), the preview pane's site styles (preview.css, with the site's
+ * fonts), and Decap CMS's prebuilt bundle copied from node_modules.
  * Nothing of it goes through webpack, so no visitor page can load it (scripts/size-budget.ts checks
  * that) and Gatsby does not compile it.
  */
@@ -12,6 +13,7 @@ import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { editorContent } from "./editor-content";
+import { writePreviewStyle } from "./editor-preview";
 import { generateCmsConfig, toJson } from "../scripts/cms-config";
 
 /** The editor's folder in the built site, and its URL path. */
@@ -86,6 +88,7 @@ export async function writeAdmin({
   writeIfChanged(path.join(adminDir, "config.json"), toJson(config));
   writeIfChanged(path.join(adminDir, "content.json"), JSON.stringify(editorContent(rootDir)));
   writeIfChanged(path.join(adminDir, "check.js"), await bundleCheck(rootDir));
+  writeIfChanged(path.join(adminDir, "preview.css"), writePreviewStyle(rootDir, adminDir));
   for (const file of ["index.html", "start.js"]) {
     writeIfChanged(
       path.join(adminDir, file),

@@ -46,6 +46,17 @@ function problemsOf(content: EditorContent, save?: Save): ContentProblem[] {
   });
 }
 
+/** The problems the content already has, worked out once per content.json. */
+const before = new WeakMap<EditorContent, Set<string>>();
+function problemsBefore(content: EditorContent): Set<string> {
+  let known = before.get(content);
+  if (!known) {
+    known = new Set(problemsOf(content).map(formatProblem));
+    before.set(content, known);
+  }
+  return known;
+}
+
 /** A field's path ("combustion.chassis", "images[2].alt") in the editor's words: "Specifications › Chassis". */
 export function fieldLabel(
   collection: Collection,
@@ -79,9 +90,9 @@ export function refusals(content: EditorContent, save: Save): string[] {
     const slug = collection ? fieldLabel(collection, "slug", definitions) : "Slug";
     return [`${slug}: ${save.file} already holds another entry; choose another`];
   }
-  const before = new Set(problemsOf(content).map(formatProblem));
+  const previous = problemsBefore(content);
   return problemsOf(content, save)
-    .filter((problem) => problem.file === save.file || !before.has(formatProblem(problem)))
+    .filter((problem) => problem.file === save.file || !previous.has(formatProblem(problem)))
     .map((problem) => {
       const label =
         collection && problem.field !== "-"

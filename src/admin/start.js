@@ -299,6 +299,147 @@ function makeUploadsSafe() {
   );
 }
 
+// The preview pane laid out as the site shows an entry (preview.css holds the site's colours and faces):
+// its name or title on the dark band, its photo as a card, its text, specification tables and albums.
+var NOT_SHOWN = { slug: true, order: true, menuOrder: true, $schema: true };
+var HEADING = ["name", "title", "event", "heading"];
+
+function previewTemplate() {
+  var h = window.h;
+  var picture = function (getAsset, value, field) {
+    var asset = getAsset(value, field);
+    return h("img", { src: asset ? String(asset) : "", alt: "" });
+  };
+  var text = function (value) {
+    return value == null ? "" : String(value);
+  };
+  var renderField = function (field, value, getAsset) {
+    if (value == null || value === "" || NOT_SHOWN[field.name] || field.widget === "hidden") return null;
+    if (field.widget === "image") {
+      return h("div", { className: "card portrait", key: field.name }, picture(getAsset, value, field));
+    }
+    if (field.widget === "object" && field.fields) {
+      return h(
+        "section",
+        { className: "card", key: field.name },
+        h(
+          "div",
+          { className: "text" },
+          h("h2", null, field.label),
+          h(
+            "table",
+            null,
+            h(
+              "tbody",
+              null,
+              field.fields.map(function (inner) {
+                var cell = value[inner.name];
+                if (cell == null || typeof cell === "object") return null;
+                return h("tr", { key: inner.name }, h("th", null, inner.label), h("td", null, text(cell)));
+              }),
+            ),
+          ),
+        ),
+      );
+    }
+    if (field.widget === "list" && Array.isArray(value)) {
+      var image = (field.fields || []).find(function (inner) {
+        return inner.widget === "image";
+      });
+      if (image) {
+        var caption = (field.fields || []).find(function (inner) {
+          return inner.widget === "string";
+        });
+        return h(
+          "section",
+          { key: field.name },
+          h("h2", null, field.label),
+          h(
+            "div",
+            { className: "grid" },
+            value.map(function (item, index) {
+              return h(
+                "figure",
+                { key: index },
+                picture(getAsset, item[image.name], image),
+                caption ? h("figcaption", null, text(item[caption.name])) : null,
+              );
+            }),
+          ),
+        );
+      }
+      return h(
+        "section",
+        { className: "card", key: field.name },
+        h(
+          "div",
+          { className: "text" },
+          h("span", { className: "label" }, field.label),
+          value.map(function (item, index) {
+            return h(
+              "p",
+              { key: index },
+              typeof item === "object" ? Object.values(item).map(text).join(" · ") : text(item),
+            );
+          }),
+        ),
+      );
+    }
+    if (field.widget === "boolean") return null;
+    return h(
+      "div",
+      { className: "card", key: field.name },
+      h(
+        "div",
+        { className: "text" },
+        h("span", { className: "label" }, field.label),
+        h("p", { style: { margin: 0 } }, text(value)),
+      ),
+    );
+  };
+  return window.createClass({
+    render: function () {
+      var data = this.props.entry.get("data");
+      var values = data && typeof data.toJS === "function" ? data.toJS() : {};
+      var fields =
+        this.props.fields && typeof this.props.fields.toJS === "function" ? this.props.fields.toJS() : [];
+      var headingField = fields.find(function (field) {
+        return HEADING.indexOf(field.name) >= 0 && values[field.name];
+      });
+      var getAsset = this.props.getAsset;
+      return h(
+        "article",
+        { className: "page" },
+        h(
+          "header",
+          { className: "band" },
+          h("span", { className: "accent" }),
+          h("h1", null, headingField ? text(values[headingField.name]) : text(values.slug)),
+        ),
+        h(
+          "div",
+          { className: "body" },
+          fields.map(function (field) {
+            return field === headingField ? null : renderField(field, values[field.name], getAsset);
+          }),
+        ),
+      );
+    },
+  });
+}
+
+function registerPreviews(CMS, config) {
+  if (!CMS.registerPreviewTemplate || !window.createClass || !window.h) return;
+  CMS.registerPreviewStyle("preview.css");
+  var template = previewTemplate();
+  config.collections.forEach(function (collection) {
+    if (collection.folder) CMS.registerPreviewTemplate(collection.name, template);
+    (collection.files || []).forEach(function (file) {
+      CMS.registerPreviewTemplate(file.name, template);
+    });
+  });
+}
+
 window.addEventListener("DOMContentLoaded", function () {
   var port = new URLSearchParams(window.location.search).get("local_backend_port");
   fetch("config.json", { cache: "no-cache" })
@@ -322,6 +463,7 @@ window.addEventListener("DOMContentLoaded", function () {
         },
       });
       registerImageControl(window.CMS);
+      registerPreviews(window.CMS, config);
       closeMediaTab();
       makeUploadsSafe();
       window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
