@@ -208,6 +208,8 @@ test("an officer adds an alumnus with a phone photo: what lands is small, uprigh
   await uploadImage(page, fieldBlock(page, "Photo"), phone);
   await publish(page);
   await expectSaved(page);
+  // The new photo still shows in its field after publishing.
+  await expectPicturesLoaded(fieldBlock(page, "Photo"), 1);
 
   expect(readEntry("alumni", "test-alumnus")).toEqual({
     $schema: "../schemas/alumni.schema.json",

@@ -313,6 +313,14 @@ function previewTemplate() {
   var text = function (value) {
     return value == null ? "" : String(value);
   };
+  // A card with the field's label over its content.
+  var labelled = function (field, content) {
+    return h(
+      "section",
+      { className: "card", key: field.name },
+      h("div", { className: "text" }, h("span", { className: "label" }, field.label), content),
+    );
+  };
   var renderField = function (field, value, getAsset) {
     if (value == null || value === "" || NOT_SHOWN[field.name] || field.widget === "hidden") return null;
     if (field.widget === "image") {
@@ -368,34 +376,19 @@ function previewTemplate() {
           ),
         );
       }
-      return h(
-        "section",
-        { className: "card", key: field.name },
-        h(
-          "div",
-          { className: "text" },
-          h("span", { className: "label" }, field.label),
-          value.map(function (item, index) {
-            return h(
-              "p",
-              { key: index },
-              typeof item === "object" ? Object.values(item).map(text).join(" · ") : text(item),
-            );
-          }),
-        ),
+      return labelled(
+        field,
+        value.map(function (item, index) {
+          return h(
+            "p",
+            { key: index },
+            typeof item === "object" ? Object.values(item).map(text).join(" · ") : text(item),
+          );
+        }),
       );
     }
     if (field.widget === "boolean") return null;
-    return h(
-      "div",
-      { className: "card", key: field.name },
-      h(
-        "div",
-        { className: "text" },
-        h("span", { className: "label" }, field.label),
-        h("p", { style: { margin: 0 } }, text(value)),
-      ),
-    );
+    return labelled(field, h("p", { style: { margin: 0 } }, text(value)));
   };
   return window.createClass({
     render: function () {
