@@ -194,6 +194,11 @@ function registerImageControl(CMS) {
     getInitialState: function () {
       return { round: 0 };
     },
+    // Decap's Widget asks its control whether to redraw (the file control answers yes when a picture is
+    // chosen in the media library); the wrapper lets every update through to the control, which decides.
+    shouldComponentUpdate: function () {
+      return true;
+    },
     componentDidMount: function () {
       this.waitForPicture(0);
     },
@@ -306,9 +311,21 @@ var HEADING = ["name", "title", "event", "heading"];
 
 function previewTemplate() {
   var h = window.h;
+  // Decap's getAsset wants the field as the editor holds it (an Immutable map), kept here as `source`.
   var picture = function (getAsset, value, field) {
-    var asset = getAsset(value, field);
+    var asset = getAsset(value, field.source);
     return h("img", { src: asset ? String(asset) : "", alt: "" });
+  };
+  // The collection's fields as plain objects, each keeping its Immutable original as `source`.
+  var plainFields = function (fields) {
+    return fields
+      .map(function (source) {
+        var field = source.toJS();
+        field.source = source;
+        if (source.get("fields")) field.fields = plainFields(source.get("fields"));
+        return field;
+      })
+      .toArray();
   };
   var text = function (value) {
     return value == null ? "" : String(value);
@@ -395,7 +412,9 @@ function previewTemplate() {
       var data = this.props.entry.get("data");
       var values = data && typeof data.toJS === "function" ? data.toJS() : {};
       var fields =
-        this.props.fields && typeof this.props.fields.toJS === "function" ? this.props.fields.toJS() : [];
+        this.props.fields && typeof this.props.fields.map === "function"
+          ? plainFields(this.props.fields)
+          : [];
       var headingField = fields.find(function (field) {
         return HEADING.indexOf(field.name) >= 0 && values[field.name];
       });
