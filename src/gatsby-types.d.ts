@@ -42,16 +42,16 @@ type Achievement = Node & {
   readonly event: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   /** Overall rank as a whole number; the ordinal suffix is added by the site. */
   readonly overallRank: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Unique, permanent identifier of the result; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this result used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Exactly three sub-event results. */
   readonly subEvents: ReadonlyArray<SubEventResult>;
-  /** Slug of the team that achieved the result (a file in teams/); decides the tab. */
+  /** The team that achieved the result; its tab on the Achievements page shows it. */
   readonly team: Team;
 };
 
@@ -196,12 +196,12 @@ type Album = Node & {
   readonly internal: Internal;
   /** Album name shown on the gallery index; albums without a name are not listed there. */
   readonly name: Maybe<Scalars['String']>;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Whether the album gets a page under /gallery/. */
   readonly published: Scalars['Boolean'];
-  /** Album id used in the route /gallery/<slug>, e.g. Section0. */
+  /** Name of the album in its page address /gallery/<name>, e.g. Section12. Never change it once published. */
   readonly slug: Scalars['String'];
 };
 
@@ -378,7 +378,7 @@ type Alumnus = Node & {
   readonly photo: File;
   /** Current role, e.g. Quality Engineer. */
   readonly post: Scalars['String'];
-  /** Unique, permanent identifier of the alumnus; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this alumnus used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
 
@@ -514,7 +514,7 @@ type AlumnusSortInput = {
 type BankDetail = {
   /** Row label, e.g. Account Number. */
   readonly label: Scalars['String'];
-  /** Stable identifier of the row (kebab-case). */
+  /** Short name of the row: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Value that is shown and copied. */
   readonly value: Scalars['String'];
@@ -561,14 +561,14 @@ type BoardMember = Node & {
   readonly linkedin: Maybe<Scalars['String']>;
   /** Full name. */
   readonly name: Scalars['String'];
-  /** Display position: entries are shown in ascending order (1 comes first); each member has their own. */
+  /** Position in the list: 1 is shown first, then 2, and so on; each member has their own number. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in board/images/). */
   readonly photo: File;
   /** Post on the board, e.g. Chairperson. */
   readonly post: Scalars['String'];
-  /** Unique, permanent identifier of the board member; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this board member used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
 
@@ -726,12 +726,12 @@ type CollegeHead = Node & {
   readonly message: Scalars['String'];
   /** Full name with title. */
   readonly name: Scalars['String'];
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in college-heads/images/). */
   readonly photo: File;
-  /** Unique, permanent identifier of the college head; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this college head used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
 
@@ -1364,14 +1364,14 @@ type Event = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Background poster image (JPEG in events/images/). */
   readonly poster: File;
   /** Alternative text of the poster image. */
   readonly posterAlt: Scalars['String'];
-  /** Unique, permanent identifier of the event; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this event used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Short punch line shown under the title. */
   readonly tagline: Scalars['String'];
@@ -1537,12 +1537,12 @@ type FacultyAdvisor = Node & {
   readonly message: ReadonlyArray<Scalars['String']>;
   /** Full name with title, e.g. Prof. Syed Fahad Anwer. */
   readonly name: Scalars['String'];
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in faculty/images/). */
   readonly photo: File;
-  /** Unique, permanent identifier of the advisor; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this advisor used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
 
@@ -2910,10 +2910,10 @@ type NewsItem = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Unique, permanent identifier of the news item; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this news item used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Headline, which links to the source. */
   readonly title: Scalars['String'];
@@ -3086,10 +3086,10 @@ type Notification = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Unique, permanent identifier of the notification; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this notification used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Headline, which links to the source. */
   readonly title: Scalars['String'];
@@ -3508,12 +3508,12 @@ type PressRelease = Node & {
   readonly fileName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Size of the PDF under static/, in bytes. */
   readonly sizeBytes: Scalars['Int'];
-  /** Unique, permanent identifier of the press release; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this press release used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Human-readable title shown in the list. */
   readonly title: Scalars['String'];
@@ -4385,9 +4385,9 @@ type Roster = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** Identifier of the roster; equal to the team slug and the file name. */
+  /** The team's short name again (e.g. zfr-cv): the roster's file is named after it. */
   readonly slug: Scalars['String'];
-  /** Slug of the team this roster belongs to (a file in teams/). */
+  /** The team this roster belongs to. */
   readonly team: Team;
 };
 
@@ -5614,10 +5614,10 @@ type Sponsor = Node & {
   readonly logo: File;
   /** Sponsor name; also the logo's alternative text. */
   readonly name: Scalars['String'];
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
-  /** Unique, permanent identifier of the sponsor; the file name without .json. Lower-case kebab-case. */
+  /** Short name of this sponsor used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Optional sponsorship level, e.g. Title Sponsor, Gold, Silver. When any sponsor has one, the wall is grouped under these headings, in the order the tiers first appear; sponsors without one come last. */
   readonly tier: Maybe<Scalars['String']>;
@@ -5816,7 +5816,7 @@ type Team = Node & {
   readonly parent: Maybe<Node>;
   /** Short team name, e.g. ZFR-CV: the TEAMS menu entry and the Achievements tab label. */
   readonly shortName: Scalars['String'];
-  /** Route of the team page, e.g. zfr-cv for /zfr-cv. Never change once published. */
+  /** Short name of the team used in its page address, e.g. zfr-cv for /zfr-cv. Never change it once published. */
   readonly slug: Scalars['String'];
   /** The team's social links shown on its home card. */
   readonly socials: TeamSocials;
@@ -6086,7 +6086,7 @@ type TransformOptions = {
 };
 
 type Vehicle = Node & {
-  /** Extra routes that show the same vehicle page, e.g. /vehicle/zfrcv1.0. */
+  /** Other addresses that show the same vehicle page, e.g. /vehicle/zfrcv1.0. */
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Title on the vehicle card, e.g. ZFR-1.0. */
   readonly cardTitle: Scalars['String'];
@@ -6103,18 +6103,18 @@ type Vehicle = Node & {
   readonly internal: Internal;
   /** Whether the vehicle appears in the team's OUR VEHICLES grid. */
   readonly listed: Scalars['Boolean'];
-  /** Display position: entries are shown in ascending order (1 comes first). */
+  /** Position in the list: 1 is shown first, then 2, and so on. */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** Unique, permanent vehicle id, e.g. zfr1.0 or effi10.0; the file name without .json. */
   readonly slug: Scalars['String'];
-  /** Slug of the team that built the vehicle (a file in teams/). */
+  /** The team that built the vehicle. */
   readonly team: Team;
   /** Specification table of a hybrid or electric three-wheeler. */
   readonly threeWheeler: Maybe<ThreeWheelerSpecs>;
   /** Page heading, e.g. ZFR 1.0. */
   readonly title: Scalars['String'];
-  /** Route segment under the team, e.g. 1.0 gives /zfr-cv/1.0. */
+  /** Version number shown in the page address, e.g. 1.0 gives /zfr-cv/1.0. */
   readonly version: Scalars['String'];
   /** Year shown on the vehicle card. */
   readonly year: Maybe<Scalars['Int']>;
