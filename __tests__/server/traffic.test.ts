@@ -134,7 +134,7 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
   });
 
   it("counts nothing for Do Not Track, Global Privacy Control and bots, answering the same", async () => {
-    const quiet = [
+    const quiet: { agent?: string; headers?: Record<string, string> }[] = [
       { headers: { dnt: "1" } },
       { headers: { "sec-gpc": "1" } },
       { agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
