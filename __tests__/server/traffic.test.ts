@@ -174,6 +174,36 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
   });
 });
 
+describe("the request log", () => {
+  it("keeps no line for a counted beacon, only for a refused one", async () => {
+    const testDb = await openTestDatabase("SQLite");
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: testDb.db,
+      rateLimitMax: 100,
+      logLevel: "info",
+      logStream: { write: (line) => lines.push(line) },
+      traffic: { catalog: CATALOG, counter: new TrafficCounter(testDb.db) },
+    });
+    try {
+      const send = (view: string) =>
+        app.inject({
+          method: "POST",
+          url: BEACON_PATH,
+          headers: { "content-type": "text/plain", "user-agent": BROWSER },
+          payload: JSON.stringify({ view }),
+        });
+      expect((await send("/sponsors")).statusCode).toBe(204);
+      expect(lines.filter((line) => line.includes(BEACON_PATH))).toEqual([]);
+      expect((await send("/nowhere")).statusCode).toBe(400);
+      expect(lines.filter((line) => line.includes(BEACON_PATH))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+});
+
 describe("the daily salt", () => {
   it("recognises a visitor within a day only, and keeps only counts", async () => {
     const testDb = await openTestDatabase("SQLite");

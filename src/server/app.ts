@@ -10,6 +10,7 @@ import Fastify, {
 import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 
+import { BEACON_PATH } from "../lib/traffic";
 import { api } from "./api";
 import { ADMIN_PREFIX, cmsAdmin } from "./routes/cms-auth";
 import type { Database } from "./db";
@@ -75,6 +76,9 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const route = request.routeOptions.url;
+    // A counted (or quietly ignored) page-view beacon leaves no line: the log would otherwise keep every
+    // page view with its time, finer than the daily counts that are all the site keeps of a visit.
+    if (route === BEACON_PATH && reply.statusCode < 400) return;
     // A client's fault (a malformed body, a bad URL) is no error of the server's.
     request.log[error && reply.statusCode >= 500 ? "error" : "info"](
       {

@@ -93,12 +93,12 @@ export function sponsorReportPage(
   * { box-sizing: border-box; }
   body { margin: 0 auto; max-width: 760px; padding: 24px; font-family: ${fonts.body}; color: ${colors.text}; line-height: 1.5; }
   header { display: flex; align-items: center; gap: 16px; border-bottom: 4px solid ${colors.accent}; padding-bottom: 12px; }
-  header img { width: 64px; height: 64px; object-fit: contain; }
+  header img { height: 48px; width: auto; }
   header p { margin: 0; font-weight: 700; font-size: 1.1rem; }
   header span { display: block; font-weight: 400; color: ${colors.textMuted}; font-size: .9rem; }
   h1 { font-family: ${fonts.display}; font-size: 1.9rem; line-height: 1.15; margin: 20px 0 4px; }
   .period { margin: 0 0 20px; color: ${colors.textMuted}; }
-  .figures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 12px; margin: 0 0 24px; padding: 0; list-style: none; }
+  .figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); gap: 12px; margin: 0 0 24px; padding: 0; list-style: none; }
   .figures li { border: 2px solid ${colors.ink}; border-radius: 8px; padding: 10px 14px; }
   .figures strong { display: block; font-size: 1.9rem; line-height: 1.1; }
   figure { margin: 0 0 20px; break-inside: avoid; }
@@ -122,7 +122,7 @@ export function sponsorReportPage(
   <p class="period">${range} (UTC days)</p>
   <ul class="figures">
     <li><strong>${sponsor.views}</strong> views of pages showing your logo</li>
-    <li><strong>${sponsor.clicks}</strong> clicks on your logo${sponsor.url ? ` to ${escape(sponsor.url)}` : ""}</li>
+    <li><strong>${sponsor.clicks}</strong> clicks on your logo</li>
     <li><strong>${percent(sponsor.clickThrough)}</strong> click-through rate</li>
   </ul>
   ${barChart(
@@ -145,7 +145,7 @@ export function sponsorReportPage(
   </table>
 </main>
 <footer>
-  <p>Your logo is shown on ${escape(pages)}. Counted by the club's own server, without cookies or personal
+  <p>Your logo is shown on ${escape(pages)}${sponsor.url ? ` and links to ${escape(sponsor.url)}` : ""}. Counted by the club's own server, without cookies or personal
   data: a view is a page view by a visitor whose browser runs JavaScript and does not ask not to be tracked;
   search engines and other bots are not counted. Questions: ${escape(brand.email)}.</p>
 </footer>
