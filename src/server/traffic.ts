@@ -17,7 +17,7 @@ import { addCounts, dayOf, type Counts, type Day } from "./traffic-store";
 export const FLUSH_MS = 2_000;
 
 /**
- * Hashes remembered per day (a few MB). Past it, visitors are no longer told apart: each further view counts a
+ * Visitor numbers remembered per day (under a MB). Past it, visitors are no longer told apart: each further view counts a
  * visitor, so a flood of made-up addresses cannot grow the memory, only overstate the day's visitors.
  */
 export const MAX_HASHES = 100_000;
@@ -30,8 +30,13 @@ interface Tally {
 export class TrafficCounter {
   private day: Day = "";
   private salt: Buffer = Buffer.alloc(32);
-  /** Visitor hashes seen today: "<hash>" for the site, "<hash> <route>" for a page. */
-  private readonly seen = new Set<string>();
+  /**
+   * Today's visitors by where they were seen ("" for the site, else the route): each a 31-bit number cut from
+   * the hash, small integers V8 keeps without allocating (a flood then costs the garbage collector nothing).
+   * Two of a day's visitors share a number about once in 2^31 pairs, which the estimate can bear.
+   */
+  private readonly seen = new Map<string, Set<number>>();
+  private remembered = 0;
   private pages = new Map<string, Tally>();
   private clicks = new Map<string, number>();
   private visitors = new Map<Day, number>();
@@ -49,32 +54,35 @@ export class TrafficCounter {
       this.salt.fill(0);
       this.salt = randomBytes(32);
       this.seen.clear();
+      this.remembered = 0;
       this.day = day;
     }
     return day;
   }
 
-  /** True the first time today that `key` is seen (or always, once MAX_HASHES are remembered). */
-  private firstTime(key: string): boolean {
-    if (this.seen.has(key)) return false;
-    if (this.seen.size < MAX_HASHES) this.seen.add(key);
+  /** True the first time today that `visitor` is seen at `where` (or always, once MAX_HASHES are remembered). */
+  private firstTime(where: string, visitor: number): boolean {
+    let visitors = this.seen.get(where);
+    if (visitors === undefined) this.seen.set(where, (visitors = new Set()));
+    if (visitors.has(visitor)) return false;
+    if (this.remembered < MAX_HASHES) {
+      visitors.add(visitor);
+      this.remembered++;
+    }
     return true;
   }
 
   /** One view of `route` by whoever has this address and user agent. */
   countView(route: string, address: string, agent: string): void {
     const day = this.today();
-    const visitor = createHash("sha256")
-      .update(this.salt)
-      .update(`${address}\n${agent}`)
-      .digest("base64url")
-      .slice(0, 16);
+    const visitor =
+      createHash("sha256").update(this.salt).update(`${address}\n${agent}`).digest().readUInt32BE(0) >>> 1;
     const key = `${day} ${route}`;
     const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
     tally.views++;
-    if (this.firstTime(`${visitor} ${route}`)) tally.visitors++;
+    if (this.firstTime(route, visitor)) tally.visitors++;
     this.pages.set(key, tally);
-    if (this.firstTime(visitor)) this.visitors.set(day, (this.visitors.get(day) ?? 0) + 1);
+    if (this.firstTime("", visitor)) this.visitors.set(day, (this.visitors.get(day) ?? 0) + 1);
   }
 
   /** One click on `sponsor`'s logo link. */
