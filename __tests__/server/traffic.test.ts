@@ -3,11 +3,16 @@
 // what is refused (and then nothing is stored), what is not counted (DNT, GPC, bots), the per-address rate
 // limit, and the daily salt.
 
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import type { FastifyInstance, InjectOptions } from "fastify";
 
+import { PAGE_ROUTES } from "../../src/lib/routes";
 import { BEACON_PATH } from "../../src/lib/traffic";
 import { buildApp } from "../../src/server/app";
-import type { TrafficCatalog } from "../../src/server/catalog";
+import { siteRoutes, type TrafficCatalog } from "../../src/server/catalog";
 import type { Database } from "../../src/server/db";
 import { TrafficCounter } from "../../src/server/traffic";
 import { readCounts } from "../../src/server/traffic-store";
@@ -171,6 +176,33 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
     });
     expect(message.statusCode).toBe(201);
     expect((await stored()).pages).toEqual([{ day: TODAY, route: "/", views: 4, visitors: 2 }]);
+  });
+});
+
+describe("the pages counted", () => {
+  it("are the built site's pages, or the fixed ones without a build", () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), "site-routes-"));
+    try {
+      for (const page of [
+        "",
+        "sponsors",
+        "zfr-cv/3.0",
+        "gallery/Section0",
+        "404",
+        "admin",
+        "page-data/x",
+        "static/y",
+      ]) {
+        mkdirSync(path.join(site, page), { recursive: true });
+        writeFileSync(path.join(site, page, "index.html"), "<!DOCTYPE html>");
+      }
+      writeFileSync(path.join(site, "404.html"), "<!DOCTYPE html>");
+      expect(siteRoutes(site).sort()).toEqual(["/", "/gallery/Section0", "/sponsors", "/zfr-cv/3.0"]);
+      expect(siteRoutes(undefined)).toEqual(Object.values(PAGE_ROUTES));
+      expect(siteRoutes(path.join(site, "missing"))).toEqual(Object.values(PAGE_ROUTES));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
 

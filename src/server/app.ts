@@ -31,7 +31,8 @@ export interface AppOptions {
   /** API requests per address per minute. */
   rateLimitMax: number;
   /**
-   * The visit counter: the routes and sponsors it accepts (read from content/ unless given), beacons per
+   * The visit counter: the routes and sponsors it accepts (the built site's pages and content/'s sponsors
+   * unless given), beacons per
    * address per minute, and the counter itself (tests give theirs, to write its counts when they choose).
    */
   traffic?: { catalog?: TrafficCatalog; beaconsPerMinute?: number; counter?: TrafficCounter };
@@ -216,7 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     corsOrigins: options.corsOrigins ?? [],
     beacons: {
       counter,
-      catalog: options.traffic?.catalog ?? readCatalog(),
+      catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
       beaconsPerMinute: options.traffic?.beaconsPerMinute ?? DEFAULT_BEACONS_PER_MINUTE,
     },
   });

@@ -1,10 +1,9 @@
-// What the visit counter accepts (issue 24): the site's routes and its sponsors with a link, read from
-// content/ as the build reads it. A beacon naming anything else is refused, so no flood can add rows.
+// What the visit counter accepts (issue 24): the pages of the built site the server serves, and the sponsors
+// of content/sponsors with a link. A beacon naming anything else is refused, so no flood can add rows.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { planPages, readCollectionEntries, readContentForPlanning } from "../../gatsby/plan-pages";
 import { PAGE_ROUTES } from "../lib/routes";
 import type { Branding } from "./sponsor-report-page";
 
@@ -16,7 +15,7 @@ export interface Sponsor {
 }
 
 export interface TrafficCatalog {
-  /** Every route of the site, as the browser's location.pathname gives it (no trailing slash). */
+  /** Every page of the site, as the browser's location.pathname gives it (no trailing slash). */
   routes: ReadonlySet<string>;
   /** Every sponsor, in the wall's order. */
   sponsors: readonly Sponsor[];
@@ -25,21 +24,40 @@ export interface TrafficCatalog {
 /** The pages that show every sponsor's logo (the ones that render SponsorGrid). */
 export const LOGO_PAGES: readonly string[] = [PAGE_ROUTES.sponsors];
 
-export function readCatalog(root: string = process.cwd()): TrafficCatalog {
-  const contentDir = path.join(root, "content");
-  const routes = [
-    ...Object.values(PAGE_ROUTES),
-    ...planPages(readContentForPlanning(contentDir)).map((p) => p.path),
-  ];
-  const sponsors = readCollectionEntries(contentDir, "sponsors")
+/** Folders of the built site that hold no visitor's page. */
+const NOT_PAGES = /^(?:static|page-data|admin|_gatsby|404)(?:\/|$)/;
+
+/**
+ * The routes of the built site in `publicDir` (each page is `<route>/index.html`); without a built site (an
+ * API hosted apart from its pages), the fixed pages of src/lib/routes.ts only.
+ */
+export function siteRoutes(publicDir?: string): string[] {
+  if (publicDir === undefined || !existsSync(path.join(publicDir, "index.html")))
+    return Object.values(PAGE_ROUTES);
+  return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /(?:^|\/)index\.html$/.test(file) && !NOT_PAGES.test(file))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`);
+}
+
+/** content/sponsors, in the wall's order. */
+export function readSponsors(root: string = process.cwd()): Sponsor[] {
+  const dir = path.join(root, "content", "sponsors");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>)
     .sort((a, b) => Number(a.order) - Number(b.order))
     .map((entry) => ({
       slug: String(entry.slug),
       name: String(entry.name),
       ...(typeof entry.url === "string" ? { url: entry.url } : {}),
     }));
-  return { routes: new Set(routes), sponsors };
 }
+
+export const readCatalog = (publicDir?: string, root: string = process.cwd()): TrafficCatalog => ({
+  routes: new Set(siteRoutes(publicDir)),
+  sponsors: readSponsors(root),
+});
 
 /** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
 export function readBranding(root: string = process.cwd()): Branding {
