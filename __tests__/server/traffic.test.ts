@@ -67,13 +67,16 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
     testDb = await openTestDatabase(backend);
     db = testDb.db;
     counter = new TrafficCounter(db);
-    app = await buildApp({
+    app = await build(1_000);
+  });
+
+  const build = (beaconsPerMinute: number) =>
+    buildApp({
       db,
       rateLimitMax: 10_000,
       logLevel: false,
-      traffic: { catalog: CATALOG, beaconsPerMinute: 1_000, counter },
+      traffic: { catalog: CATALOG, beaconsPerMinute, counter },
     });
-  });
 
   afterEach(async () => {
     await app?.close();
@@ -158,12 +161,7 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
 
   it("limits beacons per address, apart from the forms", async () => {
     await app.close();
-    app = await buildApp({
-      db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      traffic: { catalog: CATALOG, beaconsPerMinute: 3, counter },
-    });
+    app = await build(3);
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await beacon({ view: "/" })).statusCode);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
