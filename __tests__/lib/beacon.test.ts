@@ -12,8 +12,15 @@ const sent = (): unknown[] =>
     return JSON.parse(String(body));
   });
 
+let status = 200;
+
 beforeEach(() => {
+  status = 200;
   sendBeacon.mockClear();
+  Object.defineProperty(performance, "getEntriesByType", {
+    value: () => [{ responseStatus: status }],
+    configurable: true,
+  });
   Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
   Object.defineProperty(navigator, "doNotTrack", { value: null, configurable: true });
   document.body.innerHTML = `
@@ -60,5 +67,12 @@ describe("countVisit", () => {
     expect(sent()).toEqual([{ view: "/sponsors" }, { click: "partner-01" }, { click: "partner-01" }]);
     expect(document.cookie).toBe("");
     expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it("counts the not-found page as /404, whatever address was asked for", () => {
+    status = 404;
+    window.history.replaceState(null, "", "/no-such-page");
+    countVisit();
+    expect(sent()[0]).toEqual({ view: "/404" });
   });
 });

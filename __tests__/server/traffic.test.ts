@@ -195,9 +195,9 @@ describe("the pages counted", () => {
         writeFileSync(path.join(site, page, "index.html"), "<!DOCTYPE html>");
       }
       writeFileSync(path.join(site, "404.html"), "<!DOCTYPE html>");
-      expect(siteRoutes(site).sort()).toEqual(["/", "/gallery/Section0", "/sponsors", "/zfr-cv/3.0"]);
-      expect(siteRoutes(undefined)).toEqual(Object.values(PAGE_ROUTES));
-      expect(siteRoutes(path.join(site, "missing"))).toEqual(Object.values(PAGE_ROUTES));
+      expect(siteRoutes(site).sort()).toEqual(["/", "/404", "/gallery/Section0", "/sponsors", "/zfr-cv/3.0"]);
+      expect(siteRoutes(undefined)).toEqual([...Object.values(PAGE_ROUTES), "/404"]);
+      expect(siteRoutes(path.join(site, "missing"))).toEqual([...Object.values(PAGE_ROUTES), "/404"]);
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

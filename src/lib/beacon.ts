@@ -6,7 +6,7 @@
 // this chunk within 1 KB.
 
 import { apiUrl } from "./api-url";
-import { BEACON_PATH, SPONSOR_ATTRIBUTE, type Beacon } from "./traffic";
+import { BEACON_PATH, NOT_FOUND_ROUTE, SPONSOR_ATTRIBUTE, type Beacon } from "./traffic";
 
 type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
 
@@ -19,12 +19,12 @@ const send = (beacon: Beacon): boolean => navigator.sendBeacon(apiUrl(BEACON_PAT
 /** Counts this page view, and from now on each click (or middle click) on a sponsor's logo. */
 export function countVisit(): void {
   if (optedOut(navigator, window as PrivacySignals) || typeof navigator.sendBeacon !== "function") return;
-  send({ view: location.pathname });
+  // The not-found page (answered 404, at any address) is counted as one page of its own.
+  const [visit] = performance.getEntriesByType("navigation") as { responseStatus?: number }[];
+  send({ view: visit?.responseStatus === 404 ? NOT_FOUND_ROUTE : location.pathname });
   const onClick = (event: MouseEvent): void => {
-    const slug = (event.target as Element)
-      .closest?.(`a[${SPONSOR_ATTRIBUTE}]`)
-      ?.getAttribute(SPONSOR_ATTRIBUTE);
-    if (slug && event.button < 2) send({ click: slug });
+    const link = event.target instanceof Element && event.target.closest(`a[${SPONSOR_ATTRIBUTE}]`);
+    if (link && event.button < 2) send({ click: link.getAttribute(SPONSOR_ATTRIBUTE) as string });
   };
   document.addEventListener("click", onClick);
   document.addEventListener("auxclick", onClick);

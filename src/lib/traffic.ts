@@ -4,6 +4,9 @@
 /** The API path beacons are sent to (on GATSBY_API_URL's origin when the API is elsewhere). */
 export const BEACON_PATH = "/api/beacon";
 
+/** What a view of the not-found page is counted as (whatever address was asked for). */
+export const NOT_FOUND_ROUTE = "/404";
+
 /** A sponsor's logo link carries its slug in this attribute; a click on it is counted. */
 export const SPONSOR_ATTRIBUTE = "data-sponsor";
 

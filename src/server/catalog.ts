@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { PAGE_ROUTES } from "../lib/routes";
+import { NOT_FOUND_ROUTE } from "../lib/traffic";
 import type { Branding } from "./sponsor-report-page";
 
 export interface Sponsor {
@@ -25,15 +26,15 @@ export interface TrafficCatalog {
 export const LOGO_PAGES: readonly string[] = [PAGE_ROUTES.sponsors];
 
 /** Folders of the built site that hold no visitor's page. */
-const NOT_PAGES = /^(?:static|page-data|admin|_gatsby|404)(?:\/|$)/;
+const NOT_PAGES = /^(?:static|page-data|admin|_gatsby)(?:\/|$)/;
 
 /**
- * The routes of the built site in `publicDir` (each page is `<route>/index.html`); without a built site (an
- * API hosted apart from its pages), the fixed pages of src/lib/routes.ts only.
+ * The routes of the built site in `publicDir` (each page is `<route>/index.html`, the not-found page's
+ * /404 too); without a built site (an API hosted apart from its pages), the fixed pages of src/lib/routes.ts.
  */
 export function siteRoutes(publicDir?: string): string[] {
   if (publicDir === undefined || !existsSync(path.join(publicDir, "index.html")))
-    return Object.values(PAGE_ROUTES);
+    return [...Object.values(PAGE_ROUTES), NOT_FOUND_ROUTE];
   return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => /(?:^|\/)index\.html$/.test(file) && !NOT_PAGES.test(file))
