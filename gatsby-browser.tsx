@@ -45,7 +45,10 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
       window.setTimeout(() => revealOnScroll(document), 1000);
       return;
     }
-    void hydrateIslands(document);
+    // Then, off the first paint's path, the page view is counted (src/lib/beacon.ts, a chunk of its own).
+    void hydrateIslands(document)
+      .then(() => import(/* webpackChunkName: "beacon" */ "./src/lib/beacon"))
+      .then((beacon) => beacon.countVisit());
   };
   // Gatsby still types this as legacy ReactDOM.render (returning an instance); it ignores the result.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

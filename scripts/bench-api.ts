@@ -10,6 +10,11 @@
 // runs on the loopback interface, bounded in time; run it on a quiet machine.
 //
 //   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
+//
+// `-- --mode beacons` runs the visit counter's benchmark instead (issue 24): 1,000 beacons a second for 60 s
+// (`--beacons-per-second`, `--beacon-seconds`), each from one of many visitors behind a proxy, while GET /
+// is timed (budget: p99 ≤ 50 ms) and the contact form is sent twice a second (every one must be stored);
+// then every beacon answered 204 must be in the counts.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,6 +31,8 @@ import { RESUME_FILE_FIELD } from "../src/lib/validation";
 import type { Database } from "../src/server/db";
 import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
 import { countRows } from "../src/server/store";
+import { readCatalog } from "../src/server/catalog";
+import { readCounts } from "../src/server/traffic-store";
 
 const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };
 const ROOT = path.resolve(__dirname, "..");
@@ -41,6 +48,9 @@ const DURATION_S = option("duration", 15);
 const ENGINE_ARG = process.argv.includes("--engine")
   ? process.argv[process.argv.indexOf("--engine") + 1]
   : undefined;
+const MODE = process.argv.includes("--mode") ? process.argv[process.argv.indexOf("--mode") + 1] : "forms";
+const BEACONS_PER_SECOND = option("beacons-per-second", 1000);
+const BEACON_SECONDS = option("beacon-seconds", 60);
 const UPLOAD_CLIENTS = 10;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const CONNECTIONS = option("connections", 16);
@@ -406,6 +416,142 @@ interface Memory {
   peak: number;
 }
 
+const BROWSER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const BEACON_CONNECTIONS = 32;
+/** Distinct visitors the beacons come from (each well within the per-address limit). */
+const VISITORS = 20_000;
+
+/** The contact form, sent every `everyMs` until `until`: the latency and status of each. */
+async function formsAnswering(url: string, until: number, everyMs: number) {
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  while (Date.now() < until) {
+    const started = performance.now();
+    const status = await fetch(`${url}/api/message`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Beacon Bench",
+        subject: "Benchmark",
+        email: "load@example.org",
+        phone: "+91 00000 00000",
+        message: "A message sent while beacons pour in.",
+        elapsedMs: 10_000,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    latencies.push(performance.now() - started);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return { statuses, latencies };
+}
+
+/** Issue 24: BEACONS_PER_SECOND beacons for BEACON_SECONDS, GET / timed and the forms sent meanwhile. */
+async function beaconBench(engine: Engine): Promise<{ met: boolean; memory: Memory }> {
+  const server = await startServer({ ...engine.env, TRUST_PROXY: "1" });
+  const memory = watchMemory(server.child.pid ?? 0);
+  const catalog = readCatalog(HAS_SITE ? PUBLIC_DIR : undefined, ROOT);
+  const routes = [...catalog.routes];
+  const sponsors = catalog.sponsors.filter((sponsor) => sponsor.url).map((sponsor) => sponsor.slug);
+  const statuses = new Map<number, number>();
+  let next = 0;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = memory.now();
+    const until = Date.now() + BEACON_SECONDS * 1000;
+    const beacons = autocannon({
+      url: `${server.url}/api/beacon`,
+      connections: BEACON_CONNECTIONS,
+      overallRate: BEACONS_PER_SECOND,
+      duration: BEACON_SECONDS,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request) => {
+            const n = next++;
+            // One beacon in ten a logo click; the rest page views.
+            const body =
+              n % 10 === 9 ? { click: sponsors[n % sponsors.length] } : { view: routes[n % routes.length] };
+            const visitor = n % VISITORS;
+            return {
+              ...request,
+              headers: {
+                "content-type": "text/plain;charset=UTF-8",
+                "user-agent": BROWSER_AGENT,
+                "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+              },
+              body: JSON.stringify(body),
+            };
+          },
+          onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+        },
+      ],
+    });
+    const forms = formsAnswering(server.url, until, 500);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const home = await autocannon({ url: `${server.url}/`, connections: 2, duration: BEACON_SECONDS - 4 });
+    const beaconResult = await beacons;
+    const { statuses: formStatuses, latencies } = await forms;
+    const peak = memory.peak();
+    memory.stop();
+    await stopServer(server, "SIGTERM");
+    const counted = await withDatabase(engine, async (db) => {
+      const counts = await readCounts(db, "2000-01-01", "2999-12-31");
+      return (
+        counts.pages.reduce((sum, row) => sum + row.views, 0) +
+        counts.clicks.reduce((sum, row) => sum + row.clicks, 0)
+      );
+    });
+    const accepted = statuses.get(204) ?? 0;
+    const list = (map: Map<number, number>) =>
+      [...map].map(([status, count]) => `${count}×${status}`).join(", ");
+    const sortedLatencies = [...latencies].sort((a, b) => a - b);
+    const formP99 =
+      sortedLatencies[Math.min(sortedLatencies.length - 1, Math.floor(sortedLatencies.length * 0.99))] ?? 0;
+    console.log(
+      `\nBeacons: ${BEACONS_PER_SECOND}/s for ${BEACON_SECONDS} s from ${VISITORS} visitors, GET / and the contact form meanwhile, ${engine.name}`,
+    );
+    console.table({
+      "beacons per second (achieved)": (beaconResult.requests.total / beaconResult.duration).toFixed(0),
+      "beacon answers": list(statuses),
+      "beacon latency p50 / p99": `${ms(beaconResult.latency.p50)} / ${ms(beaconResult.latency.p99)}`,
+      "beacon errors / time-outs": `${beaconResult.errors} / ${beaconResult.timeouts}`,
+      "counted (views + clicks stored)": counted,
+      "GET / requests": home.requests.total,
+      "GET / latency p50": ms(home.latency.p50),
+      "GET / latency p99": ms(home.latency.p99),
+      "GET / errors / time-outs": `${home.errors} / ${home.timeouts}`,
+      "contact form answers": list(formStatuses),
+      "contact form latency p99": ms(formP99),
+      "idle RSS / peak RSS": `${mib(idle)} / ${mib(peak)}`,
+    });
+    const rate = beaconResult.requests.total / beaconResult.duration;
+    const formsMet = [...formStatuses.keys()].every((status) => status === 201) && formStatuses.size > 0;
+    const met =
+      rate >= BEACONS_PER_SECOND * 0.95 &&
+      accepted === beaconResult.requests.total &&
+      // Beacons still in flight when the load stopped were counted but their answers not read.
+      counted >= accepted &&
+      counted <= accepted + BEACON_CONNECTIONS &&
+      home.latency.p99 <= BUDGET.p99Ms &&
+      home.errors + home.timeouts === 0 &&
+      formsMet;
+    console.log(
+      `Budget: ≥ ${(BEACONS_PER_SECOND * 0.95).toFixed(0)} beacons/s, all answered 204 and counted (in flight at the end too), GET / p99 ≤ ${BUDGET.p99Ms} ms, ` +
+        `every contact form stored (201): ${met ? "met" : "NOT met"}`,
+    );
+    return { met, memory: { idle, peak } };
+  } finally {
+    memory.stop();
+    await stopServer(server, "SIGTERM");
+  }
+}
+
 /** One engine: memory idle, then through the message load and the upload flood; then the kill run. */
 async function benchEngine(engine: Engine): Promise<{ met: boolean; memory: Memory }> {
   const server = await startServer(engine.env);
@@ -436,6 +582,7 @@ async function main(): Promise<void> {
     .join(" ");
   console.log(`${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`);
   console.log(`Node ${process.version}`);
+  if (MODE !== "forms" && MODE !== "beacons") throw new Error(`--mode is forms or beacons, not ${MODE}`);
   const engines = ENGINE_ARG === undefined ? ["sqlite", "postgres"] : [ENGINE_ARG];
   const memories: Record<string, { "idle RSS": string; "peak RSS": string; budget: string }> = {};
   let met = true;
@@ -445,7 +592,7 @@ async function main(): Promise<void> {
       if (name !== "sqlite" && name !== "postgres")
         throw new Error(`--engine is sqlite or postgres, not ${name}`);
       const engine = name === "sqlite" ? sqliteEngine(dataDir) : await postgresEngine(dataDir);
-      const result = await benchEngine(engine);
+      const result = MODE === "beacons" ? await beaconBench(engine) : await benchEngine(engine);
       const memoryMet =
         result.memory.idle <= BUDGET.idleMiB * MIB && result.memory.peak <= BUDGET.peakMiB * MIB;
       memories[engine.name] = {

@@ -73,6 +73,23 @@ for (const group of pageGroups) {
 /** The page chunk every page loads: the same stub for all (checked above). */
 const stubAssets = pageGroups.length > 0 ? assetsOf(pageGroups[0]!) : [];
 
+/**
+ * The visit beacon (src/lib/beacon.ts), which gatsby-browser.tsx loads on every page once it has hydrated:
+ * at most 1 KB of JavaScript as served before compression (issue 24), and counted in every page's bytes.
+ */
+const BEACON_BUDGET_BYTES = 1024;
+const beaconAssets = assetsOf("beacon");
+const beaconBytes = beaconAssets.reduce(
+  (total, file) => total + fs.statSync(path.join(PUBLIC, file)).size,
+  0,
+);
+if (beaconAssets.length === 0)
+  problems.push("webpack.stats.json has no 'beacon' chunk group: gatsby-browser.tsx no longer loads it");
+else if (beaconBytes > BEACON_BUDGET_BYTES)
+  problems.push(
+    `the visit beacon (${beaconAssets.join(", ")}) is ${beaconBytes} bytes (budget ${BEACON_BUDGET_BYTES})`,
+  );
+
 /** The chunk groups of an island and of what it loads later. */
 const islandGroups = (name: string): string[] =>
   groups.filter((group) => group === `island-${name}` || group.startsWith(`island-${name}.`));
@@ -94,6 +111,7 @@ for (const file of htmlFiles(PUBLIC)) {
     for (const group of found) assetsOf(group).forEach((asset) => files.add(asset));
   }
   stubAssets.forEach((asset) => files.add(asset));
+  beaconAssets.forEach((asset) => files.add(asset));
   const budget = page === "/" ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
   rows.push({ page, islands, bytes: sum(files), budget });
 }
@@ -101,6 +119,9 @@ for (const file of htmlFiles(PUBLIC)) {
 console.log(
   `\nJavaScript each page can load (gzip, KB): shared runtime + framework + app ${kb(sum(shared))} KB, ` +
     `page chunk, and its islands' code`,
+);
+console.log(
+  `The visit beacon: ${beaconBytes} bytes (${kb(sum(beaconAssets))} KB gzip), budget ${BEACON_BUDGET_BYTES} bytes`,
 );
 console.log("| page | islands | total | budget |");
 console.log("|---|---|---|---|");

@@ -5621,7 +5621,7 @@ type Sponsor = Node & {
   readonly slug: Scalars['String'];
   /** Optional sponsorship level, e.g. Title Sponsor, Gold, Silver. When any sponsor has one, the wall is grouped under these headings, in the order the tiers first appear; sponsors without one come last. */
   readonly tier: Maybe<Scalars['String']>;
-  /** Sponsor's website; the logo links to it only when set. */
+  /** Sponsor's website (https://). When set, the logo links to it in a new tab, marked rel="sponsored", and clicks on it are counted for the sponsor's report; without it the logo links nowhere. */
   readonly url: Maybe<Scalars['String']>;
 };
 
@@ -6393,6 +6393,11 @@ type PageCopyFieldsFragment = { readonly slug: string, readonly title: string, r
 type PostalAddressFieldsFragment = { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string };
 
 type PressReleaseItemFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly file: string, readonly fileName: string, readonly sizeBytes: number, readonly isoDate: string };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -36,6 +36,7 @@ describe("site footer (SPEC §2 Footer)", () => {
       "/supportus",
       "/governingboard",
       "/vision-mission",
+      "/privacy",
     ]);
     expect(within(section("Quick Links")).getByRole("link", { name: "Members" })).toHaveAttribute(
       "href",

@@ -32,7 +32,17 @@ describe("sponsor wall", () => {
     expect(screen.queryByRole("heading")).toBeNull();
     const list = screen.getByRole("list");
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    expect(within(list).getByRole("link")).toHaveAttribute("href", "https://example.org");
+    const link = within(list).getByRole("link");
+    expect(link).toHaveAttribute("href", "https://example.org");
+  });
+
+  it("links a logo to its sponsor's site in a new tab, marked sponsored and counted by its slug", () => {
+    render(<SponsorGrid sponsors={[sponsor(1), sponsor(2, null, "https://example.org")]} />);
+    const link = screen.getByRole("link", { name: "Partner 2" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "sponsored noopener");
+    expect(link).toHaveAttribute("data-sponsor", "partner-2");
+    expect(link).toHaveAttribute("aria-describedby", "new-tab-note");
   });
 
   it("puts each tier under its own heading, the rest under 'Supporters'", () => {

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
 import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/forms";
+import { BEACON_PATH } from "../../src/lib/traffic";
 import { buildApp } from "../../src/server/app";
 import {
   NO_QUOTA,
@@ -407,6 +408,33 @@ describe("hostile input", () => {
       await hit(`headers ${JSON.stringify(extra)}`, json("/api/message", contactBody({ name: "" }), extra), {
         mayPass: false,
       });
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses hostile beacons by field, echoing nothing", async () => {
+    const beacon = (payload: string, type = "text/plain;charset=UTF-8"): InjectOptions => ({
+      method: "POST",
+      url: BEACON_PATH,
+      payload,
+      headers: { "content-type": type },
+    });
+    for (const field of ["view", "click"]) {
+      for (const [kind, value] of NOT_TEXT)
+        await hit(`beacon.${field} ${kind}`, beacon(JSON.stringify({ [field]: value(field) })), { field });
+      for (const value of [...WEIRD_TEXT, "/api/beacon", "//evil.example/", "/sponsors/../admin", "/404"])
+        await hit(`beacon.${field} ${JSON.stringify(value)}`, beacon(JSON.stringify({ [field]: value })), {
+          field,
+          noEcho: value,
+        });
+    }
+    for (const body of ["{", "", "null", "[]", "42", '"/"', '{"__proto__": {"view": "/"}}', '{"view": "/"}x'])
+      await hit(`beacon body ${JSON.stringify(body)}`, beacon(body));
+    await hit("beacon twice", beacon('{"view": "/", "click": "partner-01"}'), { field: "beacon" });
+    await hit("beacon oversized", beacon(JSON.stringify({ view: `/${"a".repeat(10_000)}` })));
+    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/html"])
+      await hit(`beacon as ${type}`, beacon('{"view": "/"}', type));
+    for (const method of ["GET", "PUT", "DELETE"] as const)
+      await hit(`${method} beacon`, { method, url: BEACON_PATH });
     expect(failures).toEqual([]);
   });
 

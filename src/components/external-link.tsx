@@ -5,18 +5,21 @@ export const NEW_TAB_NOTE_ID = "new-tab-note";
 
 /**
  * A link to another site: always a new tab, never leaking the opener or the referrer. Screen readers
- * announce "opens in a new tab" as the link's description, so its name stays its visible text.
+ * announce "opens in a new tab" as the link's description, so its name stays its visible text. A sponsor's
+ * link is marked `sponsored` for search engines and keeps the referrer (the origin only, by the site's
+ * Referrer-Policy), so the sponsor sees the visits the club sends.
  */
 export function ExternalLink({
   children,
   "aria-describedby": describedBy,
+  sponsored = false,
   ...props
-}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; sponsored?: boolean }) {
   return (
     <a
       {...props}
       target="_blank"
-      rel="noopener noreferrer"
+      rel={sponsored ? "sponsored noopener" : "noopener noreferrer"}
       aria-describedby={describedBy ? `${describedBy} ${NEW_TAB_NOTE_ID}` : NEW_TAB_NOTE_ID}
     >
       {children}

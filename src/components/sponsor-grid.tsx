@@ -3,6 +3,7 @@ import { useTheme } from "@emotion/react";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, cardGrid, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
+import { SPONSOR_ATTRIBUTE } from "../lib/traffic";
 
 /**
  * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
@@ -127,6 +128,8 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
             {sponsor.url ? (
               <ExternalLink
                 href={sponsor.url}
+                sponsored
+                {...{ [SPONSOR_ATTRIBUTE]: sponsor.slug }}
                 css={{ ...tile, "&:hover img, &:focus-visible img": { filter: "none", opacity: 1 } }}
               >
                 {image}

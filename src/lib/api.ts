@@ -1,9 +1,10 @@
-// The browser's client for the forms' API. The API's base URL comes from GATSBY_API_URL at build time
-// (for a site hosted apart from its server); without it the API is on the site's own origin.
+// The browser's client for the forms' API, at apiUrl (api-url.ts).
 
+import { apiUrl } from "./api-url";
 import { RESUME_FILE_FIELD, isRecord, type FieldErrors } from "./validation";
 
-export const API_BASE_URL = (process.env.GATSBY_API_URL ?? "").replace(/\/+$/, "");
+export { API_BASE_URL, apiUrl } from "./api-url";
+
 /** A request with no answer after 20 s ends in the Error! dialog. */
 export const API_TIMEOUT_MS = 20_000;
 /** A 5 MB resume on a slow connection needs longer than a JSON form. */
@@ -18,8 +19,6 @@ interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
 }
-
-export const apiUrl = (path: string): string => `${API_BASE_URL}${path}`;
 
 async function request<T>(path: string, init: RequestInit, options: RequestOptions): Promise<ApiResult<T>> {
   const controller = new AbortController();

@@ -84,4 +84,5 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
   { label: "Support Us", to: PAGE_ROUTES.support },
   { label: "Members", to: PAGE_ROUTES.board },
   { label: "Vision & Mission", to: PAGE_ROUTES.about },
+  { label: "Privacy", to: PAGE_ROUTES.privacy },
 ];

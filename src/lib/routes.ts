@@ -17,6 +17,7 @@ export const PAGE_ROUTES = {
   contact: "/contact",
   apply: "/apply",
   support: "/supportus",
+  privacy: "/privacy",
   foot: "/foot",
   box: "/box",
   tm: "/tm",

@@ -4,13 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
+import { beaconRoutes, type BeaconDeps } from "./routes/beacon";
 import { nativeFormOf, refusedPage } from "./form-page";
 import { JSON_BODY_LIMIT, formRoutes, sendPage, type FormDeps } from "./routes/forms";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
 import { resumeRoutes } from "./routes/resumes";
 import type { ResumeStore } from "./resumes";
 
-type MediaType = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
+type MediaType =
+  "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,6 +26,8 @@ export interface ApiOptions extends Omit<FormDeps, "resumes"> {
   /** Requests per address per minute. */
   rateLimitMax: number;
   corsOrigins: readonly string[];
+  /** The visit counter's beacons (rate-limited on their own, apart from the forms). */
+  beacons: BeaconDeps;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -125,4 +129,5 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   };
   await app.register(formRoutes, deps);
   await app.register(resumeRoutes, deps);
+  await app.register(beaconRoutes, options.beacons);
 }

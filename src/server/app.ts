@@ -10,6 +10,7 @@ import Fastify, {
 import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 
+import { BEACON_PATH } from "../lib/traffic";
 import { api } from "./api";
 import { ADMIN_PREFIX, cmsAdmin } from "./routes/cms-auth";
 import type { Database } from "./db";
@@ -18,6 +19,9 @@ import { createMailer, type MailerOptions } from "./mail";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
 import { ResumeStore, type ResumeQuota } from "./resumes";
 import { site } from "./site";
+import { readCatalog, type TrafficCatalog } from "./catalog";
+import { DEFAULT_BEACONS_PER_MINUTE } from "./routes/beacon";
+import { FLUSH_MS, TrafficCounter } from "./traffic";
 import type { ConfirmationTimes } from "./store";
 
 export interface AppOptions {
@@ -26,6 +30,12 @@ export interface AppOptions {
   publicDir?: string;
   /** API requests per address per minute. */
   rateLimitMax: number;
+  /**
+   * The visit counter: the routes and sponsors it accepts (the built site's pages and content/'s sponsors
+   * unless given), beacons per
+   * address per minute, and the counter itself (tests give theirs, to write its counts when they choose).
+   */
+  traffic?: { catalog?: TrafficCatalog; beaconsPerMinute?: number; counter?: TrafficCounter };
   /**
    * Where new messages and applications are e-mailed (SMTP_URL); no mail without it. With it the
    * newsletter asks each new address to confirm by a link on `publicOrigin` (this server as visitors
@@ -67,6 +77,9 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const route = request.routeOptions.url;
+    // A counted (or quietly ignored) page-view beacon leaves no line: the log would otherwise keep every
+    // page view with its time, finer than the daily counts that are all the site keeps of a visit.
+    if (route === BEACON_PATH && reply.statusCode < 400) return;
     // A client's fault (a malformed body, a bad URL) is no error of the server's.
     request.log[error && reply.statusCode >= 500 ? "error" : "info"](
       {
@@ -180,6 +193,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = options.mail && createMailer({ ...options.mail, log: app.log });
   if (mailer) app.addHook("onClose", () => mailer.close());
 
+  const counter = options.traffic?.counter ?? new TrafficCounter(options.db);
+  if (!options.traffic?.counter) {
+    const flush = () =>
+      counter.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
+    const flusher = setInterval(() => void flush(), FLUSH_MS);
+    flusher.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(flusher);
+      await flush();
+    });
+  }
+
   await app.register(api, {
     prefix: "/api",
     db: options.db,
@@ -190,6 +215,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmationTimes: options.confirmationTimes,
     rateLimitMax: options.rateLimitMax,
     corsOrigins: options.corsOrigins ?? [],
+    beacons: {
+      counter,
+      catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
+      beaconsPerMinute: options.traffic?.beaconsPerMinute ?? DEFAULT_BEACONS_PER_MINUTE,
+    },
   });
   await app.register(cmsAdmin, {});
   if (options.publicDir !== undefined)

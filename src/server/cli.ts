@@ -7,6 +7,10 @@ import { stringify } from "csv-stringify/sync";
 
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
 import { readingOrder } from "./form-columns";
+import { readBranding, readCatalog, type TrafficCatalog } from "./catalog";
+import { percent, periodOf, sponsorReport, trafficReport, type Period } from "./report";
+import { sponsorReportPage } from "./sponsor-report-page";
+import { dayOf, readCounts } from "./traffic-store";
 import { readConfig } from "./config";
 import type { Database } from "./db";
 import { backup, restore } from "./backup";
@@ -33,6 +37,13 @@ export const USAGE = `Usage: npm run submissions -- <command>
   erase <email>                            delete everything held about one e-mail address
   purge --older-than <days> [--yes]        delete everything older than <days> days (0: everything,
                                            which asks first, or needs --yes)
+  report traffic|sponsors [--from DATE] [--to DATE] [--csv DIR] [--html DIR]
+                                           visits counted without cookies: traffic (views and visitors
+                                           per page and per week) or sponsors (views of pages showing
+                                           each logo, clicks on it, click-through rate); DATE is
+                                           YYYY-MM-DD (UTC), the last 28 days up to today unless given;
+                                           --csv writes the figures as CSV files into DIR, --html
+                                           (sponsors) one printable page per sponsor into DIR
   help                                     this text
 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
@@ -112,7 +123,45 @@ export type Command =
   | { name: "export"; dir: string }
   | { name: "backup" | "restore"; file: string }
   | { name: "erase"; email: string }
-  | { name: "purge"; days: number; yes?: boolean };
+  | { name: "purge"; days: number; yes?: boolean }
+  | ({ name: "report"; what: (typeof REPORTS)[number]; csv?: string; html?: string } & Partial<Period>);
+
+const REPORTS = ["traffic", "sponsors"] as const;
+const REPORT_OPTIONS = ["--from", "--to", "--csv", "--html"] as const;
+
+/** A real calendar date written YYYY-MM-DD. */
+const isDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(new Date(`${value}T00:00:00Z`)) === value;
+
+function parseReport(args: readonly string[]): Command {
+  const what = REPORTS.find((item) => item === args[0]);
+  if (!what) throw new UsageError("report what? traffic or sponsors");
+  const options: Partial<Record<(typeof REPORT_OPTIONS)[number], string>> = {};
+  for (let i = 1; i < args.length; i += 2) {
+    const option = REPORT_OPTIONS.find((item) => item === args[i]);
+    const value = args[i + 1];
+    if (!option || value === undefined || value.startsWith("--"))
+      throw new UsageError(`report takes --from DATE, --to DATE, --csv DIR and --html DIR, not "${args[i]}"`);
+    options[option] = value;
+  }
+  for (const option of ["--from", "--to"] as const) {
+    const value = options[option];
+    if (value !== undefined && !isDay(value))
+      throw new UsageError(`${option} needs a date as YYYY-MM-DD, not "${value}"`);
+  }
+  if (options["--from"] && options["--to"] && options["--from"] > options["--to"])
+    throw new UsageError("--from must not be after --to");
+  if (options["--html"] && what !== "sponsors")
+    throw new UsageError("--html makes the sponsors' pages: report sponsors --html DIR");
+  return {
+    name: "report",
+    what,
+    ...(options["--from"] && { from: options["--from"] }),
+    ...(options["--to"] && { to: options["--to"] }),
+    ...(options["--csv"] && { csv: options["--csv"] }),
+    ...(options["--html"] && { html: options["--html"] }),
+  };
+}
 
 /** The command `args` name; a UsageError when they do not make one. */
 export function parseCommand(args: readonly string[]): Command {
@@ -152,6 +201,8 @@ export function parseCommand(args: readonly string[]): Command {
         throw new UsageError("purge needs --older-than <days>, a whole number (and --yes to skip asking)");
       return rest.includes("--yes") ? { name, days, yes: true } : { name, days };
     }
+    case "report":
+      return parseReport(args.slice(1));
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -207,12 +258,71 @@ async function exportAll(db: Database, dir: string, write: Write, resumeDir?: st
   );
 }
 
+const TRAFFIC_NOTE =
+  "Visitors are each day's distinct visitors, added up over the days: one person on three days counts three.";
+
+/** `report traffic` or `report sponsors`: tables, and the CSV files or report pages asked for. */
+async function report(
+  db: Database,
+  command: Extract<Command, { name: "report" }>,
+  write: Write,
+  catalog: TrafficCatalog,
+): Promise<void> {
+  const period = periodOf(command.from, command.to);
+  const counts = await readCounts(db, period.from, period.to);
+  const saved: string[] = [];
+  const save = async (dir: string, file: string, content: string) => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, file), content);
+    saved.push(path.join(path.resolve(dir), file));
+  };
+  write(
+    `${command.what === "traffic" ? "Traffic" : "Sponsors"} from ${period.from} to ${period.to} (UTC days)`,
+  );
+  if (command.what === "traffic") {
+    const traffic = trafficReport(counts, period);
+    write(`\n${table(traffic.pages, ["route", "views", "visitors"])}`);
+    write(`\n${table(traffic.weeks, ["week", "views", "visitors"])}`);
+    write(`\nIn all: ${traffic.total.views} page views, ${traffic.total.visitors} visitors. ${TRAFFIC_NOTE}`);
+    if (command.csv) {
+      await save(command.csv, "traffic-pages.csv", toCsv(traffic.pages, ["route", "views", "visitors"]));
+      await save(command.csv, "traffic-weeks.csv", toCsv(traffic.weeks, ["week", "views", "visitors"]));
+    }
+  } else {
+    const sponsors = sponsorReport(counts, period, catalog);
+    const rows = sponsors.sponsors.map((row) => ({ ...row, click_through: percent(row.clickThrough) }));
+    write(`Views are views of ${sponsors.logoPages.join(", ")}, which show every logo.\n`);
+    write(table(rows, ["slug", "name", "views", "clicks", "click_through"]));
+    if (command.csv) {
+      await save(
+        command.csv,
+        "sponsors.csv",
+        toCsv(rows, ["slug", "name", "views", "clicks", "click_through"]),
+      );
+      const weeks = sponsors.sponsors.flatMap((row) =>
+        row.weeks.map((week) => ({ slug: row.slug, ...week })),
+      );
+      await save(command.csv, "sponsor-weeks.csv", toCsv(weeks, ["slug", "week", "views", "clicks"]));
+    }
+    if (command.html) {
+      const brand = readBranding();
+      for (const row of sponsors.sponsors)
+        await save(
+          command.html,
+          `${row.slug}.html`,
+          sponsorReportPage(row, period, sponsors.logoPages, brand),
+        );
+    }
+  }
+  if (saved.length > 0) write(`\nWrote ${saved.length} files:\n  ${saved.join("\n  ")}`);
+}
+
 /** Runs one command against `db`, writing what it reports through `write`. */
 export async function runCommand(
   db: Database,
   command: Command,
   write: Write,
-  { resumeDir }: { resumeDir?: string } = {},
+  { resumeDir, catalog }: { resumeDir?: string; catalog?: TrafficCatalog } = {},
 ): Promise<void> {
   switch (command.name) {
     case "help":
@@ -239,6 +349,8 @@ export async function runCommand(
       await deleteResumeFiles(resumeDir, erased.resumeIds);
       return write(`Erased ${command.email}: ${counted(erased)}`);
     }
+    case "report":
+      return report(db, command, write, catalog ?? readCatalog());
     case "purge": {
       const purged = await purgeOlderThan(db, command.days);
       await deleteResumeFiles(resumeDir, purged.resumeIds);

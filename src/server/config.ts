@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { DEFAULT_BACKUP_DAYS } from "./daily-backup";
 import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./resumes";
+import { DEFAULT_BEACONS_PER_MINUTE } from "./routes/beacon";
 
 export interface Config {
   port: number;
@@ -15,6 +16,8 @@ export interface Config {
   publicDir: string;
   /** API requests per address per minute. */
   rateLimitMax: number;
+  /** Visit-count beacons per address per minute (apart from rateLimitMax). */
+  beaconsPerMinute: number;
   /**
    * Take the client address from X-Forwarded-For (only behind a reverse proxy): TRUST_PROXY is the number
    * of proxies in front (1 for one nginx), or their addresses/CIDR ranges, comma-separated.
@@ -98,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     databaseUrl: env.DATABASE_URL || undefined,
     publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
+    beaconsPerMinute: integer(env, "BEACONS_PER_MINUTE", DEFAULT_BEACONS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
     resumeQuota: {
       count: integer(env, "RESUME_UPLOADS_PER_HOUR", DEFAULT_RESUME_QUOTA.count),

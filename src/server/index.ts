@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     db,
     publicDir: config.publicDir,
     rateLimitMax: config.rateLimitMax,
+    traffic: { beaconsPerMinute: config.beaconsPerMinute },
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
