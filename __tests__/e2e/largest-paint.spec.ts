@@ -28,6 +28,13 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
   }) => {
     await skipLoadingScreen(page);
     await page.goto(path);
+    // The load event does not wait for an image to be decoded and drawn: read the largest paint once
+    // the prioritised image (if any) is decoded and two frames have been drawn after it.
+    await page.evaluate(async () => {
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      await image?.decode().catch(() => undefined);
+      for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    });
     const largest = await page.evaluate(
       () =>
         new Promise<{ tag: string; priority: string | null }>((resolve) => {

@@ -106,8 +106,16 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
         <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
           {images.map((image, index) => {
             const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
+            // The first photo, the album's cover, is a double tile: the whole first row on a phone, two
+            // columns by two rows from three columns up. On a phone it is the page's largest paint (a
+            // single thumbnail there is smaller than the album's heading).
+            const cover = index === 0;
+            const tall = theme.mq.up("sm");
             return (
-              <li key={index}>
+              <li
+                key={index}
+                css={cover ? { gridColumn: "span 2", [tall]: { gridRow: "span 2" } } : undefined}
+              >
                 <button
                   ref={(element) => {
                     thumbnails.current[index] = element;
@@ -131,14 +139,22 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
                       "&:hover picture": { transform: "scale(1.05)" },
                     },
                     "&:focus-visible": { outlineOffset: 3 },
+                    ...(cover && { [tall]: { height: "100%" } }),
                   }}
                 >
                   {thumbnail && (
-                    <MediaFrame ratio={MEDIA_RATIOS.photo}>
+                    <MediaFrame
+                      ratio={MEDIA_RATIOS.photo}
+                      css={cover ? { [tall]: { height: "100%", aspectRatio: "auto" } } : undefined}
+                    >
                       <Picture
                         image={thumbnail}
                         alt={image.alt}
-                        sizes={imageSizes({ xl: "260px", lg: "23vw", sm: "31vw" }, "47vw")}
+                        sizes={
+                          cover
+                            ? imageSizes({ xl: "536px", lg: "48vw", sm: "64vw" }, "94vw")
+                            : imageSizes({ xl: "260px", lg: "23vw", sm: "31vw" }, "47vw")
+                        }
                         {...listPictureLoad(index, EAGER_THUMBNAILS)}
                       />
                     </MediaFrame>
