@@ -19,8 +19,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkCanonical } from "../gatsby/canonical-content";
-import { checkContent, formatProblem, readContent, type ContentProblem } from "../gatsby/content-check";
-import { unusedImages } from "../gatsby/content-rules";
+import { formatProblem, readContent, type ContentProblem } from "../gatsby/content-check";
+import { checkEntries, unusedImages } from "../gatsby/content-rules";
 import { contentImages } from "../gatsby/editor-content";
 import { annotation } from "./lib/annotations";
 import { findPlaceholders } from "./lib/launch-check";
@@ -44,12 +44,15 @@ function report(problems: ContentProblem[], heading: string): void {
 }
 
 async function main(): Promise<number> {
+  // The content is read once: for the check, and for the images no entry names.
+  const content = readContent(
+    contentDir
+      ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
+      : { rootDir: projectDir },
+  );
   const problems = [
-    ...checkContent(
-      contentDir
-        ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
-        : { rootDir: projectDir },
-    ),
+    ...content.problems,
+    ...checkEntries(content.snapshot),
     ...checkCanonical({ rootDir: baseDir, contentDir }),
     ...(await checkPhotos(baseDir, contentDir)),
   ];
@@ -65,10 +68,7 @@ async function main(): Promise<number> {
       "every file is in the canonical format and every photo is safe.",
   );
   // What deleting an entry or replacing a photo left behind: listed, and refused only before launch.
-  const unused = unusedImages(
-    readContent(contentDir ? { rootDir: baseDir, contentDir } : { rootDir: projectDir }).snapshot.entries,
-    contentImages(baseDir, contentDir),
-  );
+  const unused = unusedImages(content.snapshot.entries, contentImages(baseDir, contentDir));
   if (unused.length > 0) {
     console.warn(
       `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used by any entry; delete ${unused.length === 1 ? "it" : "them"} (git rm):`,

@@ -28,16 +28,23 @@ function relativeMedia(fields, data) {
   return data;
 }
 
-function fieldsOf(config, collectionName, slug) {
+// The editor collection an entry belongs to, and for a single-file collection the file's own settings.
+function entryConfig(config, collectionName, slug) {
   var collection = config.collections.find(function (candidate) {
     return candidate.name === collectionName;
   });
-  if (!collection) return [];
-  if (collection.fields) return collection.fields;
-  var file = (collection.files || []).find(function (candidate) {
-    return candidate.name === slug;
-  });
-  return file ? file.fields : [];
+  var file =
+    collection &&
+    (collection.files || []).find(function (candidate) {
+      return candidate.name === slug;
+    });
+  return { collection: collection, file: file };
+}
+
+function fieldsOf(config, collectionName, slug) {
+  var found = entryConfig(config, collectionName, slug);
+  if (!found.collection) return [];
+  return found.collection.fields || (found.file ? found.file.fields : []);
 }
 // Entries are written as the content check wants them (src/lib/canonical-json.ts): keys in the order of
 // the editor's fields, which follow the schema's properties, at every depth; keys no field names after
@@ -94,14 +101,9 @@ function canonicalFormat(config) {
 
 // The folder of an editor collection ("content/vehicles" → "vehicles"; a single file's folder likewise).
 function folderOf(config, collectionName, slug) {
-  var collection = config.collections.find(function (candidate) {
-    return candidate.name === collectionName;
-  });
-  if (!collection) return undefined;
-  var file = (collection.files || []).find(function (candidate) {
-    return candidate.name === slug;
-  });
-  var where = collection.folder || (file && file.file.replace(/\/[^/]*$/, "")) || "";
+  var found = entryConfig(config, collectionName, slug);
+  if (!found.collection) return undefined;
+  var where = found.collection.folder || (found.file && found.file.file.replace(/\/[^/]*$/, "")) || "";
   return where.split("/").pop();
 }
 
