@@ -24,7 +24,12 @@ export default function BoardPage({ data }: PageProps<Data>) {
         listStyle: "none",
         margin: 0,
         padding: 0,
-        "& > li": { flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))" },
+        // min-width 0: a card is its column's width whatever its longest word, so a wider fallback
+        // font before the web font arrives cannot push it to a row of its own (and the swap back).
+        "& > li": {
+          flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))",
+          minWidth: 0,
+        },
         [theme.mq.up("md")]: { "--columns": 3, "--gap": theme.space[5] },
         [theme.mq.up("xl")]: { "--columns": 4 },
       })}

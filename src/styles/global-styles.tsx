@@ -1,10 +1,14 @@
 import { Global, css, type Theme } from "@emotion/react";
 
 const styles = (theme: Theme) => css`
-  /* Fallback faces: Arial (Liberation Sans on Linux, the same widths) resized to the web font's
-     metrics, so text painted before the web font arrives keeps its place after the swap (no preload
-     competes with the page for bandwidth; CLS stays 0). Chrome matches local() by exact face name only,
-     so Linux needs Liberation's names spelled out. */
+  /* Fallback faces: a system font resized to the web font's metrics, so text painted before the web
+     font arrives (it loads after the largest paint) keeps its place after the swap. One face per system
+     font a visitor may have, each with its own metrics, since the overrides belong to the face: Arial
+     (Windows, macOS, iOS; Liberation Sans has the same widths), Roboto (Android) and DejaVu Sans
+     (Linux without Liberation, as on a fresh Debian with its Chromium). Chrome matches local() by exact
+     face name only. size-adjust is the web font's width over the system font's, measured over the
+     site's headings (Barlow Condensed Bold, upper and mixed case) and body text (Inter); ascent and
+     descent are the web font's (Inter 0.969/0.241 em, Barlow Condensed 1.0/0.2 em) divided by it. */
   @font-face {
     font-family: "Inter Fallback";
     src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");
@@ -13,8 +17,22 @@ const styles = (theme: Theme) => css`
     line-gap-override: 0%;
     size-adjust: 107.06%;
   }
-  /* Barlow Condensed Bold over Arial Bold: size-adjust is the two faces' width ratio over the site's
-     370 headings (0.728: Barlow Condensed is narrow); ascent 1.0 em and descent 0.2 em, divided by it. */
+  @font-face {
+    font-family: "Inter Fallback Roboto";
+    src: local("Roboto"), local("Roboto-Regular");
+    ascent-override: 90.31%;
+    descent-override: 22.49%;
+    line-gap-override: 0%;
+    size-adjust: 107.27%;
+  }
+  @font-face {
+    font-family: "Inter Fallback DejaVu";
+    src: local("DejaVu Sans"), local("DejaVuSans");
+    ascent-override: 101.79%;
+    descent-override: 25.35%;
+    line-gap-override: 0%;
+    size-adjust: 95.17%;
+  }
   @font-face {
     font-family: "Barlow Condensed Fallback";
     src:
@@ -24,6 +42,24 @@ const styles = (theme: Theme) => css`
     descent-override: 27.47%;
     line-gap-override: 0%;
     size-adjust: 72.8%;
+  }
+  @font-face {
+    font-family: "Barlow Condensed Fallback Roboto";
+    src: local("Roboto Bold"), local("Roboto-Bold");
+    font-weight: 700;
+    ascent-override: 131.58%;
+    descent-override: 26.32%;
+    line-gap-override: 0%;
+    size-adjust: 76%;
+  }
+  @font-face {
+    font-family: "Barlow Condensed Fallback DejaVu";
+    src: local("DejaVu Sans Bold"), local("DejaVuSans-Bold");
+    font-weight: 700;
+    ascent-override: 161.29%;
+    descent-override: 32.26%;
+    line-gap-override: 0%;
+    size-adjust: 62%;
   }
   *,
   *::before,

@@ -69,9 +69,9 @@ export const colors = {
 } as const;
 
 export const fonts = {
-  /** The "… Fallback" faces are Arial resized to the web font's metrics (global styles): the swap barely shifts. */
-  display: `"Barlow Condensed", "Barlow Condensed Fallback", "Arial Narrow", system-ui, sans-serif`,
-  body: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  /** The "… Fallback" faces are Arial, Roboto or DejaVu Sans resized to the web font's metrics (global styles): the swap barely shifts. */
+  display: `"Barlow Condensed", "Barlow Condensed Fallback", "Barlow Condensed Fallback Roboto", "Barlow Condensed Fallback DejaVu", "Arial Narrow", system-ui, sans-serif`,
+  body: `"Inter", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
 /** Type scale (rem), fluid where headings need it. */
