@@ -1,14 +1,14 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
 import { expect, settle, skipLoadingScreen, test } from "./fixtures";
 
-/** Phone and tablet widths at which no page may scroll sideways. */
-const WIDTHS = [320, 375, 768] as const;
+/** Phone, tablet and laptop widths at which no page may scroll sideways. */
+const WIDTHS = [320, 375, 768, 800, 1024, 1280] as const;
 
 test.describe("no sideways scroll", () => {
   test.beforeEach(async ({ page }) => skipLoadingScreen(page));
 
   for (const route of SPEC_ROUTES) {
-    test(`${route} fits 320, 375 and 768 px`, async ({ page }) => {
+    test(`${route} fits ${WIDTHS.join(", ")} px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.goto(route);
       // Every scroll-revealed block in its final place (a block sliding in from the side must not count).

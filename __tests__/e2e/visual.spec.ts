@@ -2,9 +2,9 @@ import { expect, settle, skipLoadingScreen, test } from "./fixtures";
 import { albumPath, PAGE_ROUTES, teamPath, vehiclePath } from "../../src/lib/routes";
 
 /**
- * Visual regression: the first screen of seven pages at a phone's and a laptop's width, compared with the
- * committed baselines (visual.spec.ts-snapshots/) within a small tolerance, so an unintended change of look
- * fails the suite. Reduced motion (no hero video, no loading screen), every reveal settled, fonts and
+ * Visual regression: the first screen of seven pages at a phone's, a tablet's and a laptop's width,
+ * compared with the committed baselines (visual.spec.ts-snapshots/) within a small tolerance, so an
+ * unintended change of look fails the suite. Reduced motion (no hero video, no loading screen), every reveal settled, fonts and
  * images loaded. After an intended change of look: `npx playwright test visual --update-snapshots`, look
  * at the new pictures, and commit them with the change.
  */
@@ -20,6 +20,7 @@ const PAGES = {
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
+  { width: 1024, height: 768 },
   { width: 1280, height: 800 },
 ] as const;
 

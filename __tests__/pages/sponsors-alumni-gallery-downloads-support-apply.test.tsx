@@ -112,7 +112,7 @@ describe("gallery page", () => {
 });
 
 describe("downloads page", () => {
-  it("shows the newsletter box and each press release with title, date, size and a download link", () => {
+  it("shows each press release with title, date, size and a download link, then the newsletter box", () => {
     render(
       <DownloadsPage
         {...pageProps<Queries.DownloadsPageQuery>({
@@ -133,8 +133,10 @@ describe("downloads page", () => {
         })}
       />,
     );
-    expect(screen.getByRole("heading", { name: "NewsLetter coming soon" })).toBeInTheDocument();
+    const newsletter = screen.getByRole("heading", { name: "NewsLetter coming soon" });
     const downloads = screen.getByRole("region", { name: "Useful Downloads" });
+    // What the visitor came for comes first; the newsletter box follows.
+    expect(downloads.compareDocumentPosition(newsletter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(downloads).getByRole("heading", { name: "Pi-EV 2022" })).toBeInTheDocument();
     expect(within(downloads).getByText("1 October 2022")).toHaveAttribute("datetime", "2022-10-01");
     expect(within(downloads).getByText("170 KB")).toBeInTheDocument();

@@ -41,36 +41,19 @@ export const query = graphql`
 const EAGER_THUMBNAILS = 4;
 
 export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) {
-  const theme = useTheme();
   const title = albumTitle(album);
 
   return (
     <>
       <PageHeader
         before={
-          <div
-            css={{
-              ol: {
-                display: "flex",
-                flexWrap: "wrap",
-                gap: theme.space[2],
-                listStyle: "none",
-                margin: `0 0 ${theme.space[4]}`,
-                padding: 0,
-                fontSize: theme.fontSizes.sm,
-                color: theme.colors.textOnDarkMuted,
-              },
-              "li + li::before": { content: '"›"', marginInlineEnd: theme.space[2] },
-            }}
-          >
-            <Breadcrumb
-              trail={[
-                { label: "Homepage", to: PAGE_ROUTES.home },
-                { label: "Gallery", to: PAGE_ROUTES.gallery },
-                { label: title, to: albumPath(album.slug) },
-              ]}
-            />
-          </div>
+          <Breadcrumb
+            trail={[
+              { label: "Homepage", to: PAGE_ROUTES.home },
+              { label: "Gallery", to: PAGE_ROUTES.gallery },
+              { label: title, to: albumPath(album.slug) },
+            ]}
+          />
         }
         title={title}
         intro={countLabel(album.images.length, "photo")}

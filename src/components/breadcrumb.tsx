@@ -6,8 +6,10 @@ export interface Crumb {
 }
 
 /**
- * "Homepage > …" trail; the last crumb is the current page. Made for PageHeader's `before` slot (the
- * dark title band); `tone="light"` for use on a light background.
+ * "Homepage › …" trail; the last crumb is the current page. Made for PageHeader's `before` slot (the
+ * dark title band); `tone="light"` for use on a light background. Each separator ends its crumb's
+ * line box (a flex row that never wraps), so a trail that wraps on a phone breaks after a "›", never
+ * leaving one to start a line; it is hidden from assistive technology, which announces the list.
  */
 export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const theme = useTheme();
@@ -19,23 +21,18 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
           display: "flex",
           flexWrap: "wrap",
           alignItems: "center",
+          columnGap: theme.space[2],
           listStyle: "none",
           margin: 0,
           padding: 0,
           fontSize: theme.fontSizes.sm,
           color: dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted,
-          li: { display: "flex", alignItems: "center" },
-          "li + li::before": {
-            content: '"›"',
-            paddingInline: theme.space[2],
-            color: dark ? theme.colors.accentOnDark : theme.colors.accent,
-            fontWeight: theme.fontWeights.bold,
-          },
+          li: { display: "flex", alignItems: "center", gap: theme.space[2] },
         }}
       >
-        {trail.map((crumb, index) => (
-          <li key={crumb.to}>
-            {index === trail.length - 1 ? (
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 ? (
+            <li key={crumb.to}>
               <span
                 aria-current="page"
                 css={{
@@ -45,7 +42,9 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
               >
                 {crumb.label}
               </span>
-            ) : (
+            </li>
+          ) : (
+            <li key={crumb.to}>
               <a
                 href={crumb.to}
                 css={{
@@ -58,9 +57,19 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
               >
                 {crumb.label}
               </a>
-            )}
-          </li>
-        ))}
+              <span
+                aria-hidden="true"
+                data-separator
+                css={{
+                  color: dark ? theme.colors.accentOnDark : theme.colors.accent,
+                  fontWeight: theme.fontWeights.bold,
+                }}
+              >
+                ›
+              </span>
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

@@ -19,7 +19,11 @@ const PHONE_BAND_HEIGHT = "66.667vw";
  */
 const PHONE_BAND_HEIGHTS = [PHONE_BAND_HEIGHT, `round(down, ${PHONE_BAND_HEIGHT}, 1px)`];
 
-/** Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md. */
+/**
+ * Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md. Up to
+ * xl the hero is narrower than 3:2 and the picture is cropped to its middle, which put the car under the
+ * words: there it starts a third of the way in, fading in from the left, so the car stays to their right.
+ */
 const mediaBox = (theme: Theme) =>
   ({
     position: "absolute",
@@ -28,6 +32,10 @@ const mediaBox = (theme: Theme) =>
     // Emotion writes both: a browser without round() keeps the first.
     height: PHONE_BAND_HEIGHTS,
     [theme.mq.up("md")]: { inset: 0, height: "auto" },
+    [theme.mq.between("md", "xl")]: {
+      left: "35%",
+      maskImage: `linear-gradient(to right, transparent, ${theme.colors.ink} 30%)`,
+    },
   }) as const;
 
 export interface HeroProps {

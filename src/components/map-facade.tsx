@@ -12,7 +12,13 @@ export interface MapFacadeProps {
   place: string;
 }
 
-/** A drawn street-map poster (local SVG, no third-party request) shown until the visitor loads the map. */
+/**
+ * A drawn street-map poster (local SVG, no third-party request) shown until the visitor loads the map.
+ * The marked block is in the middle of the drawing, and the pin, drawn at a fixed size, stands centred
+ * over the middle of the poster (its tip 1.75rem above it), so it sits right above the button's label
+ * (EmbedFacade's, centred in the same frame) at every width; a pin inside the cropped drawing landed
+ * off the centre, by a different amount at each width.
+ */
 function MapPoster() {
   const theme = useTheme();
   const { colors } = theme;
@@ -27,17 +33,17 @@ function MapPoster() {
       >
         <rect width="320" height="180" fill={colors.surface} />
         <g fill={colors.bg}>
-          <rect x="14" y="12" width="70" height="44" rx="3" />
-          <rect x="98" y="12" width="96" height="44" rx="3" />
-          <rect x="208" y="12" width="98" height="44" rx="3" />
-          <rect x="14" y="70" width="70" height="46" rx="3" />
-          <rect x="208" y="70" width="98" height="46" rx="3" />
-          <rect x="14" y="130" width="120" height="40" rx="3" />
-          <rect x="148" y="130" width="158" height="40" rx="3" />
+          <rect x="14" y="12" width="84" height="44" rx="3" />
+          <rect x="112" y="12" width="96" height="44" rx="3" />
+          <rect x="222" y="12" width="84" height="44" rx="3" />
+          <rect x="14" y="70" width="84" height="40" rx="3" />
+          <rect x="222" y="70" width="84" height="40" rx="3" />
+          <rect x="14" y="124" width="134" height="46" rx="3" />
+          <rect x="162" y="124" width="144" height="46" rx="3" />
         </g>
-        <rect x="98" y="70" width="96" height="46" rx="3" fill={colors.border} />
+        <rect x="112" y="70" width="96" height="40" rx="3" fill={colors.border} />
         <g stroke={colors.border} strokeWidth="3" fill="none">
-          <path d="M0 63h320M0 123h320M91 0v180M201 0v180M141 123v57" />
+          <path d="M0 63h320M0 117h320M105 0v180M215 0v180M155 117v63" />
         </g>
         <path
           d="M-10 150 C 80 90, 200 200, 330 100"
@@ -45,15 +51,28 @@ function MapPoster() {
           strokeWidth="6"
           fill="none"
         />
-        <g transform="translate(146 58)">
-          <path
-            d="M0 -26c-8 0-14 6-14 14 0 10 14 24 14 24s14-14 14-24c0-8-6-14-14-14z"
-            fill={colors.accent}
-            stroke={colors.bg}
-            strokeWidth="2"
-          />
-          <circle cy="-12" r="5" fill={colors.bg} />
-        </g>
+      </svg>
+      <svg
+        className="map-pin"
+        viewBox="-15 -27 30 40"
+        width="36"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+        css={{
+          position: "absolute",
+          left: "50%",
+          bottom: "calc(50% + 1.75rem)",
+          transform: "translateX(-50%)",
+        }}
+      >
+        <path
+          d="M0 -26c-8 0-14 6-14 14 0 10 14 24 14 24s14-14 14-24c0-8-6-14-14-14z"
+          fill={colors.accent}
+          stroke={colors.bg}
+          strokeWidth="2"
+        />
+        <circle cy="-12" r="5" fill={colors.bg} />
       </svg>
     </div>
   );

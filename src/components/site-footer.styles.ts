@@ -33,17 +33,39 @@ export const footerStyles = (theme: Theme) => {
       gap: ${space[7]} ${space[5]};
       /* phones: the two link lists side by side, Follow Us and Contact Us full width */
       grid-template-columns: repeat(2, minmax(0, 1fr));
-      > section:nth-of-type(n + 3) {
+      > section {
         grid-column: 1 / -1;
       }
       ${mq.up("sm")} {
         column-gap: ${space[6]};
-        > section:nth-of-type(n + 3) {
+        > section {
           grid-column: auto;
         }
       }
       ${mq.up("lg")} {
         grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto minmax(0, 1.4fr);
+      }
+    }
+    /* The two link lists in the first two columns, their headings and links on shared rows (nested
+       subgrids, --link-rows of them), so a label wrapping to two lines keeps the other list level. */
+    .link-lists {
+      grid-column: span 2;
+      display: grid;
+      grid-template-columns: subgrid;
+      grid-template-rows: repeat(var(--link-rows), auto);
+      > section {
+        display: grid;
+        grid-row: 1 / -1;
+        grid-template-rows: subgrid;
+      }
+      .links {
+        display: grid;
+        grid-row: 2 / -1;
+        grid-template-rows: subgrid;
+      }
+      li {
+        display: flex;
+        align-items: center;
       }
     }
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaInstagram } from "./icons/fa-instagram";
 import { FaLocationDot } from "./icons/fa-location-dot";
@@ -83,14 +84,23 @@ export function FollowUs() {
 /** The shared footer (SPEC §2 "Footer"): Explore, Quick Links, Follow Us, Contact Us, credits. */
 export function SiteFooter() {
   const site = useSiteSettings();
-  const teamLinks = useTeamLinks();
+  const explore = footerExplore(useTeamLinks());
   const { address } = site;
   return (
     <footer css={footerStyles}>
       <Container>
         <div className="columns">
-          <LinkList id="footer-explore" title="Explore" links={footerExplore(teamLinks)} />
-          <LinkList id="footer-quick-links" title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          {/* The two lists share their rows (a heading row, then one per link), so they stay level
+              when a link's label wraps to a second line. */}
+          <div
+            className="link-lists"
+            style={
+              { "--link-rows": 1 + Math.max(explore.length, FOOTER_QUICK_LINKS.length) } as CSSProperties
+            }
+          >
+            <LinkList id="footer-explore" title="Explore" links={explore} />
+            <LinkList id="footer-quick-links" title="Quick Links" links={FOOTER_QUICK_LINKS} />
+          </div>
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">Follow Us</h2>
             <FollowUs />

@@ -1,4 +1,5 @@
 import { css, type Theme } from "@emotion/react";
+import { NAV_WIDE } from "./site-nav.styles";
 
 export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: Theme) => {
   const transition = `${motion.transition}ms ${motion.easing}`;
@@ -51,18 +52,13 @@ export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: T
         height: 2.25rem;
         width: auto;
       }
-      ${mq.between("md", "lg")} {
-        img {
-          height: 1.75rem;
-        }
-      }
     }
     .brand:focus-visible {
       outline-color: ${colors.focusOnDark};
     }
 
-    /* Without JavaScript on a phone the whole menu is shown: keep the header in the page flow. */
-    ${mq.down("md")} {
+    /* Without JavaScript below the wide menu the whole menu is shown: keep the header in the page flow. */
+    ${mq.down(NAV_WIDE)} {
       html:not(.js) & {
         position: static;
       }
@@ -75,7 +71,7 @@ export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: T
   `;
 };
 
-export const stripInnerStyles = ({ space, mq }: Theme) => css`
+export const stripInnerStyles = ({ space }: Theme) => css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -85,26 +81,19 @@ export const stripInnerStyles = ({ space, mq }: Theme) => css`
     height: 2rem;
     width: auto;
   }
-  ${mq.between("md", "lg")} {
-    padding-inline: ${space[4]};
-  }
 `;
 
-export const barInnerStyles = ({ space, sizes, mq }: Theme) => css`
+export const barInnerStyles = ({ space, sizes }: Theme) => css`
   display: flex;
   align-items: center;
   gap: ${space[3]};
   height: ${sizes.navHeight};
-  /* ten items and the logo share 768 px: narrower gutters until lg */
-  ${mq.between("md", "lg")} {
-    padding-inline: ${space[4]};
-  }
 `;
 
 export const spacerStyles = ({ colors, sizes, mq }: Theme) => css`
   height: calc(${sizes.stripHeight} + ${sizes.navHeight});
   background: ${colors.ink};
-  ${mq.down("md")} {
+  ${mq.down(NAV_WIDE)} {
     html:not(.js) & {
       display: none;
     }

@@ -1,5 +1,12 @@
 import { css, type Theme } from "@emotion/react";
 
+/**
+ * From this breakpoint the menu is one row of items; below it, the "Menu" toggle and its panel. The ten
+ * items and the logo need the xl width to sit in one row at a readable size (squeezed into 768–1199 px
+ * they were 14–15 px type with 4–8 px between them).
+ */
+export const NAV_WIDE = "xl" as const;
+
 export const navStyles = (theme: Theme) => {
   const { colors, space, fonts, fontSizes, fontWeights, motion, mq, sizes, radii, shadows } = theme;
   const transition = `${motion.transition}ms ${motion.easing}`;
@@ -144,11 +151,11 @@ export const navStyles = (theme: Theme) => {
       inset: 0;
       z-index: -1;
       background: ${colors.ink}a6;
-      ${mq.up("md")} {
+      ${mq.up(NAV_WIDE)} {
         display: none;
       }
     }
-    ${mq.down("md")} {
+    ${mq.down(NAV_WIDE)} {
       .menu {
         display: none;
         position: absolute;
@@ -212,7 +219,7 @@ export const navStyles = (theme: Theme) => {
     }
 
     /* Expanded: one row of items; dropdown panels hang under their buttons. */
-    ${mq.up("md")} {
+    ${mq.up(NAV_WIDE)} {
       .menu-toggle {
         display: none;
       }
@@ -224,14 +231,14 @@ export const navStyles = (theme: Theme) => {
         position: relative;
       }
       .top-link {
-        padding: 0 ${space[1]};
-        font-size: 0.875rem;
-        letter-spacing: 0.02em;
+        padding: 0 ${space[3]};
+        font-size: ${fontSizes.md};
+        letter-spacing: 0.06em;
         &::after {
           content: "";
           position: absolute;
-          left: ${space[1]};
-          right: ${space[1]};
+          left: ${space[3]};
+          right: ${space[3]};
           bottom: ${space[1]};
           height: 3px;
           border-radius: ${radii.sm};
@@ -267,28 +274,6 @@ export const navStyles = (theme: Theme) => {
       html:not(.js) & .dropdown:hover > .submenu[hidden],
       html:not(.js) & .dropdown:focus-within > .submenu[hidden] {
         display: block;
-      }
-    }
-    ${mq.up("lg")} {
-      .top-link {
-        padding: 0 ${space[2]};
-        font-size: ${fontSizes.sm};
-        letter-spacing: 0.04em;
-        &::after {
-          left: ${space[2]};
-          right: ${space[2]};
-        }
-      }
-    }
-    ${mq.up("xl")} {
-      .top-link {
-        padding: 0 ${space[3]};
-        font-size: ${fontSizes.md};
-        letter-spacing: 0.06em;
-        &::after {
-          left: ${space[3]};
-          right: ${space[3]};
-        }
       }
     }
   `;

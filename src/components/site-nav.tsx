@@ -32,7 +32,7 @@ function moveFocus(list: HTMLElement, key: string): boolean {
  * The main menu (SPEC §2 "Navigation bar"), following the WAI-ARIA disclosure navigation pattern:
  * dropdowns open from real buttons (aria-expanded, aria-controls), Escape closes the open one and
  * returns focus to its button, a click outside or focus leaving closes it, and the current page's
- * link has aria-current="page" (its dropdown's button a visual mark). Below md the whole menu hides
+ * link has aria-current="page" (its dropdown's button a visual mark). Below xl the whole menu hides
  * behind a "Menu" toggle; choosing any item closes it.
  */
 export function SiteNav({

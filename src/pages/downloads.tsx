@@ -13,15 +13,16 @@ export default function DownloadsPage({ data }: PageProps<Data>) {
   return (
     <>
       <CopyHeader copy={data.copy} />
-      <Section>
-        <Reveal>
-          <NewsletterBoxIsland description={data.copy?.paragraphs?.[0] ?? undefined} />
-        </Reveal>
-      </Section>
+      {/* What the visitor came for first, the press releases; then the newsletter box. */}
       <Section tone="muted" heading={{ id: "useful-downloads", text: "Useful Downloads", align: "start" }}>
         <div css={{ marginTop: theme.space[2] }}>
           <PressReleaseList releases={data.releases.nodes} />
         </div>
+      </Section>
+      <Section>
+        <Reveal>
+          <NewsletterBoxIsland description={data.copy?.paragraphs?.[0] ?? undefined} />
+        </Reveal>
       </Section>
     </>
   );

@@ -159,6 +159,39 @@ const styles = (theme: Theme) => css`
   button {
     font: inherit;
   }
+  /* The file picker (the resume on /apply): the box is the form's field look (forms/field.tsx), its
+     button the site's secondary button, smaller to sit inside the box. Here rather than in the form's
+     styles: global styles ship no JavaScript. */
+  input[type="file"] {
+    padding: ${theme.space[1]};
+    color: ${theme.colors.textMuted};
+    cursor: pointer;
+    &[aria-invalid="true"] {
+      padding-inline-start: ${theme.space[1]};
+    }
+  }
+  ::file-selector-button {
+    min-height: 2rem;
+    margin-inline-end: ${theme.space[3]};
+    padding: 0 ${theme.space[4]};
+    border: 2px solid ${theme.colors.text};
+    border-radius: ${theme.radii.pill};
+    background: transparent;
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.display};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    cursor: pointer;
+    transition:
+      background-color ${theme.motion.transition}ms ${theme.motion.easing},
+      color ${theme.motion.transition}ms ${theme.motion.easing};
+  }
+  input[type="file"]:hover::file-selector-button {
+    background: ${theme.colors.text};
+    color: ${theme.colors.bg};
+  }
   table {
     border-collapse: collapse;
   }

@@ -54,28 +54,6 @@ export const inputStyles = (theme: Theme, invalid: boolean) => css`
     background-size: 1rem;
     cursor: pointer;
   }
-  /* The file picker: the same box as the other fields, its button styled like the site's buttons. */
-  &[type="file"] {
-    padding: ${theme.space[1]};
-    color: ${theme.colors.textMuted};
-    cursor: pointer;
-  }
-  &::file-selector-button {
-    min-height: 32px;
-    margin-inline-end: ${theme.space[3]};
-    padding: 0 ${theme.space[4]};
-    font: inherit;
-    font-weight: ${theme.fontWeights.semibold};
-    color: ${theme.colors.text};
-    background: ${theme.colors.surface};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.sm};
-    cursor: pointer;
-    transition: background ${theme.motion.transition}ms;
-  }
-  &:hover::file-selector-button {
-    background: ${theme.colors.border};
-  }
 `;
 
 const labelStyles = (theme: Theme) => css`
