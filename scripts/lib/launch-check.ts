@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "../../gatsby/content-check";
+import { isPlaceholderCaption } from "./captions";
 import { planImage } from "./media/describe";
 import { renderPlan } from "./media/encode";
 import { mapLimit } from "./media/report";
@@ -45,6 +46,17 @@ function textPlaceholder(collection: string, at: readonly PathStep[], value: str
   return undefined;
 }
 
+/** An album photo's caption still the stand-in `npm run album` wrote. */
+function captionPlaceholder(entry: ContentEntry, at: readonly PathStep[], value: string): string | undefined {
+  const name = entry.data.name;
+  if (entry.collection !== "gallery" || typeof name !== "string" || at[0] !== "images" || at[2] !== "alt") {
+    return undefined;
+  }
+  return isPlaceholderCaption(name, value)
+    ? `is a stand-in caption: write what the photo shows (${value})`
+    : undefined;
+}
+
 function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at: PathStep[]) => void): void {
   if (typeof value === "string") visit(value, at);
   else if (Array.isArray(value)) value.forEach((item, index) => visitStrings(item, [...at, index], visit));
@@ -64,7 +76,7 @@ export async function findPlaceholders(rootDir: string): Promise<ContentProblem[
   const found: ContentProblem[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], (value, at) => {
-      const message = textPlaceholder(entry.collection, at, value);
+      const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
       if (message)
         found.push({ file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message });
     });
