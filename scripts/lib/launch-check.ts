@@ -69,16 +69,30 @@ function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at
 const entryName = (entry: ContentEntry): string =>
   typeof entry.data.slug === "string" ? entry.data.slug : path.basename(entry.file, ".json");
 
-/** Every placeholder in the content under rootDir: text ones, then images the media script generated. */
-export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
+/** One placeholder, with what the launch page needs beside the text line. */
+export interface Placeholder extends ContentProblem {
+  /** The entry that holds it. */
+  source: ContentEntry;
+  /** Where in the entry, e.g. ["images", 3, "src"]. */
+  at: PathStep[];
+  /** The placeholder value (the image path as the entry writes it, or the dummy text). */
+  value: string;
+  /** For a generated image: its file (absolute path), the one to replace. */
+  image?: string;
+}
+
+/** Every placeholder in the content under rootDir, with its entry: text ones, then generated images. */
+export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]> {
   const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
   const entries = await readEntries(path.join(rootDir, "content"));
-  const found: ContentProblem[] = [];
+  const found: Placeholder[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], (value, at) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
-      if (message)
-        found.push({ file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message });
+      if (message) {
+        const problem = { file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message };
+        found.push({ ...problem, source: entry, at, value });
+      }
     });
   }
   // A generated image is byte-for-byte what `npm run media` draws for its path: draw it again and compare.
@@ -96,8 +110,22 @@ export async function findPlaceholders(rootDir: string): Promise<ContentProblem[
         entry: entryName(ref.entry),
         field: formatPath(ref.at),
         message: `is a generated placeholder image (${ref.value})`,
+        source: ref.entry,
+        at: ref.at,
+        value: ref.value,
+        image: ref.target,
       });
     }
   });
   return found;
+}
+
+/** Every placeholder in the content under rootDir, as lines of the content check's report. */
+export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
+  return (await launchPlaceholders(rootDir)).map(({ file, entry, field, message }) => ({
+    file,
+    entry,
+    field,
+    message,
+  }));
 }
