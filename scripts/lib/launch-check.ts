@@ -90,7 +90,12 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
     visitStrings(entry.data, [], (value, at) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
       if (message) {
-        const problem = { file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message };
+        const problem = {
+          file: toPosix(entry.file),
+          entry: entryName(entry),
+          field: formatPath(at),
+          message,
+        };
         found.push({ ...problem, source: entry, at, value });
       }
     });
