@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
 import { loadCommonDefinitions, siteCollections } from "./collections";
+import { focusCollections, gatsbyImageDataWithFocus } from "./crop-focus";
 import { graphqlTypeDefs, type ComputedFields } from "./graphql-types";
 
 /**
@@ -28,11 +29,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /**
  * Derived fields: an album's cover and photo count; a press release's size and file name, read from
- * the PDF itself so a size can never go stale.
+ * the PDF itself so a size can never go stale. And every image rendition cropped around what matters:
+ * the focus an entry sets for the photo, else sharp's attention strategy (crop-focus.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const pdfPath = (source: { file: string }): string => path.join(process.cwd(), "static", source.file);
   createResolvers({
+    ImageSharp: {
+      gatsbyImageData: {
+        resolve: gatsbyImageDataWithFocus(focusCollections(siteCollections(), loadCommonDefinitions())),
+      },
+    },
     Album: {
       // The content check guarantees 1–20 images, so images[0] always exists.
       cover: { resolve: (source: { images: unknown[] }) => source.images[0] },

@@ -15,6 +15,10 @@
  * `npm run check:content -- --launch`: refuses those unused images, and also lists every placeholder still in the content (generated
  * images, example.org addresses, 0000 numbers, "Partner NN" sponsors, empty social links) and exits 1
  * while any remains. The normal check and the build accept placeholders.
+ *
+ * `npm run check:content -- --launch --html DIR` also writes DIR/index.html: the same placeholders as a
+ * page, each generated image a thumbnail, grouped by the page a visitor sees them on, with the file to
+ * replace and the text fields still holding dummy values (scripts/lib/launch-page.ts).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,12 +27,13 @@ import { formatProblem, readContent, type ContentProblem } from "../gatsby/conte
 import { checkEntries, unusedImages } from "../gatsby/content-rules";
 import { contentImages } from "../gatsby/editor-content";
 import { annotation } from "./lib/annotations";
-import { findPlaceholders } from "./lib/launch-check";
+import { launchPlaceholders } from "./lib/launch-check";
+import { writeLaunchPage } from "./lib/launch-page";
 import { checkPhotos } from "./lib/media/photos";
 
 const projectDir = path.resolve(__dirname, "..");
 const { values, positionals } = parseArgs({
-  options: { launch: { type: "boolean", default: false } },
+  options: { launch: { type: "boolean", default: false }, html: { type: "string" } },
   allowPositionals: true,
 });
 const contentDir = positionals[0] ? path.resolve(positionals[0]) : undefined;
@@ -75,13 +80,17 @@ async function main(): Promise<number> {
     );
     for (const image of unused) console.warn(`  ${image}`);
   }
-  if (!values.launch) return 0;
+  if (!values.launch && values.html === undefined) return 0;
   if (unused.length > 0) {
     console.error("Launch check failed: delete the unused images above before launch.");
     return 1;
   }
 
-  const placeholders = await findPlaceholders(baseDir);
+  const placeholders = await launchPlaceholders(baseDir);
+  if (values.html) {
+    const page = await writeLaunchPage(placeholders, path.resolve(values.html), baseDir);
+    console.log(`Launch check page: ${path.relative(process.cwd(), page)} (open it in a browser).`);
+  }
   if (placeholders.length > 0) {
     report(
       placeholders,

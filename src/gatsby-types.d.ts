@@ -326,17 +326,21 @@ type AlbumGroupConnection_sumArgs = {
 type AlbumImage = {
   /** What the photo shows, for screen readers and the viewer caption. */
   readonly alt: Scalars['String'];
+  /** Which part of the photo to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly focus: Maybe<Scalars['String']>;
   /** Photo file, e.g. ./images/section0/01.jpg (in gallery/images/). */
   readonly src: File;
 };
 
 type AlbumImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly focus: InputMaybe<FieldSelectorEnum>;
   readonly src: InputMaybe<FileFieldSelector>;
 };
 
 type AlbumImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly focus: InputMaybe<StringQueryOperatorInput>;
   readonly src: InputMaybe<FileFilterInput>;
 };
 
@@ -346,6 +350,7 @@ type AlbumImageFilterListInput = {
 
 type AlbumImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly focus: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<FileSortInput>;
 };
 
@@ -376,6 +381,8 @@ type Alumnus = Node & {
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in alumni/images/). */
   readonly photo: File;
+  /** Which part of the photo to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly photoFocus: Maybe<Scalars['String']>;
   /** Current role, e.g. Quality Engineer. */
   readonly post: Scalars['String'];
   /** Short name of this alumnus used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
@@ -436,6 +443,7 @@ type AlumnusFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoFocus: InputMaybe<FieldSelectorEnum>;
   readonly post: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -449,6 +457,7 @@ type AlumnusFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoFocus: InputMaybe<StringQueryOperatorInput>;
   readonly post: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -507,6 +516,7 @@ type AlumnusSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly photoFocus: InputMaybe<SortOrderEnum>;
   readonly post: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -566,6 +576,8 @@ type BoardMember = Node & {
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in board/images/). */
   readonly photo: File;
+  /** Which part of the photo to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly photoFocus: Maybe<Scalars['String']>;
   /** Post on the board, e.g. Chairperson. */
   readonly post: Scalars['String'];
   /** Short name of this board member used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
@@ -628,6 +640,7 @@ type BoardMemberFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoFocus: InputMaybe<FieldSelectorEnum>;
   readonly post: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -643,6 +656,7 @@ type BoardMemberFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoFocus: InputMaybe<StringQueryOperatorInput>;
   readonly post: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -703,6 +717,7 @@ type BoardMemberSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly photoFocus: InputMaybe<SortOrderEnum>;
   readonly post: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -731,6 +746,8 @@ type CollegeHead = Node & {
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in college-heads/images/). */
   readonly photo: File;
+  /** Which part of the photo to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly photoFocus: Maybe<Scalars['String']>;
   /** Short name of this college head used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
@@ -791,6 +808,7 @@ type CollegeHeadFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoFocus: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -805,6 +823,7 @@ type CollegeHeadFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoFocus: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -864,6 +883,7 @@ type CollegeHeadSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly photoFocus: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -1307,6 +1327,8 @@ type DuotoneGradient = {
 type EmbeddedArticle = {
   /** Picture shown until the visitor loads the article (in pages/images/). */
   readonly poster: File;
+  /** Which part of the poster to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly posterFocus: Maybe<Scalars['String']>;
   /** Name of the publication, e.g. India Education Diary. */
   readonly source: Scalars['String'];
   /** Headline of the article. */
@@ -1317,6 +1339,7 @@ type EmbeddedArticle = {
 
 type EmbeddedArticleFieldSelector = {
   readonly poster: InputMaybe<FileFieldSelector>;
+  readonly posterFocus: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -1324,6 +1347,7 @@ type EmbeddedArticleFieldSelector = {
 
 type EmbeddedArticleFilterInput = {
   readonly poster: InputMaybe<FileFilterInput>;
+  readonly posterFocus: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -1331,6 +1355,7 @@ type EmbeddedArticleFilterInput = {
 
 type EmbeddedArticleSortInput = {
   readonly poster: InputMaybe<FileSortInput>;
+  readonly posterFocus: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -1371,6 +1396,8 @@ type Event = Node & {
   readonly poster: File;
   /** Alternative text of the poster image. */
   readonly posterAlt: Scalars['String'];
+  /** Which part of the poster to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly posterFocus: Maybe<Scalars['String']>;
   /** Short name of this event used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
   /** Short punch line shown under the title. */
@@ -1437,6 +1464,7 @@ type EventFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly posterAlt: InputMaybe<FieldSelectorEnum>;
+  readonly posterFocus: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1453,6 +1481,7 @@ type EventFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly posterAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly posterFocus: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1514,6 +1543,7 @@ type EventSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly posterAlt: InputMaybe<SortOrderEnum>;
+  readonly posterFocus: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1542,6 +1572,8 @@ type FacultyAdvisor = Node & {
   readonly parent: Maybe<Node>;
   /** Portrait photo (JPEG in faculty/images/). */
   readonly photo: File;
+  /** Which part of the photo to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly photoFocus: Maybe<Scalars['String']>;
   /** Short name of this advisor used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
 };
@@ -1604,6 +1636,7 @@ type FacultyAdvisorFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoFocus: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1620,6 +1653,7 @@ type FacultyAdvisorFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoFocus: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1681,6 +1715,7 @@ type FacultyAdvisorSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly photoFocus: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
@@ -3247,6 +3282,8 @@ type PageCopy = Node & {
   readonly image: Maybe<File>;
   /** Alternative text of the page image; required when image is set. */
   readonly imageAlt: Maybe<Scalars['String']>;
+  /** Which part of the image to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** Intro line or subtitle shown under the heading. */
   readonly intro: Maybe<Scalars['String']>;
@@ -3321,6 +3358,7 @@ type PageCopyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
@@ -3343,6 +3381,7 @@ type PageCopyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
@@ -3410,6 +3449,7 @@ type PageCopySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
@@ -3941,6 +3981,7 @@ type Query_alumnusArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
+  photoFocus: InputMaybe<StringQueryOperatorInput>;
   post: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3957,6 +3998,7 @@ type Query_boardMemberArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
+  photoFocus: InputMaybe<StringQueryOperatorInput>;
   post: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3973,6 +4015,7 @@ type Query_collegeHeadArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
+  photoFocus: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4025,6 +4068,7 @@ type Query_eventArgs = {
   parent: InputMaybe<NodeFilterInput>;
   poster: InputMaybe<FileFilterInput>;
   posterAlt: InputMaybe<StringQueryOperatorInput>;
+  posterFocus: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4046,6 +4090,7 @@ type Query_facultyAdvisorArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<FileFilterInput>;
+  photoFocus: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4176,6 +4221,7 @@ type Query_pageCopyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
@@ -4339,6 +4385,7 @@ type Query_teamArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
+  coverFocus: InputMaybe<StringQueryOperatorInput>;
   footerLabel: InputMaybe<StringQueryOperatorInput>;
   foundedVerb: InputMaybe<StringQueryOperatorInput>;
   foundedYear: InputMaybe<IntQueryOperatorInput>;
@@ -4366,6 +4413,7 @@ type Query_vehicleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
+  imageFocus: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   listed: InputMaybe<BooleanQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
@@ -5797,6 +5845,8 @@ type Team = Node & {
   readonly cover: File;
   /** Alternative text of the cover photo. */
   readonly coverAlt: Scalars['String'];
+  /** Which part of the cover to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly coverFocus: Maybe<Scalars['String']>;
   /** Text of the team's link in the footer's Explore column, e.g. Combustion car (ZFR-CV). */
   readonly footerLabel: Scalars['String'];
   /** Verb used with the founding year on the page. */
@@ -5876,6 +5926,7 @@ type TeamFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly coverFocus: InputMaybe<FieldSelectorEnum>;
   readonly footerLabel: InputMaybe<FieldSelectorEnum>;
   readonly foundedVerb: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
@@ -5898,6 +5949,7 @@ type TeamFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly coverFocus: InputMaybe<StringQueryOperatorInput>;
   readonly footerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly foundedVerb: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
@@ -5997,6 +6049,7 @@ type TeamSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly coverFocus: InputMaybe<SortOrderEnum>;
   readonly footerLabel: InputMaybe<SortOrderEnum>;
   readonly foundedVerb: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
@@ -6100,6 +6153,8 @@ type Vehicle = Node & {
   readonly image: Maybe<File>;
   /** Alternative text of the vehicle photo; required when image is set. */
   readonly imageAlt: Maybe<Scalars['String']>;
+  /** Which part of the image to keep when its box crops it (e.g. top); left out, the part that draws the eye. */
+  readonly imageFocus: Maybe<Scalars['String']>;
   readonly internal: Internal;
   /** Whether the vehicle appears in the team's OUR VEHICLES grid. */
   readonly listed: Scalars['Boolean'];
@@ -6174,6 +6229,7 @@ type VehicleFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly imageFocus: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly listed: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
@@ -6195,6 +6251,7 @@ type VehicleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly imageFocus: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly listed: InputMaybe<BooleanQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
@@ -6261,6 +6318,7 @@ type VehicleSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly imageFocus: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly listed: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;

@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "../../gatsby/content-check";
+import { isPlaceholderCaption } from "./captions";
 import { planImage } from "./media/describe";
 import { renderPlan } from "./media/encode";
 import { mapLimit } from "./media/report";
@@ -45,6 +46,17 @@ function textPlaceholder(collection: string, at: readonly PathStep[], value: str
   return undefined;
 }
 
+/** An album photo's caption still the stand-in `npm run album` wrote. */
+function captionPlaceholder(entry: ContentEntry, at: readonly PathStep[], value: string): string | undefined {
+  const name = entry.data.name;
+  if (entry.collection !== "gallery" || typeof name !== "string" || at[0] !== "images" || at[2] !== "alt") {
+    return undefined;
+  }
+  return isPlaceholderCaption(name, value)
+    ? `is a stand-in caption: write what the photo shows (${value})`
+    : undefined;
+}
+
 function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at: PathStep[]) => void): void {
   if (typeof value === "string") visit(value, at);
   else if (Array.isArray(value)) value.forEach((item, index) => visitStrings(item, [...at, index], visit));
@@ -57,16 +69,35 @@ function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at
 const entryName = (entry: ContentEntry): string =>
   typeof entry.data.slug === "string" ? entry.data.slug : path.basename(entry.file, ".json");
 
-/** Every placeholder in the content under rootDir: text ones, then images the media script generated. */
-export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
+/** One placeholder, with what the launch page needs beside the text line. */
+export interface Placeholder extends ContentProblem {
+  /** The entry that holds it. */
+  source: ContentEntry;
+  /** Where in the entry, e.g. ["images", 3, "src"]. */
+  at: PathStep[];
+  /** The placeholder value (the image path as the entry writes it, or the dummy text). */
+  value: string;
+  /** For a generated image: its file (absolute path), the one to replace. */
+  image?: string;
+}
+
+/** Every placeholder in the content under rootDir, with its entry: text ones, then generated images. */
+export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]> {
   const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
   const entries = await readEntries(path.join(rootDir, "content"));
-  const found: ContentProblem[] = [];
+  const found: Placeholder[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], (value, at) => {
-      const message = textPlaceholder(entry.collection, at, value);
-      if (message)
-        found.push({ file: toPosix(entry.file), entry: entryName(entry), field: formatPath(at), message });
+      const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
+      if (message) {
+        const problem = {
+          file: toPosix(entry.file),
+          entry: entryName(entry),
+          field: formatPath(at),
+          message,
+        };
+        found.push({ ...problem, source: entry, at, value });
+      }
     });
   }
   // A generated image is byte-for-byte what `npm run media` draws for its path: draw it again and compare.
@@ -84,8 +115,22 @@ export async function findPlaceholders(rootDir: string): Promise<ContentProblem[
         entry: entryName(ref.entry),
         field: formatPath(ref.at),
         message: `is a generated placeholder image (${ref.value})`,
+        source: ref.entry,
+        at: ref.at,
+        value: ref.value,
+        image: ref.target,
       });
     }
   });
   return found;
+}
+
+/** Every placeholder in the content under rootDir, as lines of the content check's report. */
+export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
+  return (await launchPlaceholders(rootDir)).map(({ file, entry, field, message }) => ({
+    file,
+    entry,
+    field,
+    message,
+  }));
 }

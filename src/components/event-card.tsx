@@ -19,7 +19,12 @@ export const query = graphql`
     posterAlt
     poster {
       childImageSharp {
-        gatsbyImageData(width: 720, layout: CONSTRAINED, breakpoints: [360, 540, 720, 1080, 1440])
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.7778
+          layout: CONSTRAINED
+          breakpoints: [360, 540, 720, 1080, 1440]
+        )
       }
     }
   }

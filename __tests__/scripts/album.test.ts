@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { formatProblem } from "../../gatsby/content-check";
+import { AlbumRefused, createAlbum, photoFiles, safePhotoName } from "../../scripts/lib/album";
+import { isPlaceholderCaption, placeholderCaption } from "../../scripts/lib/captions";
+import { findPlaceholders } from "../../scripts/lib/launch-check";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+jest.setTimeout(120_000);
+
+/** A camera photo: larger than the site keeps, with EXIF (camera, orientation). */
+async function cameraPhoto(file: string, format: "jpeg" | "png" | "webp", width = 3000): Promise<void> {
+  const image = sharp({ create: { width, height: 2000, channels: 3, background: "#2a6" } });
+  await image[format]()
+    .withExif({ IFD0: { Make: "Camera", Model: "Phone" } })
+    .toFile(file);
+}
+
+/** Every file under a folder, relative to it. */
+const listing = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
+
+describe("npm run album", () => {
+  let root: string;
+  let contentDir: string;
+  let photos: string;
+  beforeEach(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "album-"));
+    contentDir = path.join(root, "content");
+    fs.cpSync(path.join(ROOT, "content"), contentDir, { recursive: true });
+    photos = path.join(root, "From the camera");
+    fs.mkdirSync(photos);
+    await cameraPhoto(path.join(photos, "IMG_10.JPG"), "jpeg");
+    await cameraPhoto(path.join(photos, "IMG_2.jpeg"), "jpeg");
+    await cameraPhoto(path.join(photos, "Pit Lane.webp"), "webp");
+    await cameraPhoto(path.join(photos, "podium.png"), "png", 1200);
+    fs.writeFileSync(path.join(photos, "notes.txt"), "not a photo, not taken from the folder");
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("makes the next album from a folder: photos safe, lower-case, in file-name order; the check passes", async () => {
+    const album = await createAlbum({ contentDir, name: " Formula Bharat 2025 ", inputs: [photos] });
+
+    expect(album).toMatchObject({ slug: "Section11", route: "/gallery/Section11", order: 12, problems: [] });
+    const entry = JSON.parse(fs.readFileSync(path.join(contentDir, "gallery", "section11.json"), "utf8"));
+    expect(entry).toEqual({
+      $schema: "../schemas/gallery.schema.json",
+      slug: "Section11",
+      order: 12,
+      name: "Formula Bharat 2025",
+      published: true,
+      images: [
+        { src: "./images/section11/img-2.jpg", alt: "Formula Bharat 2025, photo 1 of 4" },
+        { src: "./images/section11/img-10.jpg", alt: "Formula Bharat 2025, photo 2 of 4" },
+        { src: "./images/section11/pit-lane.jpg", alt: "Formula Bharat 2025, photo 3 of 4" },
+        { src: "./images/section11/podium.png", alt: "Formula Bharat 2025, photo 4 of 4" },
+      ],
+    });
+    const folder = path.join(contentDir, "gallery", "images", "section11");
+    expect(listing(folder)).toEqual(["img-10.jpg", "img-2.jpg", "pit-lane.jpg", "podium.png"]);
+    for (const name of listing(folder)) {
+      const metadata = await sharp(path.join(folder, name)).metadata();
+      expect({ name, exif: metadata.exif, long: Math.max(metadata.width, metadata.height) <= 2560 }).toEqual({
+        name,
+        exif: undefined,
+        long: true,
+      });
+    }
+    // The source photos are left as they were.
+    expect((await sharp(path.join(photos, "IMG_2.jpeg")).metadata()).exif).toBeDefined();
+  });
+
+  it("refuses, writing nothing, a file that is not a photo, a taken name or too many photos", async () => {
+    const before = listing(contentDir);
+    const notPhoto = path.join(photos, "notes.txt");
+    const refusal = (name: string, inputs: string[]) =>
+      createAlbum({ contentDir, name, inputs }).then(
+        () => "made",
+        (error: unknown) => (error instanceof AlbumRefused ? error.reasons : error),
+      );
+
+    expect(await refusal("New album", [photos, notPhoto])).toEqual([
+      `${notPhoto} is not an image (JPEG, PNG or WebP expected)`,
+    ]);
+    expect(await refusal("formula bharat 2023", [photos])).toEqual([
+      'an album named "Formula Bharat 2023" already exists (Section0, /gallery/Section0)',
+    ]);
+    const many = Array.from({ length: 21 }, () => path.join(photos, "podium.png"));
+    expect(await refusal("Big album", many)).toEqual([
+      "an album holds at most 20 photos (21 given): make two albums",
+    ]);
+    expect(listing(contentDir)).toEqual(before);
+  });
+
+  it("leaves the captions for the launch check to list", async () => {
+    // A content folder holding only the gallery, so the launch check has no generated images to redraw.
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), "album-launch-"));
+    try {
+      fs.cpSync(path.join(contentDir, "schemas"), path.join(bare, "content", "schemas"), { recursive: true });
+      fs.mkdirSync(path.join(bare, "content", "gallery"));
+      await createAlbum({
+        contentDir: path.join(bare, "content"),
+        name: "Formula Bharat 2025",
+        inputs: [path.join(photos, "podium.png"), path.join(photos, "IMG_2.jpeg")],
+      });
+      expect((await findPlaceholders(bare)).map(formatProblem)).toEqual([
+        'content/gallery/section0.json › entry "Section0" › field "images[0].alt": is a stand-in caption: write what the photo shows (Formula Bharat 2025, photo 1 of 2)',
+        'content/gallery/section0.json › entry "Section0" › field "images[1].alt": is a stand-in caption: write what the photo shows (Formula Bharat 2025, photo 2 of 2)',
+      ]);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it("names photos safely and orders them naturally", async () => {
+    expect(safePhotoName("/x/Día de Pista (2).JPEG", "jpeg")).toBe("dia-de-pista-2.jpg");
+    expect(safePhotoName("/x/__.webp", "webp")).toBe("photo.jpg");
+    expect((await photoFiles([photos])).map((file) => path.basename(file))).toEqual([
+      "IMG_2.jpeg",
+      "IMG_10.JPG",
+      "Pit Lane.webp",
+      "podium.png",
+    ]);
+    expect(isPlaceholderCaption("Auto Expo", placeholderCaption("Auto Expo", 3, 9))).toBe(true);
+    expect(isPlaceholderCaption("Auto Expo", "Auto Expo, photo 3 of the stand")).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The stand-in caption `npm run album` gives each photo of a new album ("Formula Bharat 2025, photo 3 of
+ * 12"): an honest alt text until an officer writes what the photo shows, and one the launch check
+ * recognises as still to write. Both sides read this module.
+ */
+
+export function placeholderCaption(albumName: string, position: number, count: number): string {
+  return `${albumName}, photo ${position} of ${count}`;
+}
+
+/** Whether an album photo's caption is still the stand-in (for any position, after photos were reordered). */
+export function isPlaceholderCaption(albumName: string, caption: string): boolean {
+  const prefix = `${albumName}, photo `;
+  return caption.startsWith(prefix) && /^\d+ of \d+$/.test(caption.slice(prefix.length));
+}

@@ -1,0 +1,267 @@
+/**
+ * The launch check as a page (`npm run check:content -- --launch --html DIR`): DIR/index.html shows
+ * every placeholder still in the content, grouped by the page a visitor sees it on: each generated
+ * image as a thumbnail (DIR/thumbs/, small JPEGs) with the file to replace, and each text field still
+ * holding a dummy value. One self-contained file: inline CSS, no script, opened straight from disk.
+ */
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { PAGE_ROUTES, albumPath, teamPath, vehiclePath, type PageKey } from "../../src/lib/routes";
+import type { Placeholder } from "./launch-check";
+import {
+  isJsonObject,
+  stringField,
+  type ContentEntry,
+  type JsonObject,
+  type JsonValue,
+} from "./media/content";
+import { mapLimit } from "./media/report";
+
+/** Where a visitor sees a page's copy file (content/pages/<slug>.json), when its slug is not a route's key. */
+const PAGE_COPY_ROUTES: Record<string, string> = { join: PAGE_ROUTES.apply, "not-found": "/404" };
+
+/** Collections shown on one fixed page. */
+const COLLECTION_PAGES: Record<string, PageKey> = {
+  board: "board",
+  faculty: "faculty",
+  "college-heads": "home",
+  alumni: "alumni",
+  sponsors: "sponsors",
+  events: "events",
+  achievements: "achievements",
+  news: "home",
+  notifications: "home",
+  "press-releases": "downloads",
+};
+
+export const EVERY_PAGE = "every page";
+export const UNPUBLISHED = "not on the site (unpublished albums)";
+
+/** The page a visitor sees an entry on (its main one: a team's cover is also on the home page's cards). */
+export function visitorPage(entry: ContentEntry): string {
+  const slug = stringField(entry.data, "slug") ?? path.basename(entry.file, ".json");
+  const fixed = COLLECTION_PAGES[entry.collection];
+  if (fixed) return PAGE_ROUTES[fixed];
+  switch (entry.collection) {
+    case "site":
+      return EVERY_PAGE;
+    case "pages":
+      return PAGE_COPY_ROUTES[slug] ?? PAGE_ROUTES[slug as PageKey] ?? `/${slug}`;
+    case "teams":
+    case "rosters":
+      return teamPath(slug);
+    case "vehicles": {
+      const team = stringField(entry.data, "team") ?? "";
+      const version = stringField(entry.data, "version") ?? slug;
+      return vehiclePath(team, version);
+    }
+    case "gallery":
+      return entry.data.published === true ? albumPath(slug) : UNPUBLISHED;
+    default:
+      return `/${entry.collection}`;
+  }
+}
+
+/** What an entry is called on its page: its name or title, else its slug. */
+function entryLabel(entry: ContentEntry, fallback: string): string {
+  return stringField(entry.data, "name") ?? stringField(entry.data, "title") ?? fallback;
+}
+
+/** The object holding the value at `at` in the entry (for sibling fields), if it is an object. */
+function holderOf(entry: ContentEntry, at: readonly (string | number)[]): JsonObject | undefined {
+  let holder: JsonValue | undefined = entry.data;
+  for (const step of at.slice(0, -1)) {
+    if (isJsonObject(holder) && typeof step === "string") holder = holder[step];
+    else if (Array.isArray(holder) && typeof step === "number") holder = holder[step];
+    else return undefined;
+  }
+  return isJsonObject(holder) ? holder : undefined;
+}
+
+/** The text beside an image saying what it shows (alt, imageAlt, posterAlt…), if the entry has one. */
+function describedAs(entry: ContentEntry, at: readonly (string | number)[]): string | undefined {
+  const holder = holderOf(entry, at);
+  const field = String(at[at.length - 1]);
+  if (!holder) return undefined;
+  return stringField(holder, `${field}Alt`) ?? stringField(holder, "alt") ?? stringField(holder, "imageAlt");
+}
+
+/** What a value in a list of labelled values is (a bank detail's "IFSC code"), if its holder says. */
+function labelOf(entry: ContentEntry, at: readonly (string | number)[]): string | undefined {
+  const holder = holderOf(entry, at);
+  return holder && at[at.length - 1] !== "label" ? stringField(holder, "label") : undefined;
+}
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+interface Thumbnail {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A small JPEG of the image in DIR/thumbs/ (transparent logos on white). */
+async function thumbnail(image: string, dir: string, index: number): Promise<Thumbnail | undefined> {
+  const name = `${String(index + 1).padStart(3, "0")}.jpg`;
+  try {
+    const info = await sharp(image)
+      .resize({ width: 240, height: 240, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 70, mozjpeg: true })
+      .toFile(path.join(dir, "thumbs", name));
+    return { src: `thumbs/${name}`, width: info.width, height: info.height };
+  } catch {
+    return undefined;
+  }
+}
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f6f4; }
+  main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+  h1 { margin-top: 0; font-size: 1.8rem; }
+  h2 { margin: 2.5rem 0 0.25rem; padding-top: 1rem; border-top: 2px solid #c8102e; font-size: 1.4rem; }
+  h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
+  code { font: 0.9em ui-monospace, monospace; overflow-wrap: anywhere; }
+  a { color: #9b0c23; }
+  .toc { columns: 14rem; padding-left: 1.2rem; }
+  .entries { list-style: none; padding: 0; display: grid; gap: 1rem;
+    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
+  .entry { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 0.75rem; }
+  .entry > p { margin: 0 0 0.5rem; }
+  figure { margin: 0 0 0.75rem; }
+  img { display: block; max-width: 100%; height: auto; background: #eee; }
+  figcaption { font-size: 0.875rem; margin-top: 0.25rem; }
+  dl { margin: 0; font-size: 0.875rem; }
+  dt { font-weight: 600; }
+  dd { margin: 0 0 0.4rem; }
+`;
+
+/** Writes DIR/index.html and DIR/thumbs/; returns the page's path. */
+export async function writeLaunchPage(
+  placeholders: readonly Placeholder[],
+  dir: string,
+  rootDir: string,
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  await rm(path.join(dir, "thumbs"), { recursive: true, force: true });
+  await mkdir(path.join(dir, "thumbs"));
+  const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
+  const thumbs = await mapLimit([...placeholders.keys()], 4, (index) => {
+    const image = placeholders[index]?.image;
+    return image ? thumbnail(image, dir, index) : Promise.resolve(undefined);
+  });
+
+  // Page → entry file → its placeholders, each in the order the check found them.
+  const pages = new Map<string, Map<string, number[]>>();
+  placeholders.forEach((placeholder, index) => {
+    const page = visitorPage(placeholder.source);
+    const byEntry = pages.get(page) ?? new Map<string, number[]>();
+    pages.set(page, byEntry);
+    byEntry.set(placeholder.file, [...(byEntry.get(placeholder.file) ?? []), index]);
+  });
+  const routes = [...pages.keys()].sort((a, b) => {
+    const rank = (route: string): number => (route === EVERY_PAGE ? 0 : route.startsWith("/") ? 1 : 2);
+    return rank(a) - rank(b) || a.localeCompare(b, "en", { numeric: true });
+  });
+  const anchor = (route: string): string =>
+    `page-${route.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "home"}`;
+  const counts = (indices: number[]): string => {
+    const images = indices.filter((index) => placeholders[index]?.image).length;
+    const texts = indices.length - images;
+    return [images ? plural(images, "image") : "", texts ? plural(texts, "text field") : ""]
+      .filter(Boolean)
+      .join(", ");
+  };
+
+  const sections = routes.map((route) => {
+    const byEntry = pages.get(route) as Map<string, number[]>;
+    const all = [...byEntry.values()].flat();
+    const cards = [...byEntry.entries()].map(([file, indices]) => {
+      const first = placeholders[indices[0] as number] as Placeholder;
+      const label = entryLabel(first.source, first.entry);
+      const figures = indices
+        .filter((index) => placeholders[index]?.image)
+        .map((index) => {
+          const placeholder = placeholders[index] as Placeholder;
+          const target = toPosix(placeholder.image as string);
+          const shows = describedAs(placeholder.source, placeholder.at);
+          const thumb = thumbs[index];
+          const alt = `Placeholder ${placeholder.field} of ${label}${shows ? `; the real photo shows: ${shows}` : ""}`;
+          const img = thumb
+            ? `<img src="${escape(thumb.src)}" width="${thumb.width}" height="${thumb.height}" alt="${escape(alt)}" loading="lazy">`
+            : `<p>(no preview)</p>`;
+          return `<figure>${img}<figcaption>Replace <code>${escape(target)}</code>${shows ? `<br>Should show: ${escape(shows)}` : ""}</figcaption></figure>`;
+        });
+      const texts = indices
+        .filter((index) => !placeholders[index]?.image)
+        .map((index) => {
+          const placeholder = placeholders[index] as Placeholder;
+          const label = labelOf(placeholder.source, placeholder.at);
+          const name = `<code>${escape(placeholder.field)}</code>${label ? ` (${escape(label)})` : ""}`;
+          return `<dt>${name}</dt><dd>${escape(placeholder.value)}</dd>`;
+        });
+      return [
+        `<li class="entry"><h3>${escape(label)}</h3>`,
+        `<p>In <code>${escape(file)}</code></p>`,
+        ...figures,
+        texts.length ? `<p>Text still holding a dummy value:</p><dl>${texts.join("")}</dl>` : "",
+        `</li>`,
+      ].join("\n");
+    });
+    const heading =
+      route === EVERY_PAGE
+        ? "Every page (header, footer, contact details)"
+        : route === "/"
+          ? "/ (the home page)"
+          : route;
+    return [
+      `<section aria-labelledby="${anchor(route)}">`,
+      `<h2 id="${anchor(route)}">${escape(heading)}</h2>`,
+      `<p>${counts(all)} to replace.</p>`,
+      `<ul class="entries">\n${cards.join("\n")}\n</ul>`,
+      `</section>`,
+    ].join("\n");
+  });
+
+  const total = placeholders.length;
+  const toc = routes
+    .map((route) => {
+      const all = [...(pages.get(route) as Map<string, number[]>).values()].flat();
+      return `<li><a href="#${anchor(route)}">${escape(route === EVERY_PAGE ? "Every page" : route)}</a>: ${counts(all)}</li>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Before launch: ${total === 0 ? "nothing left" : `${plural(total, "placeholder")} left`}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>Before launch: ${total === 0 ? "no placeholder left" : `${plural(total, "placeholder")} to replace`}</h1>
+${
+  total === 0
+    ? "<p>Every picture and text in the content is real: the launch check passes.</p>"
+    : `<p>Made by <code>npm run check:content -- --launch --html</code>. Each picture below is a placeholder the
+site still shows: put a real photo at the file named under it (same name), then run
+<code>npm run media:import -- FILE</code>. Each text field is still a dummy value: edit it in the entry's file or in the
+editor at /admin. Run the command again to see what is left.</p>
+<nav aria-label="Pages with placeholders"><ul class="toc">
+${toc}
+</ul></nav>
+${sections.join("\n")}`
+}
+</main>
+</body>
+</html>
+`;
+  const page = path.join(dir, "index.html");
+  await writeFile(page, html);
+  return page;
+}
