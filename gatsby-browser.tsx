@@ -5,7 +5,6 @@ import type { GatsbyBrowser } from "gatsby";
 import "@fontsource/barlow-condensed/latin-700.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
-import { hydrateIslands } from "./src/lib/hydrate-islands";
 import { revealOnScroll } from "./src/lib/reveal";
 // Gatsby gives the server renderer a page's static query results only for the static queries it finds
 // reachable in the browser's bundles; pages are not there (on-create-webpack-config), so the shell's two
@@ -16,8 +15,9 @@ import "./src/hooks/use-team-links";
 /**
  * A built page is never hydrated as a whole: its server HTML stays, and only its islands hydrate, each
  * with its own code (src/lib/hydrate-islands.tsx, src/components/island.tsx). Its page component is not
- * even in the browser's bundles (gatsby/on-create-webpack-config.ts), and links are plain links: every
- * page is a first visit to the server's HTML.
+ * even in the browser's bundles, and Gatsby's client app is not either: the browser's entry is
+ * src/lib/browser-app.ts (gatsby/on-create-webpack-config.ts), which imports this module for its fonts
+ * and static queries. Links are plain links: every page is a first visit to the server's HTML.
  *
  * `gatsby develop` serves no server HTML, so there the whole app is rendered in the browser, in the
  * shell (the layout is loaded lazily, so the production bundles never hold it).
@@ -38,17 +38,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
     element
   );
 
+/** `gatsby develop` serves no server HTML: there Gatsby's app renders the whole page in the browser. */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
   const renderer = (element: ReactElement, container: Element): void => {
-    if (process.env.NODE_ENV === "development") {
-      createRoot(container).render(element);
-      window.setTimeout(() => revealOnScroll(document), 1000);
-      return;
-    }
-    // Then, off the first paint's path, the page view is counted (src/lib/beacon.ts, a chunk of its own).
-    void hydrateIslands(document)
-      .then(() => import(/* webpackChunkName: "beacon" */ "./src/lib/beacon"))
-      .then((beacon) => beacon.countVisit());
+    createRoot(container).render(element);
+    window.setTimeout(() => revealOnScroll(document), 1000);
   };
   // Gatsby still types this as legacy ReactDOM.render (returning an instance); it ignores the result.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -17,6 +17,10 @@ const PARTYTOWN_BROWSER = path.resolve(
 const PAGE_MODULE = /[\\/]src[\\/](pages|templates)[\\/][^\\/]+\.tsx$/;
 const SERVER_RENDERED_PAGE = path.resolve("src/lib/server-rendered-page.ts");
 
+/** Gatsby's client app, the browser's entry, and the site's own in its place (src/lib/browser-app.ts). */
+const GATSBY_APP = path.resolve(".cache/production-app.js");
+const BROWSER_APP = path.resolve("src/lib/browser-app.ts");
+
 /** The part of webpack's compiler this needs (webpack is Gatsby's, not a dependency of ours). */
 interface Compiler {
   webpack: {
@@ -53,6 +57,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.plugins.push(serverRenderedPages);
+  const entry = (config.entry ?? {}) as Record<string, unknown>;
+  if (entry.app !== GATSBY_APP && entry.app !== GATSBY_APP.replace(/\.js$/, "")) {
+    throw new Error(
+      `gatsby/on-create-webpack-config.ts: Gatsby's browser entry is no longer ${GATSBY_APP} ` +
+        `(it is ${JSON.stringify(entry.app)}): Gatsby has changed`,
+    );
+  }
+  entry.app = BROWSER_APP;
   // Each rewrite checks that what it rewrites is still there: a Gatsby upgrade that moved it stops the build.
   if (!fs.existsSync(PARTYTOWN_BROWSER)) {
     throw new Error(`gatsby/on-create-webpack-config.ts: ${PARTYTOWN_BROWSER} is gone: Gatsby has changed`);

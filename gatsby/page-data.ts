@@ -2,71 +2,42 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 /**
- * A built page's page-data.json without its query result.
+ * Page data trimmed by builds from before the site's own browser entry (src/lib/browser-app.ts).
  *
- * Gatsby's browser runtime fetches `/page-data/<path>/page-data.json` and the static queries it names
- * (`/page-data/sq/d/<hash>.json`) before it hands over to gatsby-browser's hydrate function, to render
- * the page component with that data. Pages are never rendered in the browser (only their islands
- * hydrate, with their props in the HTML), so the data is dead weight on every first visit: the home
- * page's was 17 KB, plus two static query files. What the runtime still reads (the component's chunk
- * name, the path, the page context) stays; the query result and the static query list go.
+ * Those builds cut each public/page-data/…/page-data.json down to what Gatsby's browser runtime read, and
+ * kept the whole file in .cache/whole-page-data for Gatsby. The browser no longer runs Gatsby's runtime
+ * and fetches no page data, so nothing is trimmed any more; but Gatsby renders a page whose data did
+ * not change from the page-data.json on disk, and a trimmed one names no static queries ("The result of
+ * this StaticQuery could not be fetched"). Before a build, every trimmed file is made whole from its
+ * kept copy, or deleted when the copy is gone with Gatsby's cache (Gatsby then writes it again), and the
+ * copies go. Returns how many files were restored and deleted.
  */
-export async function trimPageData(file: string, kept?: string): Promise<void> {
-  const json = JSON.parse(await fs.readFile(file, "utf8")) as {
-    componentChunkName?: string;
-    path?: string;
-    result?: { pageContext?: unknown; data?: unknown };
-    staticQueryHashes?: string[];
-  };
-  if (typeof json.componentChunkName !== "string" || typeof json.path !== "string" || !json.result) {
-    throw new Error(
-      `gatsby/page-data.ts: ${file} has no componentChunkName, path or result: Gatsby's page data has changed`,
-    );
-  }
-  if (kept !== undefined) {
-    await fs.mkdir(path.dirname(kept), { recursive: true });
-    await fs.copyFile(file, kept);
-  }
-  const trimmed = { ...json, result: { pageContext: json.result.pageContext ?? {} }, staticQueryHashes: [] };
-  await fs.writeFile(file, JSON.stringify(trimmed));
-}
-
-/** Where the whole page-data.json of `file` (below `publicDir`) is kept while the trimmed one is served. */
-export const keptPageData = (publicDir: string, keptDir: string, file: string): string =>
-  path.join(keptDir, path.relative(publicDir, file));
-
-/**
- * Puts back the whole page data of the last build before the next one (onPreBuild). Gatsby's own pages
- * are rendered from it: a page whose HTML is built again while its data did not change (a component was
- * edited) is rendered from the page-data.json on disk, and the trimmed one names no static queries, so
- * the render would fail ("The result of this StaticQuery could not be fetched"). Only pages that still
- * exist are restored; how many.
- */
-export async function restorePageData(publicDir: string, keptDir: string): Promise<number> {
-  const kept = await pageDataFiles(keptDir).catch(() => [] as string[]);
+export async function restoreTrimmedPageData(
+  publicDir: string,
+  keptDir: string,
+): Promise<{ restored: number; deleted: number }> {
+  const kept = new Set(
+    (await pageDataFiles(keptDir).catch(() => [] as string[])).map((file) => path.relative(keptDir, file)),
+  );
   let restored = 0;
-  for (const original of kept) {
-    const file = path.join(publicDir, path.relative(keptDir, original));
-    const exists = await fs.stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) continue;
-    await fs.copyFile(original, file);
-    restored += 1;
+  let deleted = 0;
+  for (const file of await pageDataFiles(publicDir).catch(() => [] as string[])) {
+    const name = path.relative(publicDir, file);
+    if (kept.has(name)) {
+      await fs.copyFile(path.join(keptDir, name), file);
+      restored += 1;
+    } else if (isTrimmed(JSON.parse(await fs.readFile(file, "utf8")))) {
+      await fs.rm(file);
+      deleted += 1;
+    }
   }
-  // A page-data.json on disk with no whole copy kept was trimmed by a build from before the copies.
-  const keptNames = new Set(kept.map((original) => path.relative(keptDir, original)));
-  const trimmedStill = (await pageDataFiles(publicDir).catch(() => [] as string[]))
-    .map((file) => path.relative(publicDir, file))
-    .filter((name) => !keptNames.has(name));
-  if (trimmedStill.length > 0)
-    throw new Error(
-      `public/page-data holds ${trimmedStill.length} page-data.json files trimmed by an earlier build, ` +
-        `whose whole copies are gone (${trimmedStill[0]}…): run \`npm run clean\` once, then build again.`,
-    );
-  return restored;
+  await fs.rm(keptDir, { recursive: true, force: true });
+  return { restored, deleted };
 }
+
+/** A trimmed page-data.json: its result holds the page context only, and it names no static query. */
+const isTrimmed = (json: { result?: Record<string, unknown>; staticQueryHashes?: unknown[] }): boolean =>
+  json.result !== undefined && !("data" in json.result) && json.staticQueryHashes?.length === 0;
 
 /** Every page-data.json below `dir` (public/page-data). */
 export async function pageDataFiles(dir: string): Promise<string[]> {

@@ -88,14 +88,15 @@ const TARGETS: Thresholds = {
 
 /**
  * What fails the command (and so CI) today: a ratchet just above the figures the islands build
- * measured (main thread 2.0–3.2× the floor's, blocking 1.1–2.1×; JavaScript as postbuild's size budget).
+ * measured (main thread 2.0–3.2× the floor's, blocking 1.1–2.1×); JavaScript at issue 21's targets, met
+ * since the browser's entry replaced Gatsby's client app (src/lib/browser-app.ts).
  * Tighten it toward TARGETS as pages get cheaper; never loosen it to let a regression through.
  */
 const GATES: Thresholds = {
   mainThreadRatio: 3.5,
   blockingRatio: 2.5,
-  homeScriptKb: 112,
-  pageScriptKb: 104,
+  homeScriptKb: 85,
+  pageScriptKb: 100,
   lcpOnPriorityImage: true,
 };
 

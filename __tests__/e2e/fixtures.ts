@@ -6,7 +6,7 @@ import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
  * or analytics must never be needed), and fails on any console error or uncaught page error.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // page.goto resolves once React has hydrated the page (gatsby-browser marks <html data-hydrated>),
+  // page.goto resolves once React has hydrated the page (the site's entry, src/lib/browser-app.ts, marks <html data-hydrated>),
   // so no test clicks a button whose handler is not attached yet.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);

@@ -1,5 +1,6 @@
 import { SPEC_ROUTES } from "../../scripts/spec-routes";
 import { loaderProblems } from "../../gatsby/scripts-after-paint";
+import { BROWSER_APP_MARKER } from "../../src/lib/browser-app-marker";
 import { expect, forgive, test } from "./fixtures";
 
 test.describe("every route of SPEC §2", () => {
@@ -46,6 +47,25 @@ test.describe("every built page loads Gatsby's bundles once, after its first pai
     test(`${route}: exactly one after-paint loader and no async bundle tag`, async ({ request }) => {
       const html = await (await request.get(route)).text();
       expect(loaderProblems(html)).toEqual([]);
+    });
+  }
+});
+
+test.describe("a first visit runs the site's own entry, not Gatsby's client app", () => {
+  for (const route of ["/", "/contact", "/gallery/Section0", "/no-such-page"]) {
+    test(`${route}: islands hydrate with no page data and no page chunk fetched`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("data-app", BROWSER_APP_MARKER);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      expect(
+        fetched.filter((path) => path.startsWith("/page-data/") || path.includes("/component---")),
+      ).toEqual([]);
+      forgive(consoleErrors, /status of 404/);
     });
   }
 });

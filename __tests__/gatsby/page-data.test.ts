@@ -1,78 +1,55 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { keptPageData, pageDataFiles, restorePageData, trimPageData } from "../../gatsby/page-data";
+import { pageDataFiles, restoreTrimmedPageData } from "../../gatsby/page-data";
 
-describe("page data without query results (pages are never rendered in the browser)", () => {
+describe("page data trimmed by an earlier build", () => {
   let dir: string;
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "page-data-"));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("keeps what Gatsby's runtime reads and drops the data and the static queries", async () => {
-    const file = path.join(dir, "index", "page-data.json");
-    fs.mkdirSync(path.dirname(file));
-    fs.writeFileSync(
-      file,
-      JSON.stringify({
-        componentChunkName: "component---src-pages-index-tsx",
-        path: "/",
-        result: { data: { copy: { intro: "x".repeat(1000) } }, pageContext: { slug: "home" } },
-        staticQueryHashes: ["2888734940", "3218979811"],
-        slicesMap: {},
-      }),
-    );
-    expect(await pageDataFiles(dir)).toEqual([file]);
-    await trimPageData(file);
-    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({
-      componentChunkName: "component---src-pages-index-tsx",
-      path: "/",
-      result: { pageContext: { slug: "home" } },
-      staticQueryHashes: [],
-      slicesMap: {},
-    });
+  const write = (file: string, json: unknown) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(json));
+  };
+  const whole = (route: string) => ({
+    componentChunkName: "component---src-pages-x-tsx",
+    path: route,
+    result: { data: { x: 1 }, pageContext: {} },
+    staticQueryHashes: ["2888734940"],
+  });
+  const trimmed = (route: string) => ({
+    ...whole(route),
+    result: { pageContext: {} },
+    staticQueryHashes: [],
   });
 
-  it("stops the build when the file is not what Gatsby wrote before", async () => {
-    const file = path.join(dir, "page-data.json");
-    fs.writeFileSync(file, JSON.stringify({ path: "/" }));
-    await expect(trimPageData(file)).rejects.toThrow("Gatsby's page data has changed");
-  });
-
-  it("keeps the whole file for Gatsby, and puts it back before the next build for the pages that remain", async () => {
+  it("makes a trimmed file whole from its kept copy, deletes one whose copy is gone, and leaves whole ones", async () => {
     const publicDir = path.join(dir, "public");
     const keptDir = path.join(dir, "kept");
-    const whole = (route: string) =>
-      JSON.stringify({
-        componentChunkName: "component---src-pages-x-tsx",
-        path: route,
-        result: { data: { x: 1 }, pageContext: {} },
-        staticQueryHashes: ["2888734940"],
-      });
-    const files = ["a", "b"].map((name) => path.join(publicDir, name, "page-data.json"));
-    for (const [index, file] of files.entries()) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, whole(`/${index}`));
-      await trimPageData(file, keptPageData(publicDir, keptDir, file));
-    }
-    expect(JSON.parse(fs.readFileSync(files[0]!, "utf8")).staticQueryHashes).toEqual([]);
-    fs.rmSync(path.dirname(files[1]!), { recursive: true });
-    expect(await restorePageData(publicDir, keptDir)).toBe(1);
-    expect(fs.readFileSync(files[0]!, "utf8")).toBe(whole("/0"));
-    expect(fs.existsSync(files[1]!)).toBe(false);
+    const [a, b, c] = ["a", "b", "c"].map((name) => path.join(publicDir, name, "page-data.json")) as [
+      string,
+      string,
+      string,
+    ];
+    write(a, trimmed("/a"));
+    write(path.join(keptDir, "a", "page-data.json"), whole("/a"));
+    write(b, trimmed("/b"));
+    write(c, whole("/c"));
+    expect(await restoreTrimmedPageData(publicDir, keptDir)).toEqual({ restored: 1, deleted: 1 });
+    expect(JSON.parse(fs.readFileSync(a, "utf8"))).toEqual(whole("/a"));
+    expect(fs.existsSync(b)).toBe(false);
+    expect(JSON.parse(fs.readFileSync(c, "utf8"))).toEqual(whole("/c"));
+    expect(fs.existsSync(keptDir)).toBe(false);
+    expect(await pageDataFiles(publicDir)).toEqual([a, c]);
   });
 
-  it("stops a build that would render from trimmed page data it has no whole copy of", async () => {
-    const file = path.join(dir, "public", "a", "page-data.json");
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(
-      file,
-      JSON.stringify({ componentChunkName: "c", path: "/a", result: { data: {}, pageContext: {} } }),
-    );
-    await trimPageData(file);
-    await expect(restorePageData(path.join(dir, "public"), path.join(dir, "kept"))).rejects.toThrow(
-      "run `npm run clean` once",
-    );
+  it("does nothing on a clean clone (no public/ and no kept copies)", async () => {
+    expect(await restoreTrimmedPageData(path.join(dir, "public"), path.join(dir, "kept"))).toEqual({
+      restored: 0,
+      deleted: 0,
+    });
   });
 });

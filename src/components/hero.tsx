@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { withPrefix } from "gatsby";
+import { withPrefix } from "../lib/with-prefix";
 import { island } from "./island";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
