@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatProblem } from "../gatsby/content-check";
 import { AlbumRefused, createAlbum } from "./lib/album";
+import { runMain } from "./lib/run-main";
 
 const USAGE =
   'Usage: npm run album -- new "Album name" PHOTOS…  (JPEG, PNG or WebP files, or a folder of them)';
@@ -59,10 +60,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

@@ -30,6 +30,7 @@ import { annotation } from "./lib/annotations";
 import { launchPlaceholders } from "./lib/launch-check";
 import { writeLaunchPage } from "./lib/launch-page";
 import { checkPhotos } from "./lib/media/photos";
+import { runMain } from "./lib/run-main";
 
 const projectDir = path.resolve(__dirname, "..");
 const { values, positionals } = parseArgs({
@@ -105,10 +106,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

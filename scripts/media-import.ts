@@ -8,6 +8,7 @@
 import path from "node:path";
 import { makePhotoSafe, type ImageFacts } from "./lib/media/photos";
 import { formatBytes } from "./lib/media/report";
+import { runMain } from "./lib/run-main";
 
 const describe = ({ bytes, width, height }: ImageFacts): string =>
   `${width}×${height} px, ${formatBytes(bytes)}`;
@@ -38,10 +39,4 @@ async function main(files: string[]): Promise<number> {
   return failed > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(() => main(process.argv.slice(2)));

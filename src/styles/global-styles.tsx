@@ -1,66 +1,65 @@
 import { Global, css, type Theme } from "@emotion/react";
 
+/**
+ * Fallback faces: a system font resized to a web font's metrics, so text painted before the web font
+ * arrives (it loads after the largest paint) keeps its place after the swap. One face per system font a
+ * visitor may have, each with its own metrics, since the overrides belong to the face: Arial (Windows,
+ * macOS, iOS; Liberation Sans has the same widths), Roboto (Android) and DejaVu Sans (Linux without
+ * Liberation, as on a fresh Debian with its Chromium). Chrome matches local() by exact face name only.
+ * `sizeAdjust` is the web font's width over the system font's, measured over the site's headings
+ * (Barlow Condensed Bold, upper and mixed case) and body text (Inter); ascent and descent are the web
+ * font's, divided by it. The families are named in the theme's font stacks (theme.ts).
+ */
+const WEB_FONTS = {
+  Inter: { ascent: 0.96875, descent: 0.2412, weight: undefined },
+  "Barlow Condensed": { ascent: 1, descent: 0.2, weight: 700 },
+} as const;
+
+const FALLBACK_FACES: {
+  font: keyof typeof WEB_FONTS;
+  system: "" | "Roboto" | "DejaVu";
+  locals: string[];
+  sizeAdjust: number;
+}[] = [
+  {
+    font: "Inter",
+    system: "",
+    locals: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
+    sizeAdjust: 1.0706,
+  },
+  { font: "Inter", system: "Roboto", locals: ["Roboto", "Roboto-Regular"], sizeAdjust: 1.0727 },
+  { font: "Inter", system: "DejaVu", locals: ["DejaVu Sans", "DejaVuSans"], sizeAdjust: 0.9517 },
+  {
+    font: "Barlow Condensed",
+    system: "",
+    locals: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+    sizeAdjust: 0.728,
+  },
+  { font: "Barlow Condensed", system: "Roboto", locals: ["Roboto Bold", "Roboto-Bold"], sizeAdjust: 0.76 },
+  {
+    font: "Barlow Condensed",
+    system: "DejaVu",
+    locals: ["DejaVu Sans Bold", "DejaVuSans-Bold"],
+    sizeAdjust: 0.62,
+  },
+];
+
+const percent = (value: number): string => `${(value * 100).toFixed(2)}%`;
+
+const fallbackFaces = FALLBACK_FACES.map(({ font, system, locals, sizeAdjust }) => {
+  const { ascent, descent, weight } = WEB_FONTS[font];
+  return `@font-face {
+    font-family: "${[font, "Fallback", system].filter(Boolean).join(" ")}";
+    src: ${locals.map((name) => `local("${name}")`).join(", ")};${weight ? `\n    font-weight: ${weight};` : ""}
+    ascent-override: ${percent(ascent / sizeAdjust)};
+    descent-override: ${percent(descent / sizeAdjust)};
+    line-gap-override: 0%;
+    size-adjust: ${percent(sizeAdjust)};
+  }`;
+}).join("\n");
+
 const styles = (theme: Theme) => css`
-  /* Fallback faces: a system font resized to the web font's metrics, so text painted before the web
-     font arrives (it loads after the largest paint) keeps its place after the swap. One face per system
-     font a visitor may have, each with its own metrics, since the overrides belong to the face: Arial
-     (Windows, macOS, iOS; Liberation Sans has the same widths), Roboto (Android) and DejaVu Sans
-     (Linux without Liberation, as on a fresh Debian with its Chromium). Chrome matches local() by exact
-     face name only. size-adjust is the web font's width over the system font's, measured over the
-     site's headings (Barlow Condensed Bold, upper and mixed case) and body text (Inter); ascent and
-     descent are the web font's (Inter 0.969/0.241 em, Barlow Condensed 1.0/0.2 em) divided by it. */
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");
-    ascent-override: 90.49%;
-    descent-override: 22.56%;
-    line-gap-override: 0%;
-    size-adjust: 107.06%;
-  }
-  @font-face {
-    font-family: "Inter Fallback Roboto";
-    src: local("Roboto"), local("Roboto-Regular");
-    ascent-override: 90.31%;
-    descent-override: 22.49%;
-    line-gap-override: 0%;
-    size-adjust: 107.27%;
-  }
-  @font-face {
-    font-family: "Inter Fallback DejaVu";
-    src: local("DejaVu Sans"), local("DejaVuSans");
-    ascent-override: 101.79%;
-    descent-override: 25.35%;
-    line-gap-override: 0%;
-    size-adjust: 95.17%;
-  }
-  @font-face {
-    font-family: "Barlow Condensed Fallback";
-    src:
-      local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold");
-    font-weight: 700;
-    ascent-override: 137.36%;
-    descent-override: 27.47%;
-    line-gap-override: 0%;
-    size-adjust: 72.8%;
-  }
-  @font-face {
-    font-family: "Barlow Condensed Fallback Roboto";
-    src: local("Roboto Bold"), local("Roboto-Bold");
-    font-weight: 700;
-    ascent-override: 131.58%;
-    descent-override: 26.32%;
-    line-gap-override: 0%;
-    size-adjust: 76%;
-  }
-  @font-face {
-    font-family: "Barlow Condensed Fallback DejaVu";
-    src: local("DejaVu Sans Bold"), local("DejaVuSans-Bold");
-    font-weight: 700;
-    ascent-override: 161.29%;
-    descent-override: 32.26%;
-    line-gap-override: 0%;
-    size-adjust: 62%;
-  }
+  ${fallbackFaces}
   *,
   *::before,
   *::after {
