@@ -11,7 +11,6 @@
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { checkCanonical } from "../../gatsby/canonical-content";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
 import {
@@ -24,14 +23,7 @@ import {
 import { canonicalJson, type OrderSchema } from "../../src/lib/canonical-json";
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
-import {
-  JPEG_QUALITY,
-  MAX_LONG_SIDE,
-  PHOTO_FILE,
-  checkPhotos,
-  makePhotoSafe,
-  readPhotoMetadata,
-} from "./media/photos";
+import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./media/photos";
 
 export const ALBUM_COMMAND = "npm run album -- new";
 
@@ -184,11 +176,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
     for (const [index, photo] of photos.entries()) {
       const target = path.join(staging, photo.name);
       if (formats[index] === "webp") {
-        await sharp(photo.from)
-          .rotate()
-          .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true })
-          .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-          .toFile(target);
+        await safeRendition(photo.from, "jpeg").toFile(target);
       } else {
         await copyFile(photo.from, target);
       }

@@ -176,6 +176,19 @@ function encode(image: sharp.Sharp, format: string): sharp.Sharp {
   return image.png({ compressionLevel: 9, adaptiveFiltering: true });
 }
 
+/**
+ * A photo turned upright, shrunk to fit 2560 px on its long side (never enlarged) and encoded as
+ * `format` (jpeg, webp or png) without metadata: how a photo is re-encoded to be safe.
+ */
+export function safeRendition(input: Buffer | string, format: string): sharp.Sharp {
+  return encode(
+    sharp(input)
+      .rotate()
+      .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true }),
+    format,
+  );
+}
+
 /** Writes next to the file, then renames over it: a reader never sees half a photo. */
 async function replaceFile(file: string, bytes: Buffer): Promise<void> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
@@ -208,12 +221,7 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
   const output =
     stripped && (await photoProblemsOfBuffer(stripped)).length === 0
       ? stripped
-      : await encode(
-          sharp(input)
-            .rotate()
-            .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true }),
-          format,
-        ).toBuffer();
+      : await safeRendition(input, format).toBuffer();
   await replaceFile(file, output);
   const written = await sharp(file).metadata();
   return {
