@@ -41,7 +41,7 @@ import { startSite, type RunningSite } from "./lib/site-server";
 import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
 import {
   argument,
-  KEY_PAGES,
+  FIRST_VISIT_PAGES,
   firstVisit,
   isPriorityImage,
   MAX_FAILED_RUNS,
@@ -104,7 +104,7 @@ const REPORT_ONLY = process.argv.includes("--report-only");
 const KEEP_FLOOR = process.argv.includes("--keep-floor");
 const RUNS = Math.max(1, Math.floor(Number(argument("runs") ?? process.env.BENCH_RUNS ?? 5)) || 5);
 /** The audit's eight key pages and two more that issue 21 names. */
-const PAGES = argument("pages")?.split(",").filter(Boolean) ?? [...KEY_PAGES, "/governingboard", "/tgw/9.0"];
+const PAGES = argument("pages")?.split(",").filter(Boolean) ?? FIRST_VISIT_PAGES;
 const PORT = Number(process.env.BENCH_PORT ?? 9340);
 const FLOOR = "floor";
 

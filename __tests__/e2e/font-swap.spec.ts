@@ -1,4 +1,4 @@
-import { KEY_PAGES } from "../../scripts/lib/lighthouse-run";
+import { FIRST_VISIT_PAGES } from "../../scripts/lib/lighthouse-run";
 import { expect, skipLoadingScreen, test } from "./fixtures";
 
 /**
@@ -9,7 +9,6 @@ import { expect, skipLoadingScreen, test } from "./fixtures";
  * those system fonts (a fresh Debian has DejaVu only) the governing board's cards once fell one per row
  * until Barlow Condensed arrived: a shift of 0.38.
  */
-const PAGES = [...KEY_PAGES, "/governingboard", "/tgw/9.0"];
 
 /** Well under Lighthouse's "good" (0.1): what subpixel rounding of a swap may leave. */
 const MOST = 0.01;
@@ -22,7 +21,7 @@ const VIEWPORTS = [
 for (const { name, use } of VIEWPORTS) {
   test.describe(`the web fonts' arrival on a ${name}`, () => {
     test.use(use);
-    for (const path of PAGES) {
+    for (const path of FIRST_VISIT_PAGES) {
       test(`${path} moves nothing`, async ({ page }) => {
         await skipLoadingScreen(page);
         await page.addInitScript(() => {

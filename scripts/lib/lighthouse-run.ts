@@ -127,6 +127,9 @@ export const KEY_PAGES = [
   "/apply",
 ];
 
+/** The key pages and the two more issue 21 names: what npm run bench:first-visit measures. */
+export const FIRST_VISIT_PAGES = [...KEY_PAGES, "/governingboard", "/tgw/9.0"];
+
 /** The value of a `--name=value` flag. */
 export const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
