@@ -17,7 +17,8 @@ export const ISLANDS = {
     import(/* webpackChunkName: "island-loading-screen" */ "./components/loading-screen").then(
       (m) => m.LoadingScreenIsland,
     ),
-  hero: () => import(/* webpackChunkName: "island-hero" */ "./components/hero").then((m) => m.HeroIsland),
+  hero: () =>
+    import(/* webpackChunkName: "island-hero" */ "./components/hero").then((m) => m.HeroVideosIsland),
   "college-heads": () =>
     import(/* webpackChunkName: "island-college-heads" */ "./components/college-heads").then(
       (m) => m.CollegeHeadsIsland,

@@ -49,11 +49,11 @@ export interface HeroProps {
 }
 
 /**
- * The home page's opening band. The poster image is the first and largest paint; the muted background
- * videos are only created once the page has loaded and the browser is idle, never under
- * prefers-reduced-motion or Data Saver, and a labelled button pauses and resumes them.
+ * The hero's muted background videos, over the poster, and the labelled button that pauses and resumes
+ * them. They are only created once the page has loaded and the browser is idle, never under
+ * prefers-reduced-motion or Data Saver; until then (and without JavaScript) the poster stays.
  */
-export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: HeroProps) {
+function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const theme = useTheme();
   const reducedMotion = useReducedMotion();
   const idle = useAfterLoadIdle();
@@ -81,6 +81,83 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
     if (other && other.currentTime > 0) other.currentTime = 0;
   };
 
+  if (!videosOn) return null;
+  // Over the poster (same layer, later in the page) and under the scrim; the button comes after the
+  // About Us link in the tab order.
+  return (
+    <>
+      <div css={[mediaBox(theme), { zIndex: -2 }]}>
+        {clips.map((clip, index) => (
+          <video
+            key={clip.mp4}
+            ref={(element) => {
+              videos.current[index] = element;
+            }}
+            data-testid="hero-video"
+            aria-hidden="true"
+            muted
+            playsInline
+            preload={index === 0 || shown !== null ? "auto" : "none"}
+            onPlaying={() => onPlaying(index)}
+            onEnded={() => setActive((index + 1) % clips.length)}
+            css={{
+              position: "absolute",
+              inset: 0,
+              width: "100%",
+              height: "100%",
+              objectFit: "cover",
+              opacity: shown === index ? 1 : 0,
+              transition: `opacity ${theme.motion.transition * 2}ms ${theme.motion.easing}`,
+            }}
+          >
+            <source src={withPrefix(clip.webm)} type="video/webm" />
+            <source src={withPrefix(clip.mp4)} type="video/mp4" />
+          </video>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        aria-label={paused ? "Play background video" : "Pause background video"}
+        css={{
+          position: "absolute",
+          insetInlineEnd: theme.space[3],
+          insetBlockStart: theme.space[3],
+          [theme.mq.up("md")]: {
+            insetBlockStart: "auto",
+            insetInlineEnd: theme.space[4],
+            insetBlockEnd: theme.space[4],
+          },
+          display: "grid",
+          placeItems: "center",
+          width: theme.sizes.tapTarget,
+          height: theme.sizes.tapTarget,
+          padding: 0,
+          borderRadius: theme.radii.pill,
+          border: `2px solid ${theme.colors.textOnDark}`,
+          background: `${theme.colors.ink}99`,
+          color: theme.colors.textOnDark,
+          cursor: "pointer",
+          transition: `background ${theme.motion.transition}ms`,
+          "&:hover": { background: theme.colors.ink },
+          "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
+        }}
+      >
+        {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
+      </button>
+    </>
+  );
+}
+
+export const HeroVideosIsland = island("hero", HeroVideos);
+
+/**
+ * The home page's opening band, rendered once on the server: the poster image (the first and largest
+ * paint), the taglines, the welcome line and the About Us link are never hydrated. Only the background
+ * videos and their pause button are an island (HeroVideos).
+ */
+export function Hero({ poster, posterAlt, welcome, taglines, videos }: HeroProps) {
+  const theme = useTheme();
   return (
     <section
       aria-labelledby="hero-title"
@@ -114,34 +191,6 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
             css={{ position: "absolute", inset: 0, img: { height: "100%", objectFit: "cover" } }}
           />
         )}
-        {videosOn &&
-          clips.map((clip, index) => (
-            <video
-              key={clip.mp4}
-              ref={(element) => {
-                videos.current[index] = element;
-              }}
-              data-testid="hero-video"
-              aria-hidden="true"
-              muted
-              playsInline
-              preload={index === 0 || shown !== null ? "auto" : "none"}
-              onPlaying={() => onPlaying(index)}
-              onEnded={() => setActive((index + 1) % clips.length)}
-              css={{
-                position: "absolute",
-                inset: 0,
-                width: "100%",
-                height: "100%",
-                objectFit: "cover",
-                opacity: shown === index ? 1 : 0,
-                transition: `opacity ${theme.motion.transition * 2}ms ${theme.motion.easing}`,
-              }}
-            >
-              <source src={withPrefix(clip.webm)} type="video/webm" />
-              <source src={withPrefix(clip.mp4)} type="video/mp4" />
-            </video>
-          ))}
       </div>
       <div
         aria-hidden="true"
@@ -216,41 +265,7 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos: clips }: He
           <FaChevronRight aria-hidden="true" focusable="false" />
         </a>
       </Container>
-      {videosOn && (
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? "Play background video" : "Pause background video"}
-          css={{
-            position: "absolute",
-            insetInlineEnd: theme.space[3],
-            insetBlockStart: theme.space[3],
-            [theme.mq.up("md")]: {
-              insetBlockStart: "auto",
-              insetInlineEnd: theme.space[4],
-              insetBlockEnd: theme.space[4],
-            },
-            display: "grid",
-            placeItems: "center",
-            width: theme.sizes.tapTarget,
-            height: theme.sizes.tapTarget,
-            padding: 0,
-            borderRadius: theme.radii.pill,
-            border: `2px solid ${theme.colors.textOnDark}`,
-            background: `${theme.colors.ink}99`,
-            color: theme.colors.textOnDark,
-            cursor: "pointer",
-            transition: `background ${theme.motion.transition}ms`,
-            "&:hover": { background: theme.colors.ink },
-            "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
-          }}
-        >
-          {paused ? <FaPlay aria-hidden="true" /> : <FaPause aria-hidden="true" />}
-        </button>
-      )}
+      <HeroVideosIsland videos={videos} />
     </section>
   );
 }
-
-/** The hero is an island: its clips start after load, and its button pauses them. */
-export const HeroIsland = island("hero", Hero);

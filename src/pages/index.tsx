@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { Seo, JsonLd } from "../components/seo";
-import { HeroIsland } from "../components/hero";
+import { Hero } from "../components/hero";
 import { CollegeHeadsIsland } from "../components/college-heads";
 import { LatestNews } from "../components/latest-news";
 import { TeamsSection } from "../components/team-card";
@@ -21,7 +21,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const poster = copy.image?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <>
-      <HeroIsland
+      <Hero
         poster={poster}
         posterAlt={copy.imageAlt ?? ""}
         welcome={copy.intro}
