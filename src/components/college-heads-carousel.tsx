@@ -5,6 +5,7 @@ import { FaChevronLeft } from "./icons/fa-chevron-left";
 import { FaChevronRight } from "./icons/fa-chevron-right";
 import { HeadSlide } from "./college-head-slide";
 import { useReducedMotion } from "../hooks/use-motion-preferences";
+import { roundIconButton } from "./ui/round-icon-button";
 
 /** SPEC §9: one slide per view, 50 px between slides. */
 const SLIDE_GAP_PX = 50;
@@ -164,17 +165,8 @@ function ArrowButton({
       aria-label={label}
       onClick={onClick}
       css={{
-        display: "grid",
-        placeItems: "center",
-        width: theme.sizes.tapTarget,
-        height: theme.sizes.tapTarget,
-        padding: 0,
-        borderRadius: theme.radii.pill,
-        border: `2px solid ${theme.colors.text}`,
+        ...roundIconButton(theme, theme.colors.text),
         background: "transparent",
-        color: theme.colors.text,
-        cursor: "pointer",
-        transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
         "&:hover": { background: theme.colors.text, color: theme.colors.bg },
       }}
     >

@@ -6,7 +6,7 @@ import { useTheme, type Theme } from "@emotion/react";
 import { FaChevronRight } from "./icons/fa-chevron-right";
 import { FaPause } from "./icons/fa-pause";
 import { FaPlay } from "./icons/fa-play";
-import { Container, buttonStyles, Picture } from "./ui";
+import { Container, buttonStyles, Picture, roundIconButton } from "./ui";
 import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
 
@@ -128,17 +128,8 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
             insetInlineEnd: theme.space[4],
             insetBlockEnd: theme.space[4],
           },
-          display: "grid",
-          placeItems: "center",
-          width: theme.sizes.tapTarget,
-          height: theme.sizes.tapTarget,
-          padding: 0,
-          borderRadius: theme.radii.pill,
-          border: `2px solid ${theme.colors.textOnDark}`,
+          ...roundIconButton(theme, theme.colors.textOnDark),
           background: `${theme.colors.ink}99`,
-          color: theme.colors.textOnDark,
-          cursor: "pointer",
-          transition: `background ${theme.motion.transition}ms`,
           "&:hover": { background: theme.colors.ink },
           "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
         }}
