@@ -8,15 +8,16 @@ import { createElement, isValidElement, type ReactNode } from "react";
  *   files, 72 KB) reach the page as Gatsby's inlined global style sheet. Left as they are, the browser
  *   fetches them as soon as it lays out text, at the highest priority, beside the page's largest image;
  *   text needs none of them to paint, since it is set at once in a fallback face sized to their metrics
- *   (global styles), so the swap moves nothing. So the sheet is written disabled (`media="not all"`) and
- *   gatsby/scripts-after-paint.ts enables it with the page's bundles, once the largest paint is drawn.
+ *   (global styles), so the swap moves nothing. So the sheet is written disabled (`media="not all"`):
+ *   gatsby/scripts-after-paint.ts reads its faces and adds them, loaded, with the page's bundles once the
+ *   largest paint is drawn (or enables the sheet where the FontFace API is missing or a face failed).
  *   Without JavaScript a <noscript> copy applies it at once.
  * - **No dead gatsby-plugin-image markup.** The plugin stays for its image processing, but its head
  *   style, noscript style and module script serve only its GatsbyImage component, which the site does
  *   not use (ui/Picture draws the images).
  */
 
-/** The id of the disabled web-font sheet, which the after-paint loader enables. */
+/** The id of the disabled web-font sheet, whose faces the after-paint loader adds. */
 export const WEB_FONTS_ID = "web-fonts";
 
 /** The keys gatsby-plugin-image's onRenderBody gives its head elements. */

@@ -36,7 +36,7 @@ for (const { name, use } of VIEWPORTS) {
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.goto(path);
-        // Both web fonts in use and drawn (the after-paint loader enables their sheet).
+        // Both web fonts in use and drawn (the after-paint loader adds their faces).
         await page.waitForFunction(() => {
           const loaded = [...document.fonts].filter((face) => face.status === "loaded").map((f) => f.family);
           return ["Inter", "Barlow Condensed"].every((family) =>
@@ -48,6 +48,9 @@ for (const { name, use } of VIEWPORTS) {
           return (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0);
         });
         expect(total, `layout shift on ${path}`).toBeLessThan(MOST);
+        // Added as loaded FontFaces, all at once: the @font-face sheet (whose enabling laid the page out
+        // a second time) stays off unless a face failed.
+        await expect(page.locator("#web-fonts")).toHaveAttribute("media", "not all");
       });
     }
   });

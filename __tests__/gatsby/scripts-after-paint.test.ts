@@ -1,4 +1,4 @@
-import { afterPaintLoader, loadScriptsAfterPaint } from "../../gatsby/scripts-after-paint";
+import { afterPaintLoader, loadScriptsAfterPaint, webFontFaces } from "../../gatsby/scripts-after-paint";
 import { WEB_FONTS_ID } from "../../gatsby/head-components";
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
@@ -96,34 +96,111 @@ describe("Gatsby's bundles load after the first paint", () => {
     }
   });
 
-  it("fetches the web fonts with the bundles and enables their sheet once every file has arrived or failed", () => {
-    const FONTS = ["/static/inter-400.woff2", "/static/inter-600.woff2"];
-    const sheet = `<style id="${WEB_FONTS_ID}" media="not all">${FONTS.map(
-      (url) =>
-        `@font-face{font-family:Inter;src:url(${url}) format("woff2"),url(${url.replace(".woff2", ".woff")}) format("woff")}`,
-    ).join("")}</style>`;
-    const html = loadScriptsAfterPaint(PAGE.replace("<body>", `<body>${sheet}`));
-    expect(html).toContain(afterPaintLoader(BUNDLES, FONTS));
+  const FACES = [
+    { family: "Barlow Condensed", weight: "700", style: "normal", url: "/static/barlow-700.woff2" },
+    { family: "Inter", weight: "400", style: "normal", url: "/static/inter-400.woff2" },
+    { family: "Inter", weight: "600", style: "normal", url: "/static/inter-600.woff2" },
+  ];
+  // As @fontsource writes them, and with the descriptors quoted and spaced another way.
+  const SHEET = `<style id="${WEB_FONTS_ID}" media="not all">${FACES.map(({ family, weight, url }, index) =>
+    index === 0
+      ? `@font-face{font-display:swap;font-family:${family};font-style:normal;font-weight:${weight};src:url(${url}) format("woff2"),url(${url.replace(".woff2", ".woff")}) format("woff")}`
+      : `@font-face { font-family: "${family}"; font-weight: ${weight}; src: url('${url}') format("woff2"); }`,
+  ).join("")}</style>`;
 
-    jest.useFakeTimers();
-    try {
-      document.head.innerHTML = "";
-      document.body.innerHTML = sheet;
-      const style = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
-      new Function(afterPaintLoader(BUNDLES, FONTS).replace(/^<script>|<\/script>$/g, ""))();
+  it("reads each face of the web-font sheet, with its WOFF2 file, into the loader", () => {
+    expect(webFontFaces(SHEET)).toEqual(FACES);
+    expect(loadScriptsAfterPaint(PAGE.replace("<body>", `<body>${SHEET}`))).toContain(
+      afterPaintLoader(BUNDLES, FACES),
+    );
+    expect(() => webFontFaces(SHEET.replace(/\.woff2/g, ".ttf"))).toThrow(/names no WOFF2 file.*Barlow/);
+  });
+
+  describe("the web fonts, fetched with the bundles", () => {
+    type Face = {
+      family: string;
+      descriptors: FontFaceDescriptors;
+      source: string;
+      settle: (ok: boolean) => void;
+    };
+    let faces: Face[];
+    let added: Face[];
+    const original = { FontFace: window.FontFace, fonts: Object.getOwnPropertyDescriptor(document, "fonts") };
+    const run = () => {
+      document.body.innerHTML = SHEET;
+      new Function(afterPaintLoader(BUNDLES, FACES).replace(/^<script>|<\/script>$/g, ""))();
       jest.advanceTimersByTime(1000);
-      const preloads = Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'));
-      expect(preloads.map((link) => [link.getAttribute("href"), link.as, link.crossOrigin])).toEqual(
-        FONTS.map((url) => [url, "font", "anonymous"]),
-      );
-      preloads[0]!.dispatchEvent(new Event("load"));
-      expect(style.media).toBe("not all"); // one face alone would lay the page out again
-      preloads[1]!.dispatchEvent(new Event("error"));
-      expect(style.media).toBe("all");
-    } finally {
+      return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+    };
+    beforeEach(() => {
+      jest.useFakeTimers();
+      faces = [];
+      added = [];
+      class FakeFace {
+        settle: (ok: boolean) => void = () => undefined;
+        constructor(
+          public family: string,
+          public source: string,
+          public descriptors: FontFaceDescriptors,
+        ) {
+          faces.push(this as unknown as Face);
+        }
+        load() {
+          return new Promise((resolve, reject) => {
+            this.settle = (ok) => (ok ? resolve(this) : reject(new Error("network")));
+          });
+        }
+      }
+      Object.assign(window, { FontFace: FakeFace });
+      Object.defineProperty(document, "fonts", {
+        configurable: true,
+        value: { add: (face: Face) => added.push(face) },
+      });
+    });
+    afterEach(() => {
       jest.useRealTimers();
-      document.head.innerHTML = "";
+      Object.assign(window, { FontFace: original.FontFace });
+      if (original.fonts) Object.defineProperty(document, "fonts", original.fonts);
+      else delete (document as unknown as Record<string, unknown>).fonts;
       document.body.innerHTML = "";
-    }
+    });
+    const flush = async () => {
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    };
+
+    it("adds every face together once all have arrived: the page is laid out again once", async () => {
+      const sheet = run();
+      expect(faces.map((face) => [face.family, face.source, face.descriptors])).toEqual(
+        FACES.map(({ family, weight, style, url }) => [
+          family,
+          `url("${url}") format("woff2")`,
+          { weight, style, display: "swap" },
+        ]),
+      );
+      faces[1]!.settle(true);
+      faces[0]!.settle(true);
+      await flush();
+      expect(added).toEqual([]); // one face alone would lay the page out again
+      faces[2]!.settle(true);
+      await flush();
+      expect(added).toHaveLength(3);
+      expect(sheet.media).toBe("not all");
+    });
+
+    it("falls back to the sheet (and its WOFF files) when a face fails, keeping those that arrived", async () => {
+      const sheet = run();
+      faces[0]!.settle(true);
+      faces[1]!.settle(false);
+      faces[2]!.settle(true);
+      await flush();
+      expect(added.map((face) => face.family)).toEqual(["Barlow Condensed", "Inter"]);
+      expect(sheet.media).toBe("all");
+    });
+
+    it("enables the sheet in a browser without the FontFace API", () => {
+      Object.assign(window, { FontFace: undefined });
+      expect(run().media).toBe("all");
+      expect(faces).toEqual([]);
+    });
   });
 });
