@@ -31,8 +31,11 @@ const IMAGE_PLUGIN_KEYS = new Set([
 const isGlobalCss = (props: Record<string, unknown>): boolean =>
   props["data-identity"] === "gatsby-global-css";
 
+/** One @font-face rule; its body (the descriptors) is the first group. */
+export const FONT_FACE_RULE = /@font-face\s*\{([^}]*)\}/g;
+
 /** The CSS with every @font-face rule taken out (what would be deferred with the fonts by mistake). */
-const withoutFontFaces = (css: string): string => css.replace(/@font-face\s*\{[^}]*\}/g, "").trim();
+const withoutFontFaces = (css: string): string => css.replace(FONT_FACE_RULE, "").trim();
 
 /**
  * `built`: a production build's page, whose head must hold Gatsby's inlined global sheet exactly once

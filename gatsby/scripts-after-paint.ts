@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "./html-files";
-import { WEB_FONTS_ID } from "./head-components";
+import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
 
 /**
  * The page paints before its JavaScript is fetched.
@@ -15,9 +15,10 @@ import { WEB_FONTS_ID } from "./head-components";
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
  * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
  * and added once all have arrived (gatsby/head-components.ts): the largest paint's bytes and paint
- * come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no frames, as in a
- * background tab). Clicks and typing before hydration are kept (src/lib/early-input.ts); the server
- * hashes the inline script into the page's Content-Security-Policy like Gatsby's own.
+ * come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no
+ * frames, as in a background tab). Clicks and typing before hydration are kept
+ * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
+ * like Gatsby's own.
  */
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
@@ -71,7 +72,7 @@ const descriptor = (rule: string, name: string, fallback: string): string => {
  */
 export function webFontFaces(html: string): WebFace[] {
   const sheet = html.match(new RegExp(`<style id="${WEB_FONTS_ID}"[^>]*>([^<]*)</style>`))?.[1] ?? "";
-  return [...sheet.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, rule]) => {
+  return [...sheet.matchAll(FONT_FACE_RULE)].map(([, rule]) => {
     const url = rule!.match(/url\(["']?(\/[^)"']+\.woff2)["']?\)/)?.[1];
     if (!url)
       throw new Error(
