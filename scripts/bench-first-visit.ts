@@ -9,7 +9,7 @@
  * figures that do not depend on the machine:
  *
  * - each page's median main-thread work and blocking time as a RATIO to the floor's medians;
- * - the gzipped JavaScript each page loads (bytes);
+ * - the gzipped JavaScript each page loads (bytes), and the requests it makes in its observed visit;
  * - the largest-paint element: on a page that prioritises an image (img[fetchpriority="high"]), that image.
  *
  * For each run (`--runs=N`, default 5, as CI runs it) and each target (the floor, then every page), two first visits:
@@ -81,7 +81,12 @@ interface Thresholds {
   pageScriptKb: number;
   /** A page with an img[fetchpriority="high"] has it as its largest paint in most Lighthouse runs. */
   lcpOnPriorityImage: boolean;
+  /** Requests a page makes in its observed visit (median), whatever the machine. */
+  requests: number;
 }
+
+/** Requests in a first visit: a ratchet above the most any page made when it was set (/sponsors, 37, its logos). */
+const REQUESTS_GATE = 40;
 
 /** Issue 21's first-visit budget: printed, page by page, until every page meets it. */
 const TARGETS: Thresholds = {
@@ -90,20 +95,25 @@ const TARGETS: Thresholds = {
   homeScriptKb: 85,
   pageScriptKb: 100,
   lcpOnPriorityImage: true,
+  requests: REQUESTS_GATE,
 };
 
 /**
  * What fails the command (and so CI) today: a ratchet just above the figures the islands build
- * measured (main thread 2.0–3.2× the floor's, blocking 1.1–2.1×); JavaScript at issue 21's targets, met
- * since the browser's entry replaced Gatsby's client app (src/lib/browser-app.ts).
- * Tighten it toward TARGETS as pages get cheaper; never loosen it to let a regression through.
+ * measured; JavaScript at issue 21's targets, met since the browser's entry replaced Gatsby's client
+ * app (src/lib/browser-app.ts). Tighten it toward TARGETS as pages get cheaper; never loosen it to let a
+ * regression through.
+ * Blocking time is the noisiest figure: one page's median of five, unchanged code, ranged 1.50–2.51× the
+ * floor's over eight runs (/apply), so a gate at 2.5× failed CI on code that had passed it twice. Its
+ * gate sits at 3×, above that spread; the request count, which no machine changes, is gated beside it.
  */
 const GATES: Thresholds = {
   mainThreadRatio: 3.5,
-  blockingRatio: 2.5,
+  blockingRatio: 3,
   homeScriptKb: 85,
   pageScriptKb: 100,
   lcpOnPriorityImage: true,
+  requests: REQUESTS_GATE,
 };
 
 const REPORT_ONLY = process.argv.includes("--report-only");
@@ -145,6 +155,8 @@ interface Summary {
   /** Script bytes as Lighthouse saw them transferred (brotli, with headers). */
   scriptTransferred: number;
   priorityImages: number;
+  /** Requests in the observed visit (median). */
+  requests: number;
   /** Lighthouse runs whose largest paint was an img[fetchpriority="high"]. */
   lcpOnPriority: number;
   lcp: string;
@@ -276,6 +288,7 @@ function summarize(target: Target, floor: Summary | undefined, scriptGzip: numbe
     scriptGzip,
     scriptTransferred: median(lh.map((run) => run.bytes.script ?? 0)),
     priorityImages,
+    requests: median(target.observed.map((run) => run.requests)),
     lcpOnPriority,
     lcp,
   };
@@ -290,6 +303,7 @@ function failuresOf(row: Summary, runs: number, limits: Thresholds): string[] {
   if (row.blockingRatio > limits.blockingRatio) {
     failures.push(`blocking ${ratio(row.blockingRatio)}× the floor's > ${limits.blockingRatio}`);
   }
+  if (row.requests > limits.requests) failures.push(`${row.requests} requests > ${limits.requests}`);
   const scriptBudget = page === "/" ? limits.homeScriptKb : limits.pageScriptKb;
   if (row.scriptGzip > scriptBudget * 1024) {
     failures.push(`JavaScript ${kb(row.scriptGzip)} KB gzip > ${scriptBudget} KB`);
@@ -422,9 +436,9 @@ async function main(): Promise<void> {
       ` (Lighthouse's transferred script KB, brotli with headers, in brackets).`,
   );
   console.log(
-    "| page | perf | LCP s | TBT ms | CLS | a11y | BP | SEO | main thread ms | ×floor | blocking ms | ×floor | JS KB | largest paint | gates |",
+    "| page | perf | LCP s | TBT ms | CLS | a11y | BP | SEO | main thread ms | ×floor | blocking ms | ×floor | JS KB | requests | largest paint | gates |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const failures: string[] = [];
   const short: string[] = [];
   const warnings: string[] = [];
@@ -460,7 +474,7 @@ async function main(): Promise<void> {
     console.log(
       `| ${row.target.name} | ${row.perf} | ${(row.lcpMs / 1000).toFixed(2)} | ${ms(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.a11y} | ${row.bp} | ${row.seo}` +
         ` | ${ms(row.mainThreadMs)} | ${ratio(row.mainThreadRatio)} | ${ms(row.blockingMs)} | ${ratio(row.blockingRatio)}` +
-        ` | ${kb(row.scriptGzip)} (${kb(row.scriptTransferred)}) | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
+        ` | ${kb(row.scriptGzip)} (${kb(row.scriptTransferred)}) | ${row.requests} | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
     );
   }
   for (const warning of [...new Set(warnings)]) console.log(`WARNING ${warning}`);
@@ -475,7 +489,7 @@ async function main(): Promise<void> {
 
   const describe = (t: Thresholds): string =>
     `main thread and blocking ≤ ${t.mainThreadRatio}× / ${t.blockingRatio}× the floor's, JavaScript ≤ ${t.homeScriptKb} KB gzip` +
-    ` (home) / ${t.pageScriptKb} KB, a prioritised image is the largest paint`;
+    ` (home) / ${t.pageScriptKb} KB, a prioritised image is the largest paint, ≤ ${t.requests} requests`;
   const gates = describe(GATES);
   if (short.length === 0) console.log(`Issue 21's targets (${describe(TARGETS)}) met on every page.`);
   else

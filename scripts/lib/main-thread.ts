@@ -139,6 +139,8 @@ export function mainThreadWork(events: readonly TraceEvent[], url: string): Main
 export interface ObservedVisit extends MainThreadWork {
   /** Every script the page loaded in the window, by URL. */
   scripts: string[];
+  /** Every request the page made in the window (the document, scripts, styles, fonts, images, media, beacons). */
+  requests: number;
   /** How many img[fetchpriority="high"] the page holds once loaded. */
   priorityImages: number;
   /** The browser's own last largest-contentful-paint entry: its element's tag and fetchpriority. */
@@ -160,16 +162,22 @@ export async function observeFirstVisit(browser: Browser, url: string): Promise<
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const scripts = new Set<string>();
+    let trace: Buffer | undefined;
+    let requests = 0;
+    let settled = false;
+    page.on("request", () => {
+      if (!settled) requests += 1;
+    });
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.add(response.url());
     });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    let trace: Buffer | undefined;
     let documentUrl = url;
     try {
       // The document's own URL (after any redirect), as the trace names it; the page may rewrite its address later.
       documentUrl = (await page.goto(url, { waitUntil: "load", timeout: 60_000 }))?.url() ?? url;
       await page.waitForTimeout(SETTLE_MS);
+      settled = true;
       trace = await browser.stopTracing();
     } finally {
       if (!trace) await browser.stopTracing().catch(() => undefined);
@@ -193,7 +201,7 @@ export async function observeFirstVisit(browser: Browser, url: string): Promise<
     );
     const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-    return { ...mainThreadWork(events, documentUrl), scripts: [...scripts], ...found };
+    return { ...mainThreadWork(events, documentUrl), scripts: [...scripts], requests, ...found };
   } finally {
     await context.close();
   }
