@@ -221,10 +221,12 @@ function assertPortFree(port: number): Promise<void> {
  * as the audit's. A traced visit loses its navigationStart event now and then (Chromium 156: 3 of 24
  * visits of one page here; 2 to 7 of 33 in each of four runs): the page's renderer, a new process for the
  * site, recorded nothing before its navigation committed (the only navigationStart in such a trace is the
- * blank tab's, in another process), so there is nothing to measure from and the visit is made again. A
- * target that fails more often than this stops the bench.
+ * blank tab's, in another process), so there is nothing to measure from and the visit is made again. The
+ * losses come in bursts: one clean-clone run lost 22 of about 190 visits, six of them /gallery/Section0's
+ * in a row, which stopped the bench at the old limit of five. A target that fails more often than this
+ * (for each of its traced visits a run) stops the bench.
  */
-const MAX_FAILED = { lighthouse: MAX_FAILED_RUNS, trace: 5 } as const;
+const MAX_FAILED = { lighthouse: MAX_FAILED_RUNS, trace: 12 } as const;
 
 /** `measure`, measured again when it fails, up to MAX_FAILED times per target and kind. */
 async function retrying<T>(
