@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Hero } from "../../src/components/hero";
 import { renderWithTheme as render } from "../setup/render";
+import { setLoadingCover } from "../../src/lib/loading-cover";
 import { image } from "../fixtures/typed";
 import home from "../../content/pages/home.json";
 
@@ -86,6 +87,22 @@ describe("home hero", () => {
     await user.click(resume);
     expect(play).toHaveBeenCalledTimes(2);
     expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument();
+  });
+
+  it("waits for the loading screen to go: no clip is created or played under it", () => {
+    mockMatchMedia(false);
+    setLoadingCover(true);
+    try {
+      const { container } = renderHero();
+      passIdle();
+      expect(container.querySelector("video")).toBeNull();
+      expect(play).not.toHaveBeenCalled();
+      act(() => setLoadingCover(false));
+      expect(container.querySelectorAll("video")).toHaveLength(2);
+      expect(play).toHaveBeenCalledTimes(1);
+    } finally {
+      setLoadingCover(false);
+    }
   });
 
   it("shows the taglines and clips of content/pages/home.json: changing the file changes the hero", () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { LOADING_SCREEN_KEY, LoadingScreen } from "../../src/components/loading-screen";
 import { renderWithTheme } from "../setup/render";
+import { whenUncovered } from "../../src/lib/loading-cover";
 
 const realMatchMedia = window.matchMedia;
 
@@ -50,6 +51,34 @@ describe("loading screen", () => {
     expect(screenShown()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screenShown()).not.toBeInTheDocument();
+  });
+
+  it("marks the page covered while it shows, for work that waits for it (the hero's videos)", async () => {
+    const covered = () => document.documentElement.hasAttribute("data-loading-cover");
+    const gone = jest.fn();
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
+    // Covered from the decision on, before the overlay's code has even arrived.
+    expect(covered()).toBe(true);
+    whenUncovered(gone);
+    await act(async () => {
+      await import("../../src/components/loading-overlay");
+    });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(covered()).toBe(true);
+    expect(gone).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(screenShown()).not.toBeInTheDocument();
+    expect(covered()).toBe(false);
+    expect(gone).toHaveBeenCalledTimes(1);
+  });
+
+  it("never marks the page covered when it does not show", async () => {
+    prefersReducedMotion(true);
+    const gone = jest.fn();
+    await show(<LoadingScreen durationMs={2000} />);
+    expect(document.documentElement.hasAttribute("data-loading-cover")).toBe(false);
+    whenUncovered(gone);
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 
   it("counts its time from the start of the page view: a slow start shortens it", async () => {

@@ -195,6 +195,36 @@ test.describe("loading screen", () => {
     await expect(page.getByText("loading...")).toHaveCount(0);
   });
 
+  test("the hero's background videos wait for it to go", async ({ page }) => {
+    // Records whether a video element ever existed while the overlay was in the page.
+    await page.addInitScript(() => {
+      const record = { videoUnderScreen: false, screenSeen: false };
+      (window as unknown as { coverRecord: typeof record }).coverRecord = record;
+      new MutationObserver(() => {
+        const screenUp = [...document.querySelectorAll('[role="status"]')].some((el) =>
+          el.textContent?.includes("loading..."),
+        );
+        if (screenUp) record.screenSeen = true;
+        if (screenUp && document.querySelector("video")) record.videoUnderScreen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    const decision = () => page.evaluate(() => document.documentElement.dataset.loadingScreen);
+    await expect.poll(decision).toMatch(/^(shown|late)$/);
+    await expect(page.getByText("loading...")).toHaveCount(0, { timeout: 5000 });
+    await expect(page.getByTestId("hero-video")).toHaveCount(2);
+    const record = await page.evaluate(
+      () =>
+        (window as unknown as { coverRecord: { videoUnderScreen: boolean; screenSeen: boolean } })
+          .coverRecord,
+    );
+    expect(record.videoUnderScreen).toBe(false);
+    if ((await decision()) === "shown") expect(record.screenSeen).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-loading-cover"))).toBe(
+      false,
+    );
+  });
+
   test("never shows under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -7,7 +7,12 @@ import { FaChevronRight } from "./icons/fa-chevron-right";
 import { FaPause } from "./icons/fa-pause";
 import { FaPlay } from "./icons/fa-play";
 import { Container, buttonStyles, Picture, roundIconButton } from "./ui";
-import { prefersSavedData, useAfterLoadIdle, useReducedMotion } from "../hooks/use-motion-preferences";
+import {
+  prefersSavedData,
+  useAfterLoadIdle,
+  useReducedMotion,
+  useUncovered,
+} from "../hooks/use-motion-preferences";
 import { PAGE_ROUTES } from "../lib/routes";
 
 /** Height of the picture band on phones: the full width at 3:2. */
@@ -50,14 +55,17 @@ export interface HeroProps {
 
 /**
  * The hero's muted background videos, over the poster, and the labelled button that pauses and resumes
- * them. They are only created once the page has loaded and the browser is idle, never under
- * prefers-reduced-motion or Data Saver; until then (and without JavaScript) the poster stays.
+ * them. They are only created once the page has loaded, the browser is idle and the loading screen has
+ * gone (the first clip starts from its beginning when it can be seen, and no frame is decoded under the
+ * screen), never under prefers-reduced-motion or Data Saver; until then (and without JavaScript) the
+ * poster stays.
  */
 function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const theme = useTheme();
   const reducedMotion = useReducedMotion();
   const idle = useAfterLoadIdle();
-  const videosOn = idle && clips.length > 0 && !reducedMotion && !prefersSavedData();
+  const uncovered = useUncovered(idle);
+  const videosOn = idle && uncovered && clips.length > 0 && !reducedMotion && !prefersSavedData();
 
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const [active, setActive] = useState(0);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { css, keyframes, type Theme } from "@emotion/react";
+import { setLoadingCover } from "../lib/loading-cover";
 
 /**
  * The loading screen (SPEC §2 "Global behaviour", §9): "loading..." with turning gears for the
@@ -13,7 +14,7 @@ export function LoadingOverlay({ remainingMs }: { remainingMs: number }) {
   const [remaining, setRemaining] = useState(remainingMs);
 
   useEffect(() => {
-    if (remaining <= 0) return;
+    if (remaining <= 0) return setLoadingCover(false);
     const hide = () => setRemaining(0);
     const timer = window.setTimeout(hide, remaining);
     window.addEventListener("keydown", hide, true);

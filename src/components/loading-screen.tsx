@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { island } from "./island";
+import { setLoadingCover } from "../lib/loading-cover";
 
 /** sessionStorage key: set on the first page view of a browser session. */
 export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
@@ -45,16 +46,21 @@ export function LoadingScreen({ durationMs }: { durationMs: number }) {
     if (skipped) return record(skipped);
     if (durationMs - performance.now() < MIN_VISIBLE_MS) return record("late");
     let live = true;
+    // From now until the overlay goes (loading-overlay.tsx), work nobody would see under it waits.
+    setLoadingCover(true);
     void import(/* webpackChunkName: "island-loading-screen.overlay" */ "./loading-overlay").then(
       ({ LoadingOverlay }) => {
         const left = durationMs - performance.now();
         if (!live) return;
         record(left > 0 ? "shown" : "late");
+        if (left <= 0) setLoadingCover(false);
         setOverlay({ Overlay: LoadingOverlay, left });
       },
+      () => setLoadingCover(false),
     );
     return () => {
       live = false;
+      setLoadingCover(false);
     };
   }, [durationMs]);
 

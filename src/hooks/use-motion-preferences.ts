@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { whenUncovered } from "../lib/loading-cover";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -54,4 +55,15 @@ export function useAfterLoadIdle(): boolean {
     };
   }, []);
   return ready;
+}
+
+/**
+ * Once `asked`: false while the loading screen covers the page, then true (at once where it does not
+ * show). Work that nobody could see under the screen, such as playing the hero's videos, asks after the
+ * page has loaded, when every island (the loading screen's included) has hydrated and decided.
+ */
+export function useUncovered(asked: boolean): boolean {
+  const [uncovered, setUncovered] = useState(false);
+  useEffect(() => (asked ? whenUncovered(() => setUncovered(true)) : undefined), [asked]);
+  return uncovered;
 }
