@@ -94,3 +94,34 @@ test.describe("accessibility of the open mobile menu", () => {
     await expectNoViolations(page, "open mobile menu");
   });
 });
+
+test.describe("what a screen reader finds before any scrolling", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeEach(async ({ page }) => skipLoadingScreen(page));
+
+  // The long pages: their last headings and links are several screens down.
+  for (const route of ["/", "/zfr-cv", "/alumnis", "/governingboard", "/sponsors", "/gallery/Section0"]) {
+    test(`${route}: every heading and link in the page is in the accessibility tree`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState("load");
+      // What the page shows (or would show, scrolled to): not display:none, hidden or aria-hidden.
+      const inPage = await page.evaluate(() => {
+        const shown = (selector: string) =>
+          [...document.querySelectorAll(selector)].filter(
+            (element) =>
+              element.checkVisibility({ visibilityProperty: true }) && !element.closest("[aria-hidden=true]"),
+          ).length;
+        return { headings: shown("h1, h2, h3, h4, h5, h6"), links: shown("a[href]") };
+      });
+      // Content the browser skips rendering (content-visibility: auto on a whole band, in Chromium) drops
+      // out of this tree until scrolled to, so landmarks and headings lists would miss it.
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      await cdp.detach();
+      const exposed = (role: string) =>
+        nodes.filter((node) => !node.ignored && node.role?.value === role).length;
+      expect(inPage.headings).toBeGreaterThan(2);
+      expect({ headings: exposed("heading"), links: exposed("link") }).toEqual(inPage);
+    });
+  }
+});

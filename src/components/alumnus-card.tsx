@@ -27,8 +27,9 @@ export const query = graphql`
 `;
 
 /**
- * One alumnus. Plain markup with no state or effects, so a list of hundreds stays cheap; the card also
- * skips rendering work while off screen (content-visibility).
+ * One alumnus. Plain markup with no state or effects, so a list of hundreds stays cheap. It is not
+ * skipped off screen with content-visibility: Chromium leaves skipped content out of the accessibility
+ * tree until it is scrolled to, so a screen reader's headings and links lists missed most alumni.
  */
 export function AlumnusCard({
   alumnus,
@@ -52,8 +53,6 @@ export function AlumnusCard({
         background: theme.colors.surfaceRaised,
         borderRadius: theme.radii.lg,
         boxShadow: theme.shadows.card,
-        contentVisibility: "auto",
-        containIntrinsicSize: "auto 27rem",
       }}
     >
       {photo && (
