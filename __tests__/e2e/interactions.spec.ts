@@ -20,6 +20,32 @@ test("achievements: ZFR-CV first, arrow keys move between tabs, one panel at a t
   await expect(page.getByRole("tabpanel")).toContainText("EFFICYCLE 2021");
 });
 
+test("home: the islands further down wait to hydrate until they come near; a tap on one is handled by it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const island = (name: string) => page.locator(`[data-island="${name}"]`).first();
+  await expect(island("site-header")).toHaveAttribute("data-hydrated", "true");
+  for (const name of ["college-heads", "embed", "scroll-to-top"]) {
+    await expect(island(name)).not.toHaveAttribute("data-hydrated");
+  }
+  // React attaches its props to the elements it hydrates: the video's button has none yet.
+  const play = page.getByRole("button", { name: "Play video: SAE ZHCET teams on track" });
+  const hasReactProps = () =>
+    play.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+  expect(await hasReactProps()).toBe(false);
+
+  // Tapped with no scrolling before (Playwright scrolls it into view and taps at once): the embed's own
+  // handler answers, putting the video's frame in place of the button.
+  await play.click();
+  await expect(page.locator('iframe[title="Video: SAE ZHCET teams on track"]')).toHaveCount(1);
+  await expect(play).toHaveCount(0);
+
+  await page.locator("#college-heads").scrollIntoViewIfNeeded();
+  await expect(island("college-heads")).toHaveAttribute("data-hydrated", "true");
+  await expect(island("scroll-to-top")).toHaveAttribute("data-hydrated", "true");
+});
+
 test("home: the college heads' carousel moves with its arrows and dots", async ({ page }) => {
   await page.goto("/");
   // The carousel loads as the visitor scrolls near it; until then its first slide is drawn as it will look.

@@ -49,4 +49,4 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
 }
 
 /** An island: the carousel loads and runs in the browser. */
-export const CollegeHeadsIsland = island("college-heads", CollegeHeads);
+export const CollegeHeadsIsland = island("college-heads", CollegeHeads, { hydrateOn: "visible" });

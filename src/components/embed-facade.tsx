@@ -118,4 +118,4 @@ export function EmbedFacade({
 }
 
 /** An island: the button loads the frame; the poster is a slot, kept as the server drew it. */
-export const EmbedFacadeIsland = island("embed", EmbedFacade);
+export const EmbedFacadeIsland = island("embed", EmbedFacade, { hydrateOn: "visible" });

@@ -24,6 +24,19 @@ const SlotMarkup = createContext<Record<string, string> | null>(null);
 /** Where a slot's markup sits inside its island (`display: contents`, global styles). */
 export const SLOT_ATTRIBUTE = "data-slot";
 export const ISLAND_ATTRIBUTE = "data-island";
+/** On an island that waits to hydrate: what it waits for (a HydrateOn other than "load"). */
+export const HYDRATE_ON_ATTRIBUTE = "data-hydrate-on";
+
+/**
+ * When the browser hydrates an island (src/lib/hydrate-islands.tsx):
+ * - "load": at once, with the page (the default; what must work from the first second: the menu, forms,
+ *   copy rows, the loading screen);
+ * - "visible": once it comes within 50 px of the viewport, or a pointer or the focus reaches it first
+ *   (a carousel or an embed further down, which most first views never reach);
+ * - "scroll": on the page's first scroll (the scroll-to-top button, which has nothing to show before).
+ * Its code is loaded with the page either way, so a tap on an island still waiting is handled by it.
+ */
+export type HydrateOn = "load" | "visible" | "scroll";
 
 function Slot({ name, children }: { name: string; children?: ReactNode }) {
   const markup = useContext(SlotMarkup);
@@ -66,10 +79,16 @@ export function serializeProps(name: string, props: object): { json: string; slo
 
 /**
  * Declares `Component` an island named `name` (a key of src/islands.ts, which loads this same
- * module in the browser). Render the returned component where the island goes, with the same props.
+ * module in the browser), hydrated on `hydrateOn`. Render the returned component where the island goes,
+ * with the same props.
  */
-export function island<P extends object>(name: IslandName, Component: ComponentType<P>): IslandComponent<P> {
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  { hydrateOn = "load" }: { hydrateOn?: HydrateOn } = {},
+): IslandComponent<P> {
   const Rendered = Component as ComponentType<object>;
+  const waitsFor = hydrateOn === "load" ? {} : { [HYDRATE_ON_ATTRIBUTE]: hydrateOn };
   function Island(props: P) {
     const { json, slots } = serializeProps(name, props);
     const withSlots = { ...props } as Record<string, unknown>;
@@ -77,7 +96,11 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
       withSlots[key] = <Slot name={key}>{withSlots[key] as ReactNode}</Slot>;
     }
     return (
-      <div {...{ [ISLAND_ATTRIBUTE]: name }} data-props={json} data-slots={slots.join(" ") || undefined}>
+      <div
+        {...{ [ISLAND_ATTRIBUTE]: name, ...waitsFor }}
+        data-props={json}
+        data-slots={slots.join(" ") || undefined}
+      >
         <Rendered {...withSlots} />
       </div>
     );

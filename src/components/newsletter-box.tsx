@@ -194,4 +194,4 @@ function DownloadsNewsletterBox({ description }: { description?: string }) {
   return <NewsletterBox subscribe={subscribeToNewsletter} description={description} />;
 }
 
-export const NewsletterBoxIsland = island("newsletter-box", DownloadsNewsletterBox);
+export const NewsletterBoxIsland = island("newsletter-box", DownloadsNewsletterBox, { hydrateOn: "visible" });

@@ -26,7 +26,7 @@ export function ScrollToTop({ thresholdPx }: { thresholdPx: number }) {
   );
 }
 
-export const ScrollToTopIsland = island("scroll-to-top", ScrollToTop);
+export const ScrollToTopIsland = island("scroll-to-top", ScrollToTop, { hydrateOn: "scroll" });
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(12px); }

@@ -3,17 +3,19 @@ import { hydrateRoot } from "react-dom/client";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../styles/theme";
 import { ISLANDS, type IslandName } from "../islands";
-import { hydratedIsland, ISLAND_ATTRIBUTE } from "../components/island";
+import { HYDRATE_ON_ATTRIBUTE, hydratedIsland, ISLAND_ATTRIBUTE, type HydrateOn } from "../components/island";
 import { replayClicks, replayTypedTextIn, takeEarlyClicks, takeTypedText } from "./early-input";
 import { revealOnScroll } from "./reveal";
+import { whenVisible } from "./when-visible";
 
 /**
  * A built page in the browser: the server's HTML stays as it is, and only its islands
  * (src/components/island.tsx) are hydrated, each as a React root of its own with its own code, loaded
  * by name (src/islands.ts). An island inside another is hydrated with it. Scroll reveals need no React
  * (src/lib/reveal.ts). Text typed before is handed to each island's forms as it commits; once every
- * island has hydrated, early menu clicks are replayed and the document is marked `data-hydrated` (the
- * browser suite waits for it).
+ * island hydrated on load has, early menu clicks are replayed and the document is marked
+ * `data-hydrated` (the browser suite waits for it). Islands that wait (`hydrateOn` "visible" or
+ * "scroll") are hydrated when that comes; each island is marked `data-hydrated` as it commits.
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
   revealOnScroll(root);
@@ -21,10 +23,9 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
     (element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`),
   );
   const loaded = await Promise.all(
-    containers.map(async (container) => {
+    containers.map(async (container): Promise<LoadedIsland> => {
       const name = container.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
-      const load = ISLANDS[name] as
-        (() => Promise<Parameters<typeof hydratedIsland>[1] & { islandName: string }>) | undefined;
+      const load = ISLANDS[name] as (() => Promise<LoadedIsland["island"]>) | undefined;
       if (!load) throw new Error(`island "${name}" is not in src/islands.ts`);
       const island = await load();
       if (island.islandName !== name) {
@@ -33,31 +34,72 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       return { container, island };
     }),
   );
+  const waiting = loaded.filter(({ container }) => container.hasAttribute(HYDRATE_ON_ATTRIBUTE));
+  for (const entry of waiting) {
+    const hydrateOn = entry.container.getAttribute(HYDRATE_ON_ATTRIBUTE) as HydrateOn;
+    whenNeeded(entry.container, hydrateOn, () => void hydrate(entry, takeTypedText()));
+  }
   const earlyClicks = takeEarlyClicks();
   const typedBefore = takeTypedText();
-  // As a transition: React hydrates in slices and yields to the browser between them; a click or
-  // keystroke on an island not hydrated yet makes React hydrate it at once and replay the event.
-  const committed = loaded.map(
-    ({ container, island }) =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          replayTypedTextIn(container, typedBefore);
-          resolve();
-        };
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            <ThemeProvider theme={theme}>
-              <OnCommit done={done}>{hydratedIsland(container, island)}</OnCommit>
-            </ThemeProvider>,
-            { onRecoverableError: (error) => console.error(`island "${island.islandName}":`, error) },
-          );
-        });
-      }),
+  await Promise.all(
+    loaded.filter((entry) => !waiting.includes(entry)).map((entry) => hydrate(entry, typedBefore)),
   );
-  await Promise.all(committed);
   replayClicks(earlyClicks);
   document.documentElement.dataset.hydrated = "true";
+}
+
+interface LoadedIsland {
+  container: HTMLElement;
+  island: Parameters<typeof hydratedIsland>[1] & { islandName: string };
+}
+
+/**
+ * Hydrates an island; resolves once it has committed. As a transition: React hydrates in slices and
+ * yields to the browser between them; a click or keystroke on an island not hydrated yet makes React
+ * hydrate it at once and replay the event.
+ */
+function hydrate({ container, island }: LoadedIsland, typedBefore: ReturnType<typeof takeTypedText>) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      replayTypedTextIn(container, typedBefore);
+      container.dataset.hydrated = "true";
+      resolve();
+    };
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <ThemeProvider theme={theme}>
+          <OnCommit done={done}>{hydratedIsland(container, island)}</OnCommit>
+        </ThemeProvider>,
+        { onRecoverableError: (error) => console.error(`island "${island.islandName}":`, error) },
+      );
+    });
+  });
+}
+
+/**
+ * Calls `start` once, when an island that waits is needed: on the page's first scroll ("scroll"), or
+ * when it comes within 50 px of the viewport ("visible"); for both, also as soon as a pointer goes down
+ * in it or the focus enters it. Called from that pointerdown or focusin, hydrateRoot is in place before
+ * the click or key that follows, which React then hydrates the island for and handles.
+ */
+function whenNeeded(container: HTMLElement, hydrateOn: HydrateOn, start: () => void): void {
+  const interactions = ["pointerdown", "focusin"] as const;
+  let stopWatching = () => undefined as void;
+  const once = () => {
+    stopWatching();
+    for (const type of interactions) container.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of interactions) container.addEventListener(type, once, true);
+  if (hydrateOn === "scroll") {
+    window.addEventListener("scroll", once, { once: true, passive: true });
+    stopWatching = () => window.removeEventListener("scroll", once);
+  } else {
+    stopWatching = whenVisible(container, "50px 0px", (inView) => {
+      if (inView) once();
+    });
+  }
 }
 
 /** Calls `done` once its island has hydrated (its first commit). */
