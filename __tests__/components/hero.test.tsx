@@ -89,6 +89,29 @@ describe("home hero", () => {
     expect(screen.getByRole("button", { name: "Pause background video" })).toBeInTheDocument();
   });
 
+  it("loads the next clip only once the playing one nears its end", () => {
+    mockMatchMedia(false);
+    const { container } = renderHero();
+    passIdle();
+    const [first, second] = Array.from(container.querySelectorAll("video"));
+    const playedTo = (video: HTMLVideoElement, seconds: number) => {
+      Object.defineProperty(video, "duration", { configurable: true, value: 4 });
+      Object.defineProperty(video, "currentTime", { configurable: true, value: seconds });
+      act(() => {
+        video.dispatchEvent(new Event("timeupdate"));
+      });
+    };
+    expect(first).toHaveAttribute("preload", "auto");
+    act(() => {
+      first!.dispatchEvent(new Event("playing"));
+    });
+    expect(second).toHaveAttribute("preload", "none");
+    playedTo(first!, 2);
+    expect(second).toHaveAttribute("preload", "none");
+    playedTo(first!, 2.6);
+    expect(second).toHaveAttribute("preload", "auto");
+  });
+
   it("waits for the loading screen to go: no clip is created or played under it", () => {
     mockMatchMedia(false);
     setLoadingCover(true);

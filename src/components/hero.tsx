@@ -43,6 +43,13 @@ const mediaBox = (theme: Theme) =>
     },
   }) as const;
 
+/**
+ * How long before the playing clip ends the next one starts loading: enough for its first second on a
+ * slow phone connection, and no earlier, so a visitor who leaves during the first clip never downloads
+ * (or sets up a second media player for) the next one. Until it can play, the last frame stays.
+ */
+const NEXT_CLIP_LEAD_S = 1.5;
+
 export interface HeroProps {
   poster: IGatsbyImageData | null;
   posterAlt: string;
@@ -70,7 +77,11 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const [shown, setShown] = useState<number | null>(null);
+  /** The clips allowed to load: the first at once, each next one when the one before nears its end. */
+  const [loading, setLoading] = useState<readonly number[]>([0]);
   const [paused, setPaused] = useState(false);
+  const load = (index: number) =>
+    setLoading((current) => (current.includes(index) ? current : [...current, index]));
 
   useEffect(() => {
     const video = videos.current[active];
@@ -105,8 +116,11 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
             aria-hidden="true"
             muted
             playsInline
-            preload={index === 0 || shown !== null ? "auto" : "none"}
+            preload={loading.includes(index) ? "auto" : "none"}
             onPlaying={() => onPlaying(index)}
+            onTimeUpdate={({ currentTarget: { currentTime, duration } }) => {
+              if (duration - currentTime <= NEXT_CLIP_LEAD_S) load((index + 1) % clips.length);
+            }}
             onEnded={() => setActive((index + 1) % clips.length)}
             css={{
               position: "absolute",
