@@ -14,8 +14,8 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
  * those tags become one tiny inline script that adds the same scripts after the first frame has been
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
  * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
- * and added once all have arrived (gatsby/head-components.ts): the largest paint's bytes and paint
- * come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no
+ * (gatsby/head-components.ts), and used from a browser's second view on (see afterPaintLoader): the
+ * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no
  * frames, as in a background tab). Clicks and typing before hydration are kept
  * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
  * like Gatsby's own.
@@ -32,24 +32,39 @@ export interface WebFace {
   url: string;
 }
 
+/** localStorage key: set once this browser holds the web fonts' files (fetched on an earlier view). */
+export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
+
 /**
  * The inline loader for these script URLs (same-origin paths, in Gatsby's order) and the web fonts'
- * faces. Each face is fetched and decoded on its own (FontFace.load), outside the document, and all are
- * added to `document.fonts` together once every one has arrived or failed: the page is laid out again
- * once, with the fonts ready. Enabling the @font-face sheet instead laid it out twice on every page (its
- * new faces changed every element's font, then their files, read from the preload, arrived); the second
- * pass cost 100-150 ms of style, layout and paint on a phone at 4× CPU. A browser without the FontFace API,
- * or a face that failed, gets the sheet enabled (with its WOFF fallbacks), as before.
+ * faces.
+ *
+ * A browser's first view of the site keeps the metric-matched fallback faces for its whole life, like
+ * `font-display: optional`: adding a web face lays out every element of the page again (Chromium
+ * invalidates them all, whichever family arrives), 90-140 ms of style, layout and paint on a phone at
+ * 4× CPU, the largest single task on the longest pages. The files are only fetched then (at low
+ * priority, into the HTTP cache), and the key WEB_FONTS_SEEN_KEY set once all have arrived.
+ *
+ * Every later view (or a browser without storage) uses them: each face is fetched, from the cache now,
+ * and decoded on its own (FontFace.load), outside the document, and all are added to `document.fonts`
+ * together once every one has arrived or failed: the page is laid out again once. Enabling the
+ * @font-face sheet instead laid it out twice (its new faces changed every element's font, then their
+ * files arrived). A browser without the FontFace API, or a face that failed, gets the sheet enabled
+ * (with its WOFF fallbacks), as before.
  */
 export function afterPaintLoader(sources: readonly string[], faces: readonly WebFace[] = []): string {
   return (
     `<script>(function(){var s=${JSON.stringify(sources)},w=${JSON.stringify(faces)},` +
     `n=w.length,d=0,ok=[],f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)}),` +
-    `F=window.FontFace,S=document.fonts;` +
+    `F=window.FontFace,S=document.fonts,K=${JSON.stringify(WEB_FONTS_SEEN_KEY)};` +
     `function sheet(){f.media="all"}` +
     `function on(){if(--n>0)return;ok.forEach(function(x){S.add(x)});if(ok.length<w.length)sheet()}` +
+    `function seen(){try{return localStorage.getItem(K)==="1"}catch(e){return 1}}` +
+    `function warm(){Promise.all(w.map(function(x){return fetch(x.url,{priority:"low"}).then(function(r){` +
+    `if(!r.ok)throw r.status;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem(K,"1")}` +
+    `catch(e){}},function(){})}` +
     `function go(){if(d)return;d=1;` +
-    `if(f){if(!n||!F||!S||!S.add)sheet();else w.forEach(function(x){var e=new F(x.family,` +
+    `if(f){if(!n||!F||!S||!S.add)sheet();else if(!seen())warm();else w.forEach(function(x){var e=new F(x.family,` +
     `'url("'+x.url+'") format("woff2")',{weight:x.weight,style:x.style,display:"swap"});` +
     `e.load().then(function(){ok.push(e)},function(){}).then(on)})}` +
     `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +

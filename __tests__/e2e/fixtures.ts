@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 
 /**
  * Every e2e test runs with the network closed except for the site under test (external embeds, fonts
@@ -55,6 +56,20 @@ export async function skipLoadingScreen(page: Page): Promise<void> {
       /* storage may be unavailable */
     }
   }, LOADING_SCREEN_KEY);
+}
+
+/**
+ * Poses as a returning visitor, whose browser already holds the web fonts' files: the page then uses
+ * them (a first view keeps the fallback faces; gatsby/scripts-after-paint.ts).
+ */
+export async function holdWebFonts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(key, "1");
+    } catch {
+      /* storage may be unavailable: the page then uses the web fonts anyway */
+    }
+  }, WEB_FONTS_SEEN_KEY);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { FIRST_VISIT_PAGES } from "../../scripts/lib/lighthouse-run";
-import { expect, skipLoadingScreen, test } from "./fixtures";
+import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
+import { PAGE_ROUTES } from "../../src/lib/routes";
+import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";
 
 /**
- * The web fonts load after the largest paint, so text first paints in a fallback face: Arial, Roboto or
- * DejaVu Sans resized to the web font's metrics (src/styles/global-styles.tsx), whichever this browser
- * has. When the web fonts arrive, nothing may move: the layout shifts recorded from navigation until both
+ * Text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to the web font's metrics
+ * (src/styles/global-styles.tsx), whichever this browser has. A browser's first view keeps it (the
+ * web fonts' files are only fetched); a later view adds the web fonts after the largest paint
+ * (gatsby/scripts-after-paint.ts). When they arrive, nothing may move: the layout shifts recorded from navigation until both
  * web fonts are drawn add up to (almost) nothing, on a phone and on a laptop. On a machine with none of
  * those system fonts (a fresh Debian has DejaVu only) the governing board's cards once fell one per row
  * until Barlow Condensed arrived: a shift of 0.38.
@@ -24,6 +27,7 @@ for (const { name, use } of VIEWPORTS) {
     for (const path of FIRST_VISIT_PAGES) {
       test(`${path} moves nothing`, async ({ page }) => {
         await skipLoadingScreen(page);
+        await holdWebFonts(page);
         await page.addInitScript(() => {
           const shifts: number[] = [];
           (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -55,3 +59,48 @@ for (const { name, use } of VIEWPORTS) {
     }
   });
 }
+
+/** Whether the page draws with the web faces named (loaded in document.fonts). */
+const usesWebFonts = (families: string[]) =>
+  families.every((family) =>
+    [...document.fonts].some((face) => face.status === "loaded" && face.family.replace(/"/g, "") === family),
+  );
+
+test("a browser's first view keeps the fallback faces and fetches the web fonts for the next", async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the suite's request routing (fixtures.ts) turns the browser's HTTP cache off,
+  // and this is about what the cache holds. Nothing here reaches beyond the site.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await skipLoadingScreen(page);
+    await page.goto(PAGE_ROUTES.sponsors);
+    // The three files arrive (into the cache) and the browser remembers it holds them.
+    await page.waitForFunction((key) => window.localStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(usesWebFonts, ["Inter"])).toBe(false);
+    expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(false);
+    await expect(page.locator("#web-fonts")).toHaveAttribute("media", "not all");
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".woff2")),
+    );
+    expect(fetched).toHaveLength(3);
+
+    // The next view uses them, read from the browser's cache.
+    await page.goto(PAGE_ROUTES.contact);
+    await page.waitForFunction(usesWebFonts, ["Inter", "Barlow Condensed"]);
+    const transferred = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.transferSize),
+    );
+    expect(transferred).toEqual([0, 0, 0]);
+  } finally {
+    await context.close();
+  }
+});

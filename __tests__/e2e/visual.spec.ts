@@ -1,11 +1,11 @@
-import { expect, settle, skipLoadingScreen, test } from "./fixtures";
+import { expect, holdWebFonts, settle, skipLoadingScreen, test } from "./fixtures";
 import { albumPath, PAGE_ROUTES, teamPath, vehiclePath } from "../../src/lib/routes";
 
 /**
  * Visual regression: the first screen of seven pages at a phone's, a tablet's and a laptop's width,
  * compared with the committed baselines (visual.spec.ts-snapshots/) within a small tolerance, so an
- * unintended change of look fails the suite. Reduced motion (no hero video, no loading screen), every reveal settled, fonts and
- * images loaded. After an intended change of look: `npx playwright test visual --update-snapshots`, look
+ * unintended change of look fails the suite. Reduced motion (no hero video, no loading screen), every reveal settled, the web
+ * fonts in use (as on a returning visitor's views) and images loaded. After an intended change of look: `npx playwright test visual --update-snapshots`, look
  * at the new pictures, and commit them with the change.
  */
 const PAGES = {
@@ -30,6 +30,7 @@ for (const viewport of VIEWPORTS) {
     for (const [name, route] of Object.entries(PAGES)) {
       test(`${name} (${route})`, async ({ page }) => {
         await skipLoadingScreen(page);
+        await holdWebFonts(page);
         await page.goto(route);
         await page.waitForLoadState("networkidle");
         await settle(page);

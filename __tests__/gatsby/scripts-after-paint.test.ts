@@ -1,4 +1,9 @@
-import { afterPaintLoader, loadScriptsAfterPaint, webFontFaces } from "../../gatsby/scripts-after-paint";
+import {
+  afterPaintLoader,
+  loadScriptsAfterPaint,
+  WEB_FONTS_SEEN_KEY,
+  webFontFaces,
+} from "../../gatsby/scripts-after-paint";
 import { WEB_FONTS_ID } from "../../gatsby/head-components";
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
@@ -156,8 +161,11 @@ describe("Gatsby's bundles load after the first paint", () => {
         configurable: true,
         value: { add: (face: Face) => added.push(face) },
       });
+      // A later view: this browser already holds the files.
+      localStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
     });
     afterEach(() => {
+      localStorage.clear();
       jest.useRealTimers();
       Object.assign(window, { FontFace: original.FontFace });
       if (original.fonts) Object.defineProperty(document, "fonts", original.fonts);
@@ -195,6 +203,62 @@ describe("Gatsby's bundles load after the first paint", () => {
       await flush();
       expect(added.map((face) => face.family)).toEqual(["Barlow Condensed", "Inter"]);
       expect(sheet.media).toBe("all");
+    });
+
+    describe("on a browser's first view", () => {
+      let fetched: { url: string; init: RequestInit; settle: (status: number) => void }[];
+      beforeEach(() => {
+        localStorage.clear();
+        fetched = [];
+        Object.assign(window, {
+          fetch: (url: string, init: RequestInit) =>
+            new Promise((resolve) =>
+              fetched.push({
+                url,
+                init,
+                settle: (status) => resolve({ ok: status === 200, arrayBuffer: async () => new ArrayBuffer(8) }),
+              }),
+            ),
+        });
+      });
+      afterEach(() => {
+        delete (window as unknown as Record<string, unknown>).fetch;
+      });
+
+      it("keeps the fallback faces (no second layout) and only fetches the files, at low priority", async () => {
+        const sheet = run();
+        expect(faces).toEqual([]);
+        expect(fetched.map(({ url, init }) => [url, init.priority])).toEqual(
+          FACES.map(({ url }) => [url, "low"]),
+        );
+        fetched.forEach((request) => request.settle(200));
+        await flush();
+        expect(added).toEqual([]);
+        expect(sheet.media).toBe("not all");
+        expect(localStorage.getItem(WEB_FONTS_SEEN_KEY)).toBe("1");
+      });
+
+      it("fetches them again on the next view if one failed", async () => {
+        run();
+        fetched[0]!.settle(200);
+        fetched[1]!.settle(404);
+        fetched[2]!.settle(200);
+        await flush();
+        expect(localStorage.getItem(WEB_FONTS_SEEN_KEY)).toBeNull();
+      });
+
+      it("uses the web fonts at once when the browser keeps no storage", () => {
+        const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+          throw new DOMException("denied", "SecurityError");
+        });
+        try {
+          run();
+          expect(faces).toHaveLength(3);
+          expect(fetched).toEqual([]);
+        } finally {
+          getItem.mockRestore();
+        }
+      });
     });
 
     it("enables the sheet in a browser without the FontFace API", () => {
