@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { EMOTION_KEY, SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
 
 /**
  * A built page's styles as one sheet in its <head>, none in its body.
@@ -8,10 +9,10 @@ import createCache, { type EmotionCache } from "@emotion/cache";
  * home page's body), and in the browser emotion's cache moves every one of them into the head before
  * React hydrates, so the browser recomputes the whole page's styles once more, on the main thread, while
  * the visitor waits. Rendered here with a cache in emotion's "compat" mode, the rules are collected
- * instead of written inline, and the page gets them as one <style> in the head. Its `data-emotion`
- * attribute lists every rule's name, so emotion in the browser knows them as already inserted (the
- * islands hydrate without writing a rule again), and its `data-s` tells emotion it is not a server
- * style to move.
+ * instead of written inline, and the page gets them as one <style> in the head. Its
+ * `data-emotion-sheet` attribute lists every rule's name, so the islands' emotion cache
+ * (src/lib/emotion-cache.ts) knows them as already inserted and hydrates without writing a rule again.
+ * It is not emotion's `data-emotion`, which would make emotion move the sheet in the browser.
  */
 export const STYLE_SHEET_KEY = "emotion-sheet";
 
@@ -19,7 +20,7 @@ export function renderWithStyleSheet(
   element: ReactNode,
   render: (cache: EmotionCache, element: ReactNode) => string,
 ): { html: string; sheet: ReactElement } {
-  const cache = createCache({ key: "css" });
+  const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
   const html = render(cache, element);
   const names = Object.keys(cache.inserted).filter((name) => typeof cache.inserted[name] === "string");
@@ -38,8 +39,7 @@ export function renderWithStyleSheet(
   const sheet = (
     <style
       key={STYLE_SHEET_KEY}
-      data-emotion={`css ${names.join(" ")}`}
-      data-s=""
+      {...{ [SHEET_NAMES_ATTRIBUTE]: names.join(" ") }}
       dangerouslySetInnerHTML={{ __html: css }}
     />
   );

@@ -1,9 +1,10 @@
 import { startTransition, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { ThemeProvider } from "@emotion/react";
+import { CacheProvider, ThemeProvider, type EmotionCache } from "@emotion/react";
 import { theme } from "../styles/theme";
 import { ISLANDS, type IslandName } from "../islands";
 import { HYDRATE_ON_ATTRIBUTE, hydratedIsland, ISLAND_ATTRIBUTE, type HydrateOn } from "../components/island";
+import { pageEmotionCache } from "./emotion-cache";
 import { replayClicks, replayTypedTextIn, takeEarlyClicks, takeTypedText } from "./early-input";
 import { revealOnScroll } from "./reveal";
 import { whenVisible } from "./when-visible";
@@ -34,15 +35,16 @@ export async function hydrateIslands(root: ParentNode = document): Promise<void>
       return { container, island };
     }),
   );
+  const cache = pageEmotionCache();
   const waiting = loaded.filter(({ container }) => container.hasAttribute(HYDRATE_ON_ATTRIBUTE));
   for (const entry of waiting) {
     const hydrateOn = entry.container.getAttribute(HYDRATE_ON_ATTRIBUTE) as HydrateOn;
-    whenNeeded(entry.container, hydrateOn, () => void hydrate(entry, takeTypedText()));
+    whenNeeded(entry.container, hydrateOn, () => void hydrate(entry, cache, takeTypedText()));
   }
   const earlyClicks = takeEarlyClicks();
   const typedBefore = takeTypedText();
   await Promise.all(
-    loaded.filter((entry) => !waiting.includes(entry)).map((entry) => hydrate(entry, typedBefore)),
+    loaded.filter((entry) => !waiting.includes(entry)).map((entry) => hydrate(entry, cache, typedBefore)),
   );
   replayClicks(earlyClicks);
   document.documentElement.dataset.hydrated = "true";
@@ -58,7 +60,11 @@ interface LoadedIsland {
  * yields to the browser between them; a click or keystroke on an island not hydrated yet makes React
  * hydrate it at once and replay the event.
  */
-function hydrate({ container, island }: LoadedIsland, typedBefore: ReturnType<typeof takeTypedText>) {
+function hydrate(
+  { container, island }: LoadedIsland,
+  cache: EmotionCache,
+  typedBefore: ReturnType<typeof takeTypedText>,
+) {
   return new Promise<void>((resolve) => {
     const done = () => {
       replayTypedTextIn(container, typedBefore);
@@ -68,9 +74,11 @@ function hydrate({ container, island }: LoadedIsland, typedBefore: ReturnType<ty
     startTransition(() => {
       hydrateRoot(
         container,
-        <ThemeProvider theme={theme}>
-          <OnCommit done={done}>{hydratedIsland(container, island)}</OnCommit>
-        </ThemeProvider>,
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <OnCommit done={done}>{hydratedIsland(container, island)}</OnCommit>
+          </ThemeProvider>
+        </CacheProvider>,
         { onRecoverableError: (error) => console.error(`island "${island.islandName}":`, error) },
       );
     });
