@@ -14,7 +14,7 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
  * those tags become one tiny inline script that adds the same scripts after the first frame has been
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
  * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
- * (gatsby/head-components.ts), and used from a browser's second view on (see afterPaintLoader): the
+ * (gatsby/head-components.ts), and used from a tab's second view on (see afterPaintLoader): the
  * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no
  * frames, as in a background tab). Clicks and typing before hydration are kept
  * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
@@ -32,20 +32,24 @@ export interface WebFace {
   url: string;
 }
 
-/** localStorage key: set once this browser holds the web fonts' files (fetched on an earlier view). */
+/**
+ * sessionStorage key, set once the web fonts' files have arrived in this tab (fetched on an earlier view,
+ * so now in the HTTP cache). Session storage, like the loading screen's: the privacy page promises no
+ * cookies and no local storage, and the value ("1") is the same for everyone.
+ */
 export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
 
 /**
  * The inline loader for these script URLs (same-origin paths, in Gatsby's order) and the web fonts'
  * faces.
  *
- * A browser's first view of the site keeps the metric-matched fallback faces for its whole life, like
+ * The first view in a tab keeps the metric-matched fallback faces for its whole life, like
  * `font-display: optional`: adding a web face lays out every element of the page again (Chromium
  * invalidates them all, whichever family arrives), 90-140 ms of style, layout and paint on a phone at
  * 4× CPU, the largest single task on the longest pages. The files are only fetched then (at low
  * priority, into the HTTP cache), and the key WEB_FONTS_SEEN_KEY set once all have arrived.
  *
- * Every later view (or a browser without storage) uses them: each face is fetched, from the cache now,
+ * Every later view in the tab (or a browser without storage) uses them: each face is fetched, from the cache now,
  * and decoded on its own (FontFace.load), outside the document, and all are added to `document.fonts`
  * together once every one has arrived or failed: the page is laid out again once. Enabling the
  * @font-face sheet instead laid it out twice (its new faces changed every element's font, then their
@@ -59,9 +63,9 @@ export function afterPaintLoader(sources: readonly string[], faces: readonly Web
     `F=window.FontFace,S=document.fonts,K=${JSON.stringify(WEB_FONTS_SEEN_KEY)};` +
     `function sheet(){f.media="all"}` +
     `function on(){if(--n>0)return;ok.forEach(function(x){S.add(x)});if(ok.length<w.length)sheet()}` +
-    `function seen(){try{return localStorage.getItem(K)==="1"}catch(e){return 1}}` +
+    `function seen(){try{return sessionStorage.getItem(K)==="1"}catch(e){return 1}}` +
     `function warm(){Promise.all(w.map(function(x){return fetch(x.url,{priority:"low"}).then(function(r){` +
-    `if(!r.ok)throw r.status;return r.arrayBuffer()})})).then(function(){try{localStorage.setItem(K,"1")}` +
+    `if(!r.ok)throw r.status;return r.arrayBuffer()})})).then(function(){try{sessionStorage.setItem(K,"1")}` +
     `catch(e){}},function(){})}` +
     `function go(){if(d)return;d=1;` +
     `if(f){if(!n||!F||!S||!S.add)sheet();else if(!seen())warm();else w.forEach(function(x){var e=new F(x.family,` +

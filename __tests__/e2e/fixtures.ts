@@ -59,13 +59,13 @@ export async function skipLoadingScreen(page: Page): Promise<void> {
 }
 
 /**
- * Poses as a returning visitor, whose browser already holds the web fonts' files: the page then uses
- * them (a first view keeps the fallback faces; gatsby/scripts-after-paint.ts).
+ * Poses as a later view in the tab, whose browser already holds the web fonts' files: the page then
+ * uses them (a tab's first view keeps the fallback faces; gatsby/scripts-after-paint.ts).
  */
 export async function holdWebFonts(page: Page): Promise<void> {
   await page.addInitScript((key) => {
     try {
-      window.localStorage.setItem(key, "1");
+      window.sessionStorage.setItem(key, "1");
     } catch {
       /* storage may be unavailable: the page then uses the web fonts anyway */
     }

@@ -78,7 +78,7 @@ test("a browser's first view keeps the fallback faces and fetches the web fonts 
     await skipLoadingScreen(page);
     await page.goto(PAGE_ROUTES.sponsors);
     // The three files arrive (into the cache) and the browser remembers it holds them.
-    await page.waitForFunction((key) => window.localStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
+    await page.waitForFunction((key) => window.sessionStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(usesWebFonts, ["Inter"])).toBe(false);
     expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(false);

@@ -162,10 +162,10 @@ describe("Gatsby's bundles load after the first paint", () => {
         value: { add: (face: Face) => added.push(face) },
       });
       // A later view: this browser already holds the files.
-      localStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
+      sessionStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
     });
     afterEach(() => {
-      localStorage.clear();
+      sessionStorage.clear();
       jest.useRealTimers();
       Object.assign(window, { FontFace: original.FontFace });
       if (original.fonts) Object.defineProperty(document, "fonts", original.fonts);
@@ -208,7 +208,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     describe("on a browser's first view", () => {
       let fetched: { url: string; init: RequestInit; settle: (status: number) => void }[];
       beforeEach(() => {
-        localStorage.clear();
+        sessionStorage.clear();
         fetched = [];
         Object.assign(window, {
           fetch: (url: string, init: RequestInit) =>
@@ -216,7 +216,8 @@ describe("Gatsby's bundles load after the first paint", () => {
               fetched.push({
                 url,
                 init,
-                settle: (status) => resolve({ ok: status === 200, arrayBuffer: async () => new ArrayBuffer(8) }),
+                settle: (status) =>
+                  resolve({ ok: status === 200, arrayBuffer: async () => new ArrayBuffer(8) }),
               }),
             ),
         });
@@ -235,7 +236,7 @@ describe("Gatsby's bundles load after the first paint", () => {
         await flush();
         expect(added).toEqual([]);
         expect(sheet.media).toBe("not all");
-        expect(localStorage.getItem(WEB_FONTS_SEEN_KEY)).toBe("1");
+        expect(sessionStorage.getItem(WEB_FONTS_SEEN_KEY)).toBe("1");
       });
 
       it("fetches them again on the next view if one failed", async () => {
@@ -244,7 +245,7 @@ describe("Gatsby's bundles load after the first paint", () => {
         fetched[1]!.settle(404);
         fetched[2]!.settle(200);
         await flush();
-        expect(localStorage.getItem(WEB_FONTS_SEEN_KEY)).toBeNull();
+        expect(sessionStorage.getItem(WEB_FONTS_SEEN_KEY)).toBeNull();
       });
 
       it("uses the web fonts at once when the browser keeps no storage", () => {
