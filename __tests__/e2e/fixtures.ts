@@ -47,30 +47,25 @@ export function forgive(consoleErrors: string[], pattern: RegExp): void {
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
-/** Skips the once-per-session loading screen, so tests start on the page itself. */
-export async function skipLoadingScreen(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
+/** Sets a session-storage key to "1" before the page's own scripts run, as an earlier view in the tab would have. */
+async function markEarlierView(page: Page, key: string): Promise<void> {
+  await page.addInitScript((name) => {
     try {
-      window.sessionStorage.setItem(key, "1");
+      window.sessionStorage.setItem(name, "1");
     } catch {
       /* storage may be unavailable */
     }
-  }, LOADING_SCREEN_KEY);
+  }, key);
 }
+
+/** Skips the once-per-session loading screen, so tests start on the page itself. */
+export const skipLoadingScreen = (page: Page): Promise<void> => markEarlierView(page, LOADING_SCREEN_KEY);
 
 /**
  * Poses as a later view in the tab, whose browser already holds the web fonts' files: the page then
  * uses them (a tab's first view keeps the fallback faces; gatsby/scripts-after-paint.ts).
  */
-export async function holdWebFonts(page: Page): Promise<void> {
-  await page.addInitScript((key) => {
-    try {
-      window.sessionStorage.setItem(key, "1");
-    } catch {
-      /* storage may be unavailable: the page then uses the web fonts anyway */
-    }
-  }, WEB_FONTS_SEEN_KEY);
-}
+export const holdWebFonts = (page: Page): Promise<void> => markEarlierView(page, WEB_FONTS_SEEN_KEY);
 
 /**
  * Shows the page as a visitor who scrolled through it sees it: scrolls to the bottom step by step so every
