@@ -15,8 +15,8 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
  * painted, or, on a page whose largest paint is a prioritised image (ui/Picture's `priority`), after
  * the frame that draws that image, loaded and decoded. The web fonts are fetched at the same moment
  * (gatsby/head-components.ts), and used from a tab's second view on (see afterPaintLoader): the
- * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the wait (a slow image, or no
- * frames, as in a background tab). Clicks and typing before hydration are kept
+ * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the
+ * wait (a slow image, or no frames, as in a background tab). Clicks and typing before hydration are kept
  * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
  * like Gatsby's own.
  */
@@ -45,13 +45,13 @@ export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
  *
  * The first view in a tab keeps the metric-matched fallback faces for its whole life, like
  * `font-display: optional`: adding a web face lays out every element of the page again (Chromium
- * invalidates them all, whichever family arrives), 90-140 ms of style, layout and paint on a phone at
- * 4× CPU, the largest single task on the longest pages. The files are only fetched then (at low
- * priority, into the HTTP cache), and the key WEB_FONTS_SEEN_KEY set once all have arrived.
+ * invalidates them all, whichever family arrives), 40-80 ms of layout and paint on a phone at 4× CPU
+ * on the longest pages. The files are only fetched then (at low priority, into the HTTP cache), and
+ * the key WEB_FONTS_SEEN_KEY set once all have arrived.
  *
- * Every later view in the tab (or a browser without storage) uses them: each face is fetched, from the cache now,
- * and decoded on its own (FontFace.load), outside the document, and all are added to `document.fonts`
- * together once every one has arrived or failed: the page is laid out again once. Enabling the
+ * Every later view in the tab (or a browser without storage) uses them: each face is fetched, from
+ * the cache now, and decoded on its own (FontFace.load), outside the document, and all are added to
+ * `document.fonts` together once every one has arrived or failed: the page is laid out again once. Enabling the
  * @font-face sheet instead laid it out twice (its new faces changed every element's font, then their
  * files arrived). A browser without the FontFace API, or a face that failed, gets the sheet enabled
  * (with its WOFF fallbacks), as before.
