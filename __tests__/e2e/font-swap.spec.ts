@@ -5,10 +5,10 @@ import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";
 
 /**
  * Text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to the web font's metrics
- * (src/styles/global-styles.tsx), whichever this browser has. A browser's first view keeps it (the
- * web fonts' files are only fetched); a later view adds the web fonts after the largest paint
- * (gatsby/scripts-after-paint.ts). When they arrive, nothing may move: the layout shifts recorded from navigation until both
- * web fonts are drawn add up to (almost) nothing, on a phone and on a laptop. On a machine with none of
+ * (src/styles/global-styles.tsx), whichever this browser has. A tab's first view keeps it (the web
+ * fonts' files are only fetched); a later view adds the web fonts after the largest paint
+ * (gatsby/scripts-after-paint.ts). When they arrive, nothing may move: the layout shifts recorded from
+ * navigation until both web fonts are drawn add up to (almost) nothing, on a phone and on a laptop. On a machine with none of
  * those system fonts (a fresh Debian has DejaVu only) the governing board's cards once fell one per row
  * until Barlow Condensed arrived: a shift of 0.38.
  */
@@ -66,7 +66,7 @@ const usesWebFonts = (families: string[]) =>
     [...document.fonts].some((face) => face.status === "loaded" && face.family.replace(/"/g, "") === family),
   );
 
-test("a browser's first view keeps the fallback faces and fetches the web fonts for the next", async ({
+test("a tab's first view keeps the fallback faces and fetches the web fonts for the next", async ({
   browser,
   baseURL,
 }) => {

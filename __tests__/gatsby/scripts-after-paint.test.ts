@@ -161,7 +161,7 @@ describe("Gatsby's bundles load after the first paint", () => {
         configurable: true,
         value: { add: (face: Face) => added.push(face) },
       });
-      // A later view: this browser already holds the files.
+      // A later view in the tab: the browser already holds the files.
       sessionStorage.setItem(WEB_FONTS_SEEN_KEY, "1");
     });
     afterEach(() => {
@@ -205,7 +205,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       expect(sheet.media).toBe("all");
     });
 
-    describe("on a browser's first view", () => {
+    describe("on a tab's first view", () => {
       let fetched: { url: string; init: RequestInit; settle: (status: number) => void }[];
       beforeEach(() => {
         sessionStorage.clear();
