@@ -145,6 +145,37 @@ describe("home hero", () => {
     ).toEqual(["/videos/night.webm", "/videos/night.mp4"]);
   });
 
+  it("loops a single clip by itself, and does not rewind it each time it plays", () => {
+    mockMatchMedia(false);
+    const { container } = renderHero({
+      taglines: home.taglines,
+      heroVideos: [{ webm: "/videos/night.webm", mp4: "/videos/night.mp4" }],
+    });
+    passIdle();
+    const video = container.querySelector("video")!;
+    expect(video.loop).toBe(true);
+    let rewinds = 0;
+    Object.defineProperty(video, "currentTime", {
+      configurable: true,
+      get: () => 1,
+      set: () => {
+        rewinds += 1;
+      },
+    });
+    act(() => {
+      video.dispatchEvent(new Event("playing"));
+    });
+    expect(rewinds).toBe(0);
+    expect(video).toHaveStyle({ opacity: "1" });
+  });
+
+  it("hands over between several clips instead of looping one", () => {
+    mockMatchMedia(false);
+    const { container } = renderHero();
+    passIdle();
+    for (const video of Array.from(container.querySelectorAll("video"))) expect(video.loop).toBe(false);
+  });
+
   it("shows the poster only under prefers-reduced-motion: no video, no pause button", () => {
     mockMatchMedia(true);
     const { container } = renderHero();

@@ -94,8 +94,13 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
     video.play()?.catch(() => undefined);
   }, [videosOn, active, paused]);
 
+  /** One clip loops on its own; with more, each plays once and hands over to the next. */
+  const single = clips.length === 1;
   const onPlaying = (index: number) => {
     setShown(index);
+    // The clip played before this one starts from its beginning next time. (A single clip is its own
+    // "other": rewinding it here would restart it at every `playing`, seeking for ever.)
+    if (single) return;
     const other = videos.current[(index + 1) % clips.length];
     if (other && other.currentTime > 0) other.currentTime = 0;
   };
@@ -116,11 +121,16 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
             aria-hidden="true"
             muted
             playsInline
+            loop={single}
             preload={loading.includes(index) ? "auto" : "none"}
             onPlaying={() => onPlaying(index)}
-            onTimeUpdate={({ currentTarget: { currentTime, duration } }) => {
-              if (duration - currentTime <= NEXT_CLIP_LEAD_S) load((index + 1) % clips.length);
-            }}
+            onTimeUpdate={
+              single
+                ? undefined
+                : ({ currentTarget: { currentTime, duration } }) => {
+                    if (duration - currentTime <= NEXT_CLIP_LEAD_S) load((index + 1) % clips.length);
+                  }
+            }
             onEnded={() => setActive((index + 1) % clips.length)}
             css={{
               position: "absolute",
