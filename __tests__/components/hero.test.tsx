@@ -8,9 +8,12 @@ import home from "../../content/pages/home.json";
 
 const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 
-function mockMatchMedia(reduce: boolean) {
+/** A screen with reduced motion asked for or not; `phone`: narrower than md (767.98 px and below). */
+function mockMatchMedia(reduce: boolean, { phone = false } = {}) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    matches:
+      (reduce && query.includes("prefers-reduced-motion: reduce")) ||
+      (phone && query === "(max-width: 767.98px)"),
     media: query,
     onchange: null,
     addListener: jest.fn(),
@@ -143,6 +146,26 @@ describe("home hero", () => {
     expect(
       Array.from(videos[0]?.querySelectorAll("source") ?? []).map((source) => source.getAttribute("src")),
     ).toEqual(["/videos/night.webm", "/videos/night.mp4"]);
+  });
+
+  it("on a phone, waits for the visitor's Play: no clip is fetched or played before it", async () => {
+    mockMatchMedia(false, { phone: true });
+    const { container } = renderHero();
+    passIdle();
+    const playButton = screen.getByRole("button", { name: "Play background video" });
+    expect(container.querySelector("video")).toBeNull();
+    expect(play).not.toHaveBeenCalled();
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(playButton);
+    const videos = container.querySelectorAll("video");
+    expect(videos).toHaveLength(2);
+    expect(videos[0]).toHaveAttribute("preload", "auto");
+    expect(videos[1]).toHaveAttribute("preload", "none");
+    expect(play).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole("button", { name: "Pause background video" }));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll("video")).toHaveLength(2);
   });
 
   it("loops a single clip by itself, and does not rewind it each time it plays", () => {

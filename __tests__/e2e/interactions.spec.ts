@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Locator, Page } from "@playwright/test";
 import { expect, skipLoadingScreen, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => skipLoadingScreen(page));
@@ -115,40 +116,77 @@ test("downloads: each press release downloads as a PDF under its own file name",
   }
 });
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-]) {
-  test(`home at ${viewport.width}×${viewport.height}: the hero's pause control is on screen and pauses the video`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto("/");
-    // The videos (and their control) arrive once the page has loaded and the browser is idle.
-    const pause = page.getByRole("button", { name: "Pause background video" });
-    await expect(pause).toBeVisible();
-    const box = await pause.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.y).toBeGreaterThanOrEqual(0);
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
-    // Not hidden under the fixed header either: the button itself is what a tap there reaches.
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
-      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
-    );
-    expect(hit).toBe("Pause background video");
-    await pause.click();
-    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-    expect(
-      await page
-        .getByTestId("hero-video")
-        .first()
-        .evaluate((video: HTMLVideoElement) => video.paused),
-    ).toBe(true);
-  });
+/** The hero's control: on screen, not under the fixed header (a tap there reaches the button itself). */
+async function expectReachable(page: Page, button: Locator, viewport: { width: number; height: number }) {
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label"),
+    { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+  );
+  expect(hit).toBe(await button.getAttribute("aria-label"));
 }
+
+const playing = (page: Page) =>
+  page
+    .getByTestId("hero-video")
+    .first()
+    .evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+
+test("home at 1280×800: the hero's videos play on their own, and its pause control is on screen and pauses them", async ({
+  page,
+}) => {
+  const viewport = { width: 1280, height: 800 };
+  await page.setViewportSize(viewport);
+  await page.goto("/");
+  // The videos (and their control) arrive once the page has loaded and the browser is idle.
+  const pause = page.getByRole("button", { name: "Pause background video" });
+  await expectReachable(page, pause, viewport);
+  await expect.poll(() => playing(page)).toBe(true);
+  await pause.click();
+  await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  expect(
+    await page
+      .getByTestId("hero-video")
+      .first()
+      .evaluate((video: HTMLVideoElement) => video.paused),
+  ).toBe(true);
+});
+
+test("home at 375×812: the hero's videos wait for Play, fetching nothing, then play and pause", async ({
+  page,
+}) => {
+  const viewport = { width: 375, height: 812 };
+  await page.setViewportSize(viewport);
+  const clips: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/videos/hero-")) clips.push(request.url());
+  });
+  await page.goto("/");
+  const play = page.getByRole("button", { name: "Play background video" });
+  await expectReachable(page, play, viewport);
+  // The button comes in the same render as the clips would: none is there.
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+  expect(clips).toEqual([]);
+  await play.click();
+  const pause = page.getByRole("button", { name: "Pause background video" });
+  await expect(pause).toBeFocused();
+  await expect.poll(() => playing(page)).toBe(true);
+  await expectReachable(page, pause, viewport);
+  await pause.click();
+  await expect(play).toBeVisible();
+  expect(
+    await page
+      .getByTestId("hero-video")
+      .first()
+      .evaluate((video: HTMLVideoElement) => video.paused),
+  ).toBe(true);
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -61,10 +61,21 @@ export interface HeroProps {
 }
 
 /**
+ * Whether the clips wait for the visitor's Play on this screen: on a phone (below md, where the picture
+ * is a band above the words) they do. Playing them there is the visitor's choice rather than the page's:
+ * they would cost a phone on mobile data about 330 KB a loop, and setting up and starting a media player
+ * takes about 170 ms of a phone's main thread at 4× slowdown, on top of about 1,000 ms for the whole
+ * rest of the home page's first visit. From md up they play on their own, as SPEC §Home describes.
+ */
+const waitsForPlay = (theme: Theme): boolean =>
+  typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches;
+
+/**
  * The hero's muted background videos, over the poster, and the labelled button that pauses and resumes
  * them. They are only created once the page has loaded, the browser is idle and the loading screen has
  * gone (the first clip starts from its beginning when it can be seen, and no frame is decoded under the
- * screen), never under prefers-reduced-motion or Data Saver; until then (and without JavaScript) the
+ * screen), and on a phone only once the visitor presses Play (waitsForPlay); never under
+ * prefers-reduced-motion or Data Saver (no button either). Until then (and without JavaScript) the
  * poster stays.
  */
 function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
@@ -79,7 +90,11 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const [shown, setShown] = useState<number | null>(null);
   /** The clips allowed to load: the first at once, each next one when the one before nears its end. */
   const [loading, setLoading] = useState<readonly number[]>([0]);
-  const [paused, setPaused] = useState(false);
+  // Decided once, on the screen the page opened on. (On the server, where this island renders nothing
+  // but runs its hooks, there is no screen.)
+  const [paused, setPaused] = useState(() => waitsForPlay(theme));
+  /** No clip element exists (so nothing is fetched) until the clips first play. */
+  const [started, setStarted] = useState(!paused);
   const load = (index: number) =>
     setLoading((current) => (current.includes(index) ? current : [...current, index]));
 
@@ -111,7 +126,7 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   return (
     <>
       <div css={[mediaBox(theme), { zIndex: -2 }]}>
-        {clips.map((clip, index) => (
+        {(started ? clips : []).map((clip, index) => (
           <video
             key={clip.mp4}
             ref={(element) => {
@@ -149,7 +164,10 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
       </div>
       <button
         type="button"
-        onClick={() => setPaused((value) => !value)}
+        onClick={() => {
+          setStarted(true);
+          setPaused((value) => !value);
+        }}
         aria-label={paused ? "Play background video" : "Pause background video"}
         css={{
           position: "absolute",

@@ -6,15 +6,20 @@
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
+/** The bare media queries, for `window.matchMedia`: `media.down("md")` → "(max-width: 767.98px)". */
+export const media = {
+  up: (bp: Breakpoint): string => `(min-width: ${breakpoints[bp]}px)`,
+  down: (bp: Breakpoint): string => `(max-width: ${breakpoints[bp] - 0.02}px)`,
+} as const;
+
 /**
  * `mq.up("md")` → "@media (min-width: 768px)"; `mq.down("md")` → "@media (max-width: 767.98px)";
  * `mq.between("md", "lg")` → "@media (min-width: 768px) and (max-width: 991.98px)".
  */
 export const mq = {
-  up: (bp: Breakpoint): string => `@media (min-width: ${breakpoints[bp]}px)`,
-  down: (bp: Breakpoint): string => `@media (max-width: ${breakpoints[bp] - 0.02}px)`,
-  between: (from: Breakpoint, to: Breakpoint): string =>
-    `@media (min-width: ${breakpoints[from]}px) and (max-width: ${breakpoints[to] - 0.02}px)`,
+  up: (bp: Breakpoint): string => `@media ${media.up(bp)}`,
+  down: (bp: Breakpoint): string => `@media ${media.down(bp)}`,
+  between: (from: Breakpoint, to: Breakpoint): string => `@media ${media.up(from)} and ${media.down(to)}`,
 } as const;
 
 /**
@@ -142,6 +147,7 @@ export const zIndices = {
 
 export const theme = {
   breakpoints,
+  media,
   mq,
   colors,
   fonts,
