@@ -64,8 +64,8 @@ export interface HeroProps {
  * Whether the clips wait for the visitor's Play on this screen: on a phone (below md, where the picture
  * is a band above the words) they do. Playing them there is the visitor's choice rather than the page's:
  * they would cost a phone on mobile data about 330 KB a loop, and setting up and starting a media player
- * takes about 170 ms of a phone's main thread at 4× slowdown, on top of about 1,000 ms for the whole
- * rest of the home page's first visit. From md up they play on their own, as SPEC §Home describes.
+ * took 150–250 ms of the main thread at 4× CPU slowdown on the home page's first visit, on top of about
+ * 1,000 ms for everything else. From md up they play on their own, as SPEC §Home describes.
  */
 const waitsForPlay = (theme: Theme): boolean =>
   typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches;
