@@ -132,11 +132,16 @@ async function expectReachable(page: Page, button: Locator, viewport: { width: n
   expect(hit).toBe(await button.getAttribute("aria-label"));
 }
 
+const firstClip = (page: Page) => page.getByTestId("hero-video").first();
 const playing = (page: Page) =>
-  page
-    .getByTestId("hero-video")
-    .first()
-    .evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+  firstClip(page).evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0);
+
+/** Pressing the hero's Pause stops the clip and turns the button into Play. */
+async function expectPausedBy(page: Page, pause: Locator) {
+  await pause.click();
+  await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+  expect(await firstClip(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+}
 
 test("home at 1280×800: the hero's videos play on their own, and its pause control is on screen and pauses them", async ({
   page,
@@ -148,14 +153,7 @@ test("home at 1280×800: the hero's videos play on their own, and its pause cont
   const pause = page.getByRole("button", { name: "Pause background video" });
   await expectReachable(page, pause, viewport);
   await expect.poll(() => playing(page)).toBe(true);
-  await pause.click();
-  await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
-  expect(
-    await page
-      .getByTestId("hero-video")
-      .first()
-      .evaluate((video: HTMLVideoElement) => video.paused),
-  ).toBe(true);
+  await expectPausedBy(page, pause);
 });
 
 test("home at 375×812: the hero's videos wait for Play, fetching nothing, then play and pause", async ({
@@ -178,14 +176,7 @@ test("home at 375×812: the hero's videos wait for Play, fetching nothing, then 
   await expect(pause).toBeFocused();
   await expect.poll(() => playing(page)).toBe(true);
   await expectReachable(page, pause, viewport);
-  await pause.click();
-  await expect(play).toBeVisible();
-  expect(
-    await page
-      .getByTestId("hero-video")
-      .first()
-      .evaluate((video: HTMLVideoElement) => video.paused),
-  ).toBe(true);
+  await expectPausedBy(page, pause);
 });
 
 test.describe("without JavaScript", () => {
