@@ -101,6 +101,70 @@ describe("Gatsby's bundles load after the first paint", () => {
     }
   });
 
+  it("where the browser reports the largest paint, waits for that report (the prioritised image's, if any)", () => {
+    jest.useFakeTimers();
+    type Entry = { element: Element | null };
+    type Callback = (list: { getEntries: () => Entry[] }, observer: FakeObserver) => void;
+    const observers: FakeObserver[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      on = false;
+      constructor(readonly callback: Callback) {
+        observers.push(this);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "largest-contentful-paint", buffered: true });
+        this.on = true;
+      }
+      disconnect() {
+        this.on = false;
+      }
+    }
+    const report = (...entries: Entry[]) =>
+      observers.filter((o) => o.on).forEach((o) => o.callback({ getEntries: () => entries }, o));
+    const original = window.PerformanceObserver;
+    const raf = jest.spyOn(window, "requestAnimationFrame");
+    (window as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
+    try {
+      const loader = afterPaintLoader(BUNDLES).replace(/^<script>|<\/script>$/g, "");
+      const added = () =>
+        Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
+
+      // A page whose largest paint is text: the first report is enough.
+      new Function(loader)();
+      jest.advanceTimersByTime(500);
+      expect(added()).toEqual([]);
+      report({ element: document.body });
+      expect(added()).toEqual([]); // in a task of its own
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(BUNDLES);
+
+      // A prioritised image: a text painted before it is not the report waited for.
+      document.body.innerHTML = '<p>Intro</p><img fetchpriority="high" src="/hero.jpg" alt="">';
+      new Function(loader)();
+      report({ element: document.querySelector("p") });
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+      report({ element: document.querySelector("p") }, { element: document.querySelector("img") });
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
+      expect(raf).not.toHaveBeenCalled();
+
+      // No report within a second: they load anyway.
+      document.body.innerHTML = '<img fetchpriority="high" src="/hero.jpg" alt="">';
+      new Function(loader)();
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(BUNDLES);
+    } finally {
+      (window as { PerformanceObserver: unknown }).PerformanceObserver = original;
+      raf.mockRestore();
+      jest.useRealTimers();
+      document.body.innerHTML = "";
+    }
+  });
+
   const FACES = [
     { family: "Barlow Condensed", weight: "700", style: "normal", url: "/static/barlow-700.woff2" },
     { family: "Inter", weight: "400", style: "normal", url: "/static/inter-400.woff2" },
