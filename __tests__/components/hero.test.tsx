@@ -5,6 +5,7 @@ import { renderWithTheme as render } from "../setup/render";
 import { setLoadingCover } from "../../src/lib/loading-cover";
 import { image } from "../fixtures/typed";
 import home from "../../content/pages/home.json";
+import { media } from "../../src/styles/theme";
 
 const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 
@@ -12,8 +13,7 @@ const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 function mockMatchMedia(reduce: boolean, { phone = false } = {}) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
     matches:
-      (reduce && query.includes("prefers-reduced-motion: reduce")) ||
-      (phone && query === "(max-width: 767.98px)"),
+      (reduce && query.includes("prefers-reduced-motion: reduce")) || (phone && query === media.down("md")),
     media: query,
     onchange: null,
     addListener: jest.fn(),

@@ -12,6 +12,11 @@ const PAGE = `<!DOCTYPE html><html><body><main>Hi</main><!-- slice-start id="_ga
 ).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("Gatsby's bundles load after the first paint", () => {
+  /** The loader as the page runs it, and the scripts it has added so far. */
+  const loader = afterPaintLoader(BUNDLES).replace(/^<script>|<\/script>$/g, "");
+  const addedScripts = () =>
+    Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
+
   it("replaces the bundle tags with one inline loader naming them in order", () => {
     const html = loadScriptsAfterPaint(PAGE);
     expect(html).not.toMatch(/<script src=/);
@@ -36,23 +41,20 @@ describe("Gatsby's bundles load after the first paint", () => {
       return frames.length;
     });
     try {
-      const loader = afterPaintLoader(BUNDLES).replace(/^<script>|<\/script>$/g, "");
-      const added = () =>
-        Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
       new Function(loader)();
-      expect(added()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
       frames.forEach((callback) => callback(0));
-      expect(added()).toEqual([]); // the frame is being painted: not yet
+      expect(addedScripts()).toEqual([]); // the frame is being painted: not yet
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
       jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
 
       document.body.innerHTML = "";
       frames.length = 0;
       new Function(loader)();
       jest.advanceTimersByTime(1000); // no frame came
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
 
       // The page's largest paint is a prioritised image, still loading and decoding: its frame comes first.
       const decoding = () => {
@@ -71,9 +73,9 @@ describe("Gatsby's bundles load after the first paint", () => {
       await Promise.resolve();
       expect(frames).toHaveLength(1);
       frames.forEach((callback) => callback(0));
-      expect(added()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
 
       // A page without web-font files enables its sheet with them.
       document.body.innerHTML = `<style id="${WEB_FONTS_ID}" media="not all"></style>`;
@@ -84,16 +86,16 @@ describe("Gatsby's bundles load after the first paint", () => {
       frames.forEach((callback) => callback(0));
       jest.advanceTimersByTime(0);
       expect(sheet.media).toBe("all");
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
 
       // An image that never arrives holds them back a second at most.
       decoding();
       frames.length = 0;
       new Function(loader)();
       jest.advanceTimersByTime(999);
-      expect(added()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
       jest.advanceTimersByTime(1);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
     } finally {
       raf.mockRestore();
       jest.useRealTimers();
@@ -126,37 +128,33 @@ describe("Gatsby's bundles load after the first paint", () => {
     const raf = jest.spyOn(window, "requestAnimationFrame");
     (window as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
     try {
-      const loader = afterPaintLoader(BUNDLES).replace(/^<script>|<\/script>$/g, "");
-      const added = () =>
-        Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
-
       // A page whose largest paint is text: the first report is enough.
       new Function(loader)();
       jest.advanceTimersByTime(500);
-      expect(added()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
       report({ element: document.body });
-      expect(added()).toEqual([]); // in a task of its own
+      expect(addedScripts()).toEqual([]); // in a task of its own
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
       jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
 
       // A prioritised image: a text painted before it is not the report waited for.
       document.body.innerHTML = '<p>Intro</p><img fetchpriority="high" src="/hero.jpg" alt="">';
       new Function(loader)();
       report({ element: document.querySelector("p") });
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual([]);
+      expect(addedScripts()).toEqual([]);
       report({ element: document.querySelector("p") }, { element: document.querySelector("img") });
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
       expect(raf).not.toHaveBeenCalled();
 
       // No report within a second: they load anyway.
       document.body.innerHTML = '<img fetchpriority="high" src="/hero.jpg" alt="">';
       new Function(loader)();
       jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(BUNDLES);
+      expect(addedScripts()).toEqual(BUNDLES);
     } finally {
       (window as { PerformanceObserver: unknown }).PerformanceObserver = original;
       raf.mockRestore();
