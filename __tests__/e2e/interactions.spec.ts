@@ -47,6 +47,31 @@ test("home: the islands further down wait to hydrate until they come near; a tap
   await expect(island("scroll-to-top")).toHaveAttribute("data-hydrated", "true");
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("apply: the form waits to hydrate until it is needed; typing and then Apply are handled by it", async ({
+    page,
+  }) => {
+    await page.goto("/apply");
+    const form = page.locator('[data-island="application-form"]');
+    await expect(page.locator('[data-island="site-header"]')).toHaveAttribute("data-hydrated", "true");
+    // Below the first screen on a phone: its hydration is no part of a visit that does not scroll.
+    expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(740);
+    await expect(form).not.toHaveAttribute("data-hydrated");
+
+    // Typed with no scrolling before (Playwright scrolls the field into view, focuses it and types at once).
+    await page.getByLabel(/^First name( \*)?$/).pressSequentially("Imran");
+    await page.getByLabel(/^Last name( \*)?$/).pressSequentially("Siddiqui");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(form).toHaveAttribute("data-hydrated", "true");
+    // The form's own messages, in place (the browser's would be a bubble, not text on the page).
+    await expect(page.getByText("Faculty No. is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Name is required", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(/^First name( \*)?$/)).toHaveValue("Imran");
+  });
+});
+
 test("home: the college heads' carousel moves with its arrows and dots", async ({ page }) => {
   await page.goto("/");
   // The carousel loads as the visitor scrolls near it; until then its first slide is drawn as it will look.
