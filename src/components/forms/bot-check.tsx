@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { Field } from "react-final-form";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../lib/validation";
 
@@ -25,17 +25,30 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/**
+ * When the form appeared, on the page's clock (performance.now()): the page's first paint, since the form
+ * is in the server's HTML from the start. Not when its island hydrated: a form further down hydrates
+ * only when it is reached (src/components/island.tsx), and a visitor (or the browser's autofill) may
+ * well have filled it in by then; counting from hydration would refuse them as a bot.
+ */
+function formShownAt(): number {
+  const paint =
+    typeof performance.getEntriesByName === "function"
+      ? performance.getEntriesByName("first-contentful-paint")[0]
+      : undefined;
+  return paint?.startTime ?? 0;
+}
+
 /** The bot-check fields of a submission: the honeypot's value and the time since the form appeared. */
 export function useBotCheck(): (honeypot: string | undefined) => {
   [HONEYPOT_FIELD]: string;
   [ELAPSED_FIELD]: number;
 } {
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
   return useCallback(
-    (honeypot) => ({ [HONEYPOT_FIELD]: honeypot ?? "", [ELAPSED_FIELD]: Date.now() - shownAt.current }),
+    (honeypot) => ({
+      [HONEYPOT_FIELD]: honeypot ?? "",
+      [ELAPSED_FIELD]: Math.round(performance.now() - formShownAt()),
+    }),
     [],
   );
 }
