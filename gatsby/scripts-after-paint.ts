@@ -21,13 +21,27 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
  * decoded, where there is one). The web fonts are fetched at the same moment
  * (gatsby/head-components.ts), and used from a tab's second view on (see afterPaintLoader): the
  * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the
- * wait (a slow image, or no frames, as in a background tab). Clicks and typing before hydration are kept
+ * wait (a slow image, or no frames, as in a background tab).
+ *
+ * The page's first frame waits for the loader (`<link rel="expect" href="#after-paint" blocking="render">`
+ * in the head): the browser paints nothing until the parser has reached it, so the first frame holds
+ * the whole page. Without it a busy parser yields, and the browser paints what it has (the header's
+ * logo, then the first paragraphs): on a page whose largest paint is text the loader's first entry was
+ * then one of those partial frames, and a larger block painted a frame later came after the fonts and
+ * bundles had started (seen once in a CI run: a font file at 303 ms, the largest paint at 304 ms).
+ * Browsers without `rel=expect` paint as before. Clicks and typing before hydration are kept
  * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
  * like Gatsby's own.
  */
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+
+/** The loader's element id, which the page's first frame waits for (FIRST_FRAME_WAITS). */
+export const LOADER_ID = "after-paint";
+
+/** The head's hint holding the first frame until the parser has inserted the loader (at the end of <body>). */
+export const FIRST_FRAME_WAITS = `<link rel="expect" href="#${LOADER_ID}" blocking="render"/>`;
 
 /** One web face as the loader adds it: family, weight, style and its WOFF2 file. */
 export interface WebFace {
@@ -63,7 +77,7 @@ export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
  */
 export function afterPaintLoader(sources: readonly string[], faces: readonly WebFace[] = []): string {
   return (
-    `<script>(function(){var s=${JSON.stringify(sources)},w=${JSON.stringify(faces)},` +
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},w=${JSON.stringify(faces)},` +
     `n=w.length,d=0,ok=[],f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)}),` +
     `F=window.FontFace,S=document.fonts,K=${JSON.stringify(WEB_FONTS_SEEN_KEY)};` +
     `function sheet(){f.media="all"}` +
@@ -116,18 +130,21 @@ export function webFontFaces(html: string): WebFace[] {
 }
 
 /**
- * The page's HTML with its run of Gatsby bundle tags replaced by the loader; unchanged when it has
- * none (already rewritten, or a page without Gatsby's scripts).
+ * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and its first frame
+ * waiting for it (FIRST_FRAME_WAITS, first in the head); unchanged when it has no bundle tags
+ * (already rewritten, or a page without Gatsby's scripts).
  */
 export function loadScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
   let first = true;
-  return html.replace(ASYNC_SCRIPT, () => {
-    if (!first) return "";
-    first = false;
-    return afterPaintLoader(sources, webFontFaces(html));
-  });
+  return html
+    .replace(ASYNC_SCRIPT, () => {
+      if (!first) return "";
+      first = false;
+      return afterPaintLoader(sources, webFontFaces(html));
+    })
+    .replace(/<head>/, `<head>${FIRST_FRAME_WAITS}`);
 }
 
 /** A string only the loader holds: a page holds exactly one loader. */
@@ -138,6 +155,14 @@ export function loaderProblems(html: string): string[] {
   const problems: string[] = [];
   const loaders = html.split(LOADER_MARKER).length - 1;
   if (loaders !== 1) problems.push(`${loaders} after-paint loaders, not one`);
+  // A document's head (Gatsby's slice files, stitched into the pages, have none).
+  const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
+  if (
+    /<html[\s>]/.test(html) &&
+    (!head.includes(FIRST_FRAME_WAITS) || html.split(FIRST_FRAME_WAITS).length !== 2)
+  )
+    problems.push(`the head does not hold ${FIRST_FRAME_WAITS} once`);
+  if (html.split(`id="${LOADER_ID}"`).length !== 2) problems.push(`no single element with id="${LOADER_ID}"`);
   const async = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (async.length > 0) problems.push(`Gatsby's bundle tags left as they were: ${async.join(", ")}`);
   return problems;

@@ -1,3 +1,4 @@
+import { LOADER_ID } from "../../gatsby/scripts-after-paint";
 import { expect, skipLoadingScreen, test } from "./fixtures";
 
 /**
@@ -68,5 +69,37 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
       expect(largest.tag).not.toBe("img");
       await expect(prioritised).toHaveCount(0);
     }
+  });
+}
+
+/**
+ * Under load the parser yields and the browser paints what it has so far: the logo, then the first
+ * paragraphs. The loader would go on such a partial frame's report, and a larger text painted a frame
+ * later would come after the fonts and bundles had started. The head's `rel=expect` hint holds the first
+ * frame until the parser has inserted the loader: every element of the page is in it. (With a 4×
+ * slower CPU, nearly every visit of the build without the hint drew its first frame with only the
+ * head parsed.)
+ */
+for (const path of ["/apply", "/sponsors", "/zfr-cv", "/"]) {
+  test(`${path}: the first frame is drawn once the whole page is parsed, on a 4× slower CPU`, async ({
+    page,
+  }) => {
+    await skipLoadingScreen(page);
+    await page.addInitScript(
+      (id) =>
+        requestAnimationFrame(() => {
+          (window as { firstFrame?: unknown }).firstFrame = {
+            loader: document.getElementById(id) !== null,
+            footer: document.querySelector("footer") !== null,
+          };
+        }),
+      LOADER_ID,
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ loader: true, footer: true });
   });
 }

@@ -1,5 +1,7 @@
 import {
   afterPaintLoader,
+  FIRST_FRAME_WAITS,
+  loaderProblems,
   loadScriptsAfterPaint,
   WEB_FONTS_SEEN_KEY,
   webFontFaces,
@@ -7,13 +9,13 @@ import {
 import { WEB_FONTS_ID } from "../../gatsby/head-components";
 
 const BUNDLES = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
-const PAGE = `<!DOCTYPE html><html><body><main>Hi</main><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="h";</script>${BUNDLES.map(
+const PAGE = `<!DOCTYPE html><html><head><title>T</title></head><body><main>Hi</main><!-- slice-start id="_gatsby-scripts-1" --><script>window.___webpackCompilationHash="h";</script>${BUNDLES.map(
   (src) => `<script src="${src}" async></script>`,
 ).join("")}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
 describe("Gatsby's bundles load after the first paint", () => {
   /** The loader as the page runs it, and the scripts it has added so far. */
-  const loader = afterPaintLoader(BUNDLES).replace(/^<script>|<\/script>$/g, "");
+  const loader = afterPaintLoader(BUNDLES).replace(/^<script[^>]*>|<\/script>$/g, "");
   const addedScripts = () =>
     Array.from(document.body.querySelectorAll("script")).map((s) => s.getAttribute("src"));
 
@@ -21,8 +23,32 @@ describe("Gatsby's bundles load after the first paint", () => {
     const html = loadScriptsAfterPaint(PAGE);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain(afterPaintLoader(BUNDLES));
-    expect(html).toContain('window.___webpackCompilationHash="h";</script><script>(function(){');
-    expect(html.match(/<script>\(function\(\)\{var s=/g)).toHaveLength(1);
+    expect(html).toContain(
+      'window.___webpackCompilationHash="h";</script><script id="after-paint">(function(){',
+    );
+    expect(html.match(/<script id="after-paint">\(function\(\)\{var s=/g)).toHaveLength(1);
+  });
+
+  it("holds the page's first frame until the parser has reached the loader, so it paints the whole page", () => {
+    const html = loadScriptsAfterPaint(PAGE);
+    expect(html).toContain(`<head>${FIRST_FRAME_WAITS}<title>T</title>`);
+    expect(FIRST_FRAME_WAITS).toBe('<link rel="expect" href="#after-paint" blocking="render"/>');
+    expect(loaderProblems(html)).toEqual([]);
+    expect(loaderProblems(html.replace(FIRST_FRAME_WAITS, ""))).toEqual([
+      `the head does not hold ${FIRST_FRAME_WAITS} once`,
+    ]);
+    expect(loaderProblems(html.replace(' id="after-paint"', ""))).toEqual([
+      'no single element with id="after-paint"',
+    ]);
+    // Gatsby's slice files, stitched into the pages at build time, are no documents: no head to hold.
+    const slice = PAGE.replace(/^.*<body>/, "").replace("</body></html>", "");
+    expect(loaderProblems(loadScriptsAfterPaint(slice))).toEqual([]);
+    expect(loaderProblems(PAGE)).toEqual([
+      "0 after-paint loaders, not one",
+      `the head does not hold ${FIRST_FRAME_WAITS} once`,
+      'no single element with id="after-paint"',
+      "Gatsby's bundle tags left as they were: /webpack-runtime-1.js, /framework-2.js, /app-3.js",
+    ]);
   });
 
   it("leaves a rewritten page, and a page without bundles, as they are", () => {
@@ -195,7 +221,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     const original = { FontFace: window.FontFace, fonts: Object.getOwnPropertyDescriptor(document, "fonts") };
     const run = () => {
       document.body.innerHTML = SHEET;
-      new Function(afterPaintLoader(BUNDLES, FACES).replace(/^<script>|<\/script>$/g, ""))();
+      new Function(afterPaintLoader(BUNDLES, FACES).replace(/^<script[^>]*>|<\/script>$/g, ""))();
       jest.advanceTimersByTime(1000);
       return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
     };
