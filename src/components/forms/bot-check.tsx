@@ -1,4 +1,3 @@
-import { useCallback } from "react";
 import { Field } from "react-final-form";
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from "../../lib/validation";
 
@@ -40,15 +39,12 @@ function formShownAt(): number {
 }
 
 /** The bot-check fields of a submission: the honeypot's value and the time since the form appeared. */
-export function useBotCheck(): (honeypot: string | undefined) => {
+export function botCheckFields(honeypot: string | undefined): {
   [HONEYPOT_FIELD]: string;
   [ELAPSED_FIELD]: number;
 } {
-  return useCallback(
-    (honeypot) => ({
-      [HONEYPOT_FIELD]: honeypot ?? "",
-      [ELAPSED_FIELD]: Math.round(performance.now() - formShownAt()),
-    }),
-    [],
-  );
+  return {
+    [HONEYPOT_FIELD]: honeypot ?? "",
+    [ELAPSED_FIELD]: Math.round(performance.now() - formShownAt()),
+  };
 }

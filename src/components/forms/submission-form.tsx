@@ -5,7 +5,7 @@ import { NAME_PARTS } from "../../lib/form-fields";
 import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors } from "../../lib/validation";
 import { apiUrl, type ApiResult } from "../../lib/api";
 import { TextField } from "./field";
-import { Honeypot, useBotCheck } from "./bot-check";
+import { botCheckFields, Honeypot } from "./bot-check";
 import { SubmitButton } from "./submit-button";
 import { DIALOGS, ResultDialog, type DialogMessage } from "./result-dialog";
 import { focusFirstInvalid } from "./focus";
@@ -53,7 +53,6 @@ export function SubmissionForm(props: SubmissionFormProps) {
   const theme = useTheme();
   const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
-  const botCheck = useBotCheck();
   const hydrated = useHydrated();
   const order = [...NAME_PARTS.map((part) => part.name), ...props.order];
 
@@ -61,7 +60,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
     <>
       <Form<FormValuesWithName>
         onSubmit={async (values, form) => {
-          const result = await props.send(values, botCheck(values[HONEYPOT_FIELD]));
+          const result = await props.send(values, botCheckFields(values[HONEYPOT_FIELD]));
           if (result.ok) {
             setTimeout(() => {
               form.restart();
