@@ -130,20 +130,24 @@ export function webFontFaces(html: string): WebFace[] {
 }
 
 /**
- * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and its first frame
- * waiting for it (FIRST_FRAME_WAITS, first in the head); unchanged when it has no bundle tags
- * (already rewritten, or a page without Gatsby's scripts).
+ * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and a document holding the
+ * loader given FIRST_FRAME_WAITS, once, first in its head. Idempotent, whatever a warm build hands it:
+ * Gatsby stitches the pages it does not render again into their last output (hint included) with the
+ * scripts slice, either as this rewrite left it (`_gatsby/slices/`, loader and all) or rendered anew
+ * (bundle tags).
  */
 export function loadScriptsAfterPaint(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
-  if (sources.length === 0) return html;
   let first = true;
-  return html
-    .replace(ASYNC_SCRIPT, () => {
-      if (!first) return "";
-      first = false;
-      return afterPaintLoader(sources, webFontFaces(html));
-    })
+  const loaded = html.replace(ASYNC_SCRIPT, () => {
+    if (!first) return "";
+    first = false;
+    return afterPaintLoader(sources, webFontFaces(html));
+  });
+  if (!loaded.includes(`id="${LOADER_ID}"`)) return loaded;
+  return loaded
+    .split(FIRST_FRAME_WAITS)
+    .join("")
     .replace(/<head>/, `<head>${FIRST_FRAME_WAITS}`);
 }
 
