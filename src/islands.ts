@@ -1,22 +1,19 @@
 /**
- * Every island (src/components/island.tsx) by name, and how the browser loads its code: each a dynamic
- * import, so a page downloads the code of the islands it has and no other. The server never loads
+ * Every island (src/components/island.tsx) by name, and how the browser loads its code. The islands of the
+ * layout, which every page holds (the header, the scroll-to-top button, the loading screen), are imported
+ * "eager": webpack puts them in the app's bundle, no chunk and no request of their own (each as a chunk was
+ * one more request on every first visit, for code every page loads anyway). Every other island is a chunk
+ * of its own, so a page downloads the code of the islands it has and no other. The server never loads
  * these; it renders each island from the module that declares it. A name here and the name given to
  * `island()` in that module must agree: the browser checks, and a test loads every entry.
  */
 export const ISLANDS = {
   "site-header": () =>
-    import(/* webpackChunkName: "island-site-header" */ "./components/site-header").then(
-      (m) => m.SiteHeaderIsland,
-    ),
+    import(/* webpackMode: "eager" */ "./components/site-header").then((m) => m.SiteHeaderIsland),
   "scroll-to-top": () =>
-    import(/* webpackChunkName: "island-scroll-to-top" */ "./components/scroll-to-top").then(
-      (m) => m.ScrollToTopIsland,
-    ),
+    import(/* webpackMode: "eager" */ "./components/scroll-to-top").then((m) => m.ScrollToTopIsland),
   "loading-screen": () =>
-    import(/* webpackChunkName: "island-loading-screen" */ "./components/loading-screen").then(
-      (m) => m.LoadingScreenIsland,
-    ),
+    import(/* webpackMode: "eager" */ "./components/loading-screen").then((m) => m.LoadingScreenIsland),
   hero: () =>
     import(/* webpackChunkName: "island-hero" */ "./components/hero").then((m) => m.HeroVideosIsland),
   "college-heads": () =>

@@ -17,14 +17,8 @@ function prefersReducedMotion(reduce: boolean) {
 
 const screenShown = () => screen.queryByRole("status");
 
-/** Renders, then lets the overlay's code (fetched on the view that shows it) arrive. */
-async function show(ui: React.ReactElement) {
-  const result = renderWithTheme(ui);
-  await act(async () => {
-    await import("../../src/components/loading-overlay");
-  });
-  return result;
-}
+/** Renders: the screen decides in its effect, and its overlay is drawn in the same act(). */
+const show = (ui: React.ReactElement) => renderWithTheme(ui);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -39,7 +33,7 @@ afterEach(() => {
 
 describe("loading screen", () => {
   it("shows 'loading...' with gears for 2000 ms on the first view of a session", async () => {
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     const status = screenShown();
     expect(status).toHaveTextContent("loading...");
     expect(status).toHaveAttribute("aria-live", "polite");
@@ -56,13 +50,9 @@ describe("loading screen", () => {
   it("marks the page covered while it shows, for work that waits for it (the hero's videos)", async () => {
     const covered = () => document.documentElement.hasAttribute("data-loading-cover");
     const gone = jest.fn();
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    // Covered from the decision on, before the overlay's code has even arrived.
+    show(<LoadingScreen durationMs={2000} />);
     expect(covered()).toBe(true);
     whenUncovered(gone);
-    await act(async () => {
-      await import("../../src/components/loading-overlay");
-    });
     act(() => jest.advanceTimersByTime(1000));
     expect(covered()).toBe(true);
     expect(gone).not.toHaveBeenCalled();
@@ -75,7 +65,7 @@ describe("loading screen", () => {
   it("never marks the page covered when it does not show", async () => {
     prefersReducedMotion(true);
     const gone = jest.fn();
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(document.documentElement.hasAttribute("data-loading-cover")).toBe(false);
     whenUncovered(gone);
     expect(gone).toHaveBeenCalledTimes(1);
@@ -83,7 +73,7 @@ describe("loading screen", () => {
 
   it("counts its time from the start of the page view: a slow start shortens it", async () => {
     act(() => jest.advanceTimersByTime(1200)); // hydration finished 1.2 s after the start
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(799));
     expect(screenShown()).toBeInTheDocument();
@@ -93,37 +83,37 @@ describe("loading screen", () => {
 
   it("is not flashed when less than half a second of its time is left", async () => {
     act(() => jest.advanceTimersByTime(1700));
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
   it("shows only on the first page view of a browser session", async () => {
-    const first = await show(<LoadingScreen durationMs={2000} />);
+    const first = show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(window.sessionStorage.getItem(LOADING_SCREEN_KEY)).toBe("1");
     act(() => jest.advanceTimersByTime(2000));
     first.unmount();
 
-    await show(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
+    show(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
     expect(screenShown()).not.toBeInTheDocument();
   });
 
   it("is dismissed early by any key", async () => {
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     fireEvent.keyDown(window, { key: "a" });
     expect(screenShown()).not.toBeInTheDocument();
   });
 
   it("is dismissed early by a click", async () => {
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     fireEvent.pointerDown(screenShown() as HTMLElement);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
   it("never shows when the visitor prefers reduced motion", async () => {
     prefersReducedMotion(true);
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screenShown()).not.toBeInTheDocument();
@@ -131,7 +121,7 @@ describe("loading screen", () => {
 
   it("takes no focus", async () => {
     const before = document.activeElement;
-    await show(<LoadingScreen durationMs={2000} />);
+    show(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(document.activeElement).toBe(before);
     expect(screenShown()?.querySelector("[tabindex], button, a")).toBeNull();

@@ -67,11 +67,13 @@ async function visitor(browser: Browser, init?: () => void) {
   return { context, page, beacons };
 }
 
-/** Opens /sponsors and waits until its islands have hydrated and the beacon's code has run. */
+/**
+ * Opens /sponsors and waits until its islands have hydrated, and so the beacon's code has run: the app
+ * calls it as the hydration promise resolves, in the microtask after `data-hydrated` is set, before any
+ * task of the page (such as the one answering this wait) can run.
+ */
 async function openSponsors(page: Page): Promise<void> {
-  const beaconCode = page.waitForResponse((response) => /\/beacon-[0-9a-f]+\.js$/.test(response.url()));
   await page.goto("/sponsors");
-  await beaconCode;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState } from "react";
 import { island } from "./island";
 import { setLoadingCover } from "../lib/loading-cover";
+import { LoadingOverlay } from "./loading-overlay";
 
 /** sessionStorage key: set on the first page view of a browser session. */
 export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
@@ -36,36 +37,26 @@ function firstViewDecision(): LoadingScreenDecision | undefined {
  * hydration, as a fixed overlay over a page that is already fully rendered (the server HTML never holds
  * it, so crawlers, visitors without JavaScript and the largest paint all see the content). Any key or
  * click dismisses it early; it never shows under prefers-reduced-motion or on client-side navigation,
- * and it takes no focus. Its drawing (loading-overlay.tsx) is fetched only on the view that shows it.
+ * and it takes no focus. Its drawing (loading-overlay.tsx) is in the app's bundle with it
+ * (src/islands.ts): the view that shows it is every visitor's first.
  */
 export function LoadingScreen({ durationMs }: { durationMs: number }) {
-  const [overlay, setOverlay] = useState<{ Overlay: ComponentType<{ remainingMs: number }>; left: number }>();
+  const [remainingMs, setRemainingMs] = useState(0);
 
   useEffect(() => {
     const skipped = firstViewDecision();
     if (skipped) return record(skipped);
-    if (durationMs - performance.now() < MIN_VISIBLE_MS) return record("late");
-    let live = true;
+    const left = durationMs - performance.now();
+    if (left < MIN_VISIBLE_MS) return record("late");
+    record("shown");
     // From now until the overlay goes (loading-overlay.tsx), work nobody would see under it waits.
     setLoadingCover(true);
-    void import(/* webpackChunkName: "island-loading-screen.overlay" */ "./loading-overlay").then(
-      ({ LoadingOverlay }) => {
-        const left = durationMs - performance.now();
-        if (!live) return;
-        record(left > 0 ? "shown" : "late");
-        if (left <= 0) setLoadingCover(false);
-        setOverlay({ Overlay: LoadingOverlay, left });
-      },
-      () => setLoadingCover(false),
-    );
-    return () => {
-      live = false;
-      setLoadingCover(false);
-    };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the decision reads the session's storage, which the server's render (nothing) cannot: one render more, on the view that shows it
+    setRemainingMs(left);
+    return () => setLoadingCover(false);
   }, [durationMs]);
 
-  if (!overlay || overlay.left <= 0) return null;
-  return <overlay.Overlay remainingMs={overlay.left} />;
+  return remainingMs > 0 ? <LoadingOverlay remainingMs={remainingMs} /> : null;
 }
 
 export const LoadingScreenIsland = island("loading-screen", LoadingScreen);

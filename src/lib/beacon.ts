@@ -1,9 +1,9 @@
-// The page-view beacon (issue 24), a chunk of its own that gatsby-browser.tsx loads once the page's islands
-// have hydrated, so it is never on the first visit's critical path. It sends one beacon for the page and one
-// for each click on a sponsor's logo link (the navigation is not held up: sendBeacon queues the request and
-// returns). No cookie, no storage, no identifier: the server counts what arrives. Nothing is sent when the
-// visitor asks not to be tracked (Do Not Track, Global Privacy Control). The size budget (postbuild) keeps
-// this chunk within 1 KB.
+// The page-view beacon (issue 24), which the browser's entry (src/lib/browser-app.ts) runs once the page's
+// islands have hydrated, so it is never on the first visit's critical path. It sends one beacon for the page
+// and one for each click on a sponsor's logo link (the navigation is not held up: sendBeacon queues the
+// request and returns). No cookie, no storage, no identifier: the server counts what arrives. Nothing is sent
+// when the visitor asks not to be tracked (Do Not Track, Global Privacy Control). The size budget (postbuild)
+// keeps its code within 1 KB.
 
 import { apiUrl } from "./api-url";
 import { BEACON_PATH, NOT_FOUND_ROUTE, SPONSOR_ATTRIBUTE, type Beacon } from "./traffic";

@@ -13,6 +13,7 @@
 import asyncRequires from "$virtual/async-requires";
 import "../../gatsby-browser";
 import { hydrateIslands } from "./hydrate-islands";
+import { countVisit } from "./beacon";
 import { BROWSER_APP_MARKER } from "./browser-app-marker";
 
 // Read, so webpack keeps the map (and so each page's chunk group); its shape is checked, so a Gatsby
@@ -20,7 +21,6 @@ import { BROWSER_APP_MARKER } from "./browser-app-marker";
 if (typeof asyncRequires.components !== "object")
   throw new Error("Gatsby's async-requires has no components");
 document.documentElement.dataset.app = BROWSER_APP_MARKER;
-// Only the islands hydrate; then, off the first paint's path, the page view is counted (a chunk of its own).
-void hydrateIslands(document)
-  .then(() => import(/* webpackChunkName: "beacon" */ "./beacon"))
-  .then((beacon) => beacon.countVisit());
+// Only the islands hydrate; then the page view is counted (the beacon's code is this bundle's: as a chunk
+// of its own it was one more request on every first visit).
+void hydrateIslands(document).then(countVisit);

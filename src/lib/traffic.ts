@@ -1,5 +1,5 @@
 // What the page-view beacon and the server agree on (issue 24): where beacons go, what one holds, and which
-// links are a sponsor's. Kept free of imports: the browser's beacon chunk (src/lib/beacon.ts) reads it.
+// links are a sponsor's. Kept free of imports: the browser's beacon (src/lib/beacon.ts) reads it.
 
 /** The API path beacons are sent to (on GATSBY_API_URL's origin when the API is elsewhere). */
 export const BEACON_PATH = "/api/beacon";
