@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { CacheProvider, ThemeProvider, type EmotionCache } from "@emotion/react";
 import { theme } from "../styles/theme";
@@ -110,8 +110,17 @@ function whenNeeded(container: HTMLElement, hydrateOn: HydrateOn, start: () => v
   }
 }
 
-/** Calls `done` once its island has hydrated (its first commit). */
+/**
+ * Calls `done` once its island has hydrated, in the task of that commit, and makes the island live in
+ * that task. React runs a non-urgent commit's effects (where react-final-form registers each field) in
+ * a later task, and the browser may deliver a key before it: React then puts the field back to the
+ * form's value, still empty, and the letter is lost. An update from a layout effect is rendered at once,
+ * and React runs the pending effects before any render, so they all run before the commit's task ends.
+ */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  const [, setCommitted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- this update exists to run the effects now
+  useLayoutEffect(() => setCommitted(true), []);
   useEffect(done, [done]);
   return <>{children}</>;
 }

@@ -1,0 +1,68 @@
+/**
+ * The moment an island's hydration commits, it is fully live: its effects (where react-final-form
+ * registers each field) have run, so a keystroke that comes next is the form's. React otherwise runs a
+ * non-urgent commit's effects in a later task, and a key pressed in between was typed into a field the
+ * form did not know yet: React put the field back to the form's empty value and the letter was lost
+ * (the browser suite once read "mran" for "Imran" on a slow machine).
+ *
+ * React's own test scheduler (scheduler/unstable_mock) makes that window certain: it runs the hydration
+ * up to its commit (the commit asks the browser to paint, where the mock stops), as a browser can
+ * before an input event, and no further.
+ */
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "@emotion/react";
+import { theme } from "../../src/styles/theme";
+import { ContactFormIsland } from "../../src/components/forms/contact-form";
+import { hydrateIslands } from "../../src/lib/hydrate-islands";
+
+jest.mock("scheduler", () => jest.requireActual("scheduler/unstable_mock"));
+/** What this test uses of React's test scheduler (the same module react-dom now schedules with). */
+const Scheduler = jest.requireMock<{
+  unstable_getFirstCallbackNode(): unknown;
+  unstable_flushUntilNextPaint(): void;
+  unstable_flushAllWithoutAsserting(): boolean;
+}>("scheduler");
+
+/** A key pressed in a text field as a browser delivers it: the value changes, then an input event. */
+function typeAsABrowserWould(field: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  for (const key of text) {
+    field.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    setValue.call(field, field.value + key);
+    field.dispatchEvent(new InputEvent("input", { data: key, inputType: "insertText", bubbles: true }));
+  }
+}
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.hydrated;
+});
+
+it("an island is live from its commit: a key pressed before React's next task is the form's", async () => {
+  document.body.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <ContactFormIsland />
+    </ThemeProvider>,
+  );
+  const island = document.querySelector<HTMLElement>('[data-island="contact-form"]')!;
+  const firstName = document.querySelector<HTMLInputElement>('input[name="firstName"]')!;
+  const hydrated = hydrateIslands(document);
+  // The island's code loads (a promise), then its hydration is scheduled.
+  while (Scheduler.unstable_getFirstCallbackNode() === null) await new Promise((r) => setTimeout(r, 0));
+
+  Scheduler.unstable_flushUntilNextPaint();
+  expect(island).toHaveAttribute("data-hydrated", "true");
+  typeAsABrowserWould(firstName, "I");
+  expect(firstName.value).toBe("I");
+
+  Scheduler.unstable_flushAllWithoutAsserting();
+  await hydrated;
+  typeAsABrowserWould(firstName, "mran");
+  Scheduler.unstable_flushAllWithoutAsserting();
+  expect(firstName.value).toBe("Imran");
+});
