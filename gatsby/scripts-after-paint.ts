@@ -154,19 +154,22 @@ export function loadScriptsAfterPaint(html: string): string {
 /** A string only the loader holds: a page holds exactly one loader. */
 export const LOADER_MARKER = "function painted(){";
 
+/** How many times `part` occurs in `html`. */
+const countOf = (html: string, part: string) => html.split(part).length - 1;
+
 /** What is wrong with a built page's scripts: not exactly one loader, or a bundle tag left async. */
 export function loaderProblems(html: string): string[] {
   const problems: string[] = [];
-  const loaders = html.split(LOADER_MARKER).length - 1;
+  const loaders = countOf(html, LOADER_MARKER);
   if (loaders !== 1) problems.push(`${loaders} after-paint loaders, not one`);
   // A document's head (Gatsby's slice files, stitched into the pages, have none).
   const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
   if (
     /<html[\s>]/.test(html) &&
-    (!head.includes(FIRST_FRAME_WAITS) || html.split(FIRST_FRAME_WAITS).length !== 2)
+    (!head.includes(FIRST_FRAME_WAITS) || countOf(html, FIRST_FRAME_WAITS) !== 1)
   )
     problems.push(`the head does not hold ${FIRST_FRAME_WAITS} once`);
-  if (html.split(`id="${LOADER_ID}"`).length !== 2) problems.push(`no single element with id="${LOADER_ID}"`);
+  if (countOf(html, `id="${LOADER_ID}"`) !== 1) problems.push(`no single element with id="${LOADER_ID}"`);
   const async = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
   if (async.length > 0) problems.push(`Gatsby's bundle tags left as they were: ${async.join(", ")}`);
   return problems;

@@ -41,28 +41,28 @@ describe("islands", () => {
     const poster = document.querySelector('img[src="/poster.jpg"]');
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
 
-    // As in a browser: React schedules the hydration itself (no act() around it).
+    // As in a browser: React schedules the hydration and the updates itself (no act() around them).
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       await hydrateIslands(document);
+      expect(document.documentElement.dataset.hydrated).toBe("true");
+      expect(errors).not.toHaveBeenCalled();
+      errors.mockRestore();
+
+      // The very elements the server sent, now with their handlers.
+      expect(screen.getByRole("button", { name: "Next" })).toBe(next);
+      next.click();
+      await waitFor(() => expect(screen.getByText("Design")).toBeInTheDocument());
+      expect(document.querySelector('img[src="/poster.jpg"]')).toBe(poster);
+      expect(screen.getByText("Static text the browser never hydrates.")).toBe(staticText);
+
+      // The embed's button loads the frame in place of its poster.
+      screen.getByRole("button", { name: "Play video: Launch" }).click();
+      await waitFor(() => expect(screen.getByTitle("Video: Launch").tagName).toBe("IFRAME"));
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
-    expect(document.documentElement.dataset.hydrated).toBe("true");
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-
-    // The very elements the server sent, now with their handlers.
-    expect(screen.getByRole("button", { name: "Next" })).toBe(next);
-    next.click();
-    await waitFor(() => expect(screen.getByText("Design")).toBeInTheDocument());
-    expect(document.querySelector('img[src="/poster.jpg"]')).toBe(poster);
-    expect(screen.getByText("Static text the browser never hydrates.")).toBe(staticText);
-
-    // The embed's button loads the frame in place of its poster.
-    screen.getByRole("button", { name: "Play video: Launch" }).click();
-    await waitFor(() => expect(screen.getByTitle("Video: Launch").tagName).toBe("IFRAME"));
   });
 
   describe("an island that waits", () => {

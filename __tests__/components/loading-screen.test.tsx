@@ -17,9 +17,6 @@ function prefersReducedMotion(reduce: boolean) {
 
 const screenShown = () => screen.queryByRole("status");
 
-/** Renders: the screen decides in its effect, and its overlay is drawn in the same act(). */
-const show = (ui: React.ReactElement) => renderWithTheme(ui);
-
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
@@ -32,8 +29,8 @@ afterEach(() => {
 });
 
 describe("loading screen", () => {
-  it("shows 'loading...' with gears for 2000 ms on the first view of a session", async () => {
-    show(<LoadingScreen durationMs={2000} />);
+  it("shows 'loading...' with gears for 2000 ms on the first view of a session", () => {
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     const status = screenShown();
     expect(status).toHaveTextContent("loading...");
     expect(status).toHaveAttribute("aria-live", "polite");
@@ -47,10 +44,10 @@ describe("loading screen", () => {
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("marks the page covered while it shows, for work that waits for it (the hero's videos)", async () => {
+  it("marks the page covered while it shows, for work that waits for it (the hero's videos)", () => {
     const covered = () => document.documentElement.hasAttribute("data-loading-cover");
     const gone = jest.fn();
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(covered()).toBe(true);
     whenUncovered(gone);
     act(() => jest.advanceTimersByTime(1000));
@@ -62,18 +59,18 @@ describe("loading screen", () => {
     expect(gone).toHaveBeenCalledTimes(1);
   });
 
-  it("never marks the page covered when it does not show", async () => {
+  it("never marks the page covered when it does not show", () => {
     prefersReducedMotion(true);
     const gone = jest.fn();
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(document.documentElement.hasAttribute("data-loading-cover")).toBe(false);
     whenUncovered(gone);
     expect(gone).toHaveBeenCalledTimes(1);
   });
 
-  it("counts its time from the start of the page view: a slow start shortens it", async () => {
+  it("counts its time from the start of the page view: a slow start shortens it", () => {
     act(() => jest.advanceTimersByTime(1200)); // hydration finished 1.2 s after the start
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(799));
     expect(screenShown()).toBeInTheDocument();
@@ -81,47 +78,47 @@ describe("loading screen", () => {
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is not flashed when less than half a second of its time is left", async () => {
+  it("is not flashed when less than half a second of its time is left", () => {
     act(() => jest.advanceTimersByTime(1700));
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("shows only on the first page view of a browser session", async () => {
-    const first = show(<LoadingScreen durationMs={2000} />);
+  it("shows only on the first page view of a browser session", () => {
+    const first = renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(window.sessionStorage.getItem(LOADING_SCREEN_KEY)).toBe("1");
     act(() => jest.advanceTimersByTime(2000));
     first.unmount();
 
-    show(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
+    renderWithTheme(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is dismissed early by any key", async () => {
-    show(<LoadingScreen durationMs={2000} />);
+  it("is dismissed early by any key", () => {
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     fireEvent.keyDown(window, { key: "a" });
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("is dismissed early by a click", async () => {
-    show(<LoadingScreen durationMs={2000} />);
+  it("is dismissed early by a click", () => {
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     fireEvent.pointerDown(screenShown() as HTMLElement);
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("never shows when the visitor prefers reduced motion", async () => {
+  it("never shows when the visitor prefers reduced motion", () => {
     prefersReducedMotion(true);
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screenShown()).not.toBeInTheDocument();
   });
 
-  it("takes no focus", async () => {
+  it("takes no focus", () => {
     const before = document.activeElement;
-    show(<LoadingScreen durationMs={2000} />);
+    renderWithTheme(<LoadingScreen durationMs={2000} />);
     expect(screenShown()).toBeInTheDocument();
     expect(document.activeElement).toBe(before);
     expect(screenShown()?.querySelector("[tabindex], button, a")).toBeNull();
