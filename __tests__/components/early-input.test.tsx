@@ -8,6 +8,7 @@ import {
   takeEarlyClicks,
   takeTypedText,
 } from "../../src/lib/early-input";
+import { typeAsABrowserWould } from "../setup/type-as-a-browser";
 
 /** A page with a menu dropdown and a controlled form field, as the site's shell and forms have. */
 function Page() {
@@ -118,12 +119,7 @@ describe("input before hydration", () => {
     const container = serverRendered();
     hydrate(container);
     const field = screen.getByRole<HTMLInputElement>("textbox", { name: "Name" });
-    act(() => {
-      // typed after hydration: React's own input event
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setValue.call(field, "Ravi");
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    });
+    act(() => typeAsABrowserWould(field, "Ravi")); // typed after hydration: React's own input events
     expect(screen.getByText("State: Ravi")).toBeInTheDocument();
     const inputs: string[] = [];
     field.addEventListener("input", () => inputs.push(field.value));

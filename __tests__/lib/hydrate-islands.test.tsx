@@ -14,6 +14,7 @@ import { ThemeProvider } from "@emotion/react";
 import { theme } from "../../src/styles/theme";
 import { ContactFormIsland } from "../../src/components/forms/contact-form";
 import { hydrateIslands } from "../../src/lib/hydrate-islands";
+import { typeAsABrowserWould } from "../setup/type-as-a-browser";
 
 jest.mock("scheduler", () => jest.requireActual("scheduler/unstable_mock"));
 /** What this test uses of React's test scheduler (the same module react-dom now schedules with). */
@@ -22,16 +23,6 @@ const Scheduler = jest.requireMock<{
   unstable_flushUntilNextPaint(): void;
   unstable_flushAllWithoutAsserting(): boolean;
 }>("scheduler");
-
-/** A key pressed in a text field as a browser delivers it: the value changes, then an input event. */
-function typeAsABrowserWould(field: HTMLInputElement, text: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-  for (const key of text) {
-    field.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
-    setValue.call(field, field.value + key);
-    field.dispatchEvent(new InputEvent("input", { data: key, inputType: "insertText", bubbles: true }));
-  }
-}
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeEach(() => {
