@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "./html-files";
 import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
+import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-chunks";
 
 /**
  * The page paints before its JavaScript is fetched.
@@ -75,13 +76,25 @@ export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
  * files arrived). A browser without the FontFace API, or a face that failed, gets the sheet enabled
  * (with its WOFF fallbacks), as before.
  *
- * The bundles' script tags are added first and the fonts' requests in the next task: each request a
- * script starts costs the main thread 5-10 ms at 4× CPU (Chromium 156 traces), and the six in one task
- * took 14-62 ms (a long task one time in three); split, each half is shorter and seldom over 50.
+ * The page's islands' code (`islands`: src/islands.ts's chunks for the islands it holds) is requested
+ * by the loader too, not by the app once it runs: there, webpack added their script tags inside the
+ * task that evaluates the bundles and starts the page (on the home page three requests, about 50 ms of
+ * an 80-150 ms task at 4× CPU), one round trip later. Webpack finds the tags already there (by `src`)
+ * or their chunks already run, and adds none.
+ *
+ * The bundles' script tags are added first, the islands' in the next task and the fonts' requests in
+ * the one after: each request a script starts costs the main thread 5-10 ms at 4× CPU (Chromium 156
+ * traces), and the six in one task took 14-62 ms (a long task one time in three); split, each part is
+ * shorter and seldom over 50.
  */
-export function afterPaintLoader(sources: readonly string[], faces: readonly WebFace[] = []): string {
+export function afterPaintLoader(
+  sources: readonly string[],
+  faces: readonly WebFace[] = [],
+  islands: readonly string[] = [],
+): string {
   return (
-    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},w=${JSON.stringify(faces)},` +
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},c=${JSON.stringify(islands)},` +
+    `w=${JSON.stringify(faces)},` +
     `n=w.length,d=0,ok=[],f=document.getElementById(${JSON.stringify(WEB_FONTS_ID)}),` +
     `F=window.FontFace,S=document.fonts,K=${JSON.stringify(WEB_FONTS_SEEN_KEY)};` +
     `function sheet(){f.media="all"}` +
@@ -93,9 +106,9 @@ export function afterPaintLoader(sources: readonly string[], faces: readonly Web
     `function fonts(){if(!f)return;if(!n||!F||!S||!S.add)sheet();else if(!seen())warm();else w.forEach(function(x){var e=new F(x.family,` +
     `'url("'+x.url+'") format("woff2")',{weight:x.weight,style:x.style,display:"swap"});` +
     `e.load().then(function(){ok.push(e)},function(){}).then(on)})}` +
-    `function go(){if(d)return;d=1;` +
-    `s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)});` +
-    `setTimeout(fonts,0)}` +
+    `function add(l){l.forEach(function(u){var e=document.createElement("script");e.src=u;` +
+    `document.body.appendChild(e)})}` +
+    `function go(){if(d)return;d=1;add(s);setTimeout(function(){add(c);setTimeout(fonts,0)},0)}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `var i=document.querySelector('img[fetchpriority="high"]'),P=window.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0)new P(function(l,o){` +
@@ -134,21 +147,46 @@ export function webFontFaces(html: string): WebFace[] {
   });
 }
 
+/** The loader in a page rewritten before: its bundles' URLs are the first thing it declares. */
+const WRITTEN_LOADER = new RegExp(
+  `<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=(\\[[^\\]]*\\])[\\s\\S]*?</script>`,
+);
+
+/** The files of an island's code (`island-hero-1a2b.js`), by its name; none for an island in the app's bundle. */
+export type IslandFiles = (name: string) => readonly string[];
+
+/**
+ * The URLs of the code of the page's islands (gatsby/island-chunks.ts), each once, not among `bundles`:
+ * served from where the bundles are (webpack's public path).
+ */
+function islandSources(html: string, bundles: readonly string[], islandFiles: IslandFiles): string[] {
+  const base = (bundles[0] ?? "/").replace(/[^/]*$/, "");
+  const urls = pageIslands(html).flatMap((name) => islandFiles(name).map((file) => base + file));
+  return [...new Set(urls)].filter((url) => !bundles.includes(url));
+}
+
 /**
  * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and a document holding the
  * loader given FIRST_FRAME_WAITS, once, first in its head. Idempotent, whatever a warm build hands it:
  * Gatsby stitches the pages it does not render again into their last output (hint included) with the
- * scripts slice, either as this rewrite left it (`_gatsby/slices/`, loader and all) or rendered anew
- * (bundle tags).
+ * scripts slice, either as this rewrite left it (`_gatsby/slices/`, loader and all, but a slice has no
+ * islands or fonts of its own) or rendered anew (bundle tags). So a page's loader is always written
+ * anew, from the bundles it names and the page's own islands and fonts.
  */
-export function loadScriptsAfterPaint(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = () => []): string {
+  const tags = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+  const written = tags.length === 0 ? html.match(WRITTEN_LOADER) : null;
+  const sources = written ? (JSON.parse(written[1]!) as string[]) : tags;
+  const loader = () =>
+    afterPaintLoader(sources, webFontFaces(html), islandSources(html, sources, islandFiles));
   let first = true;
-  const loaded = html.replace(ASYNC_SCRIPT, () => {
-    if (!first) return "";
-    first = false;
-    return afterPaintLoader(sources, webFontFaces(html));
-  });
+  const loaded = written
+    ? html.replace(WRITTEN_LOADER, loader)
+    : html.replace(ASYNC_SCRIPT, () => {
+        if (!first) return "";
+        first = false;
+        return loader();
+      });
   if (!loaded.includes(`id="${LOADER_ID}"`)) return loaded;
   return loaded
     .split(FIRST_FRAME_WAITS)
@@ -162,9 +200,19 @@ export const LOADER_MARKER = "function painted(){";
 /** How many times `part` occurs in `html`. */
 const countOf = (html: string, part: string) => html.split(part).length - 1;
 
-/** What is wrong with a built page's scripts: not exactly one loader, or a bundle tag left async. */
-export function loaderProblems(html: string): string[] {
+/**
+ * What is wrong with a built page's scripts: not exactly one loader, a bundle tag left async, or (given
+ * `islandFiles`) an island's code the loader does not request.
+ */
+export function loaderProblems(html: string, islandFiles: IslandFiles = () => []): string[] {
   const problems: string[] = [];
+  const written = html.match(WRITTEN_LOADER);
+  if (written) {
+    const missing = islandSources(html, JSON.parse(written[1]!) as string[], islandFiles).filter(
+      (url) => !written[0].includes(JSON.stringify(url)),
+    );
+    if (missing.length > 0) problems.push(`the loader does not request its islands' ${missing.join(", ")}`);
+  }
   const loaders = countOf(html, LOADER_MARKER);
   if (loaders !== 1) problems.push(`${loaders} after-paint loaders, not one`);
   // A document's head (Gatsby's slice files, stitched into the pages, have none).
@@ -185,16 +233,20 @@ export async function loadBundlesAfterPaint(reporter: Reporter): Promise<void> {
   let rewritten = 0;
   const problems: string[] = [];
   const publicDir = path.resolve("public");
+  const stats = readWebpackStats(publicDir);
+  const islandFiles: IslandFiles = (name) => assetsOf(stats, islandGroup(name));
   for (const file of htmlFiles(publicDir)) {
     const html = await fs.readFile(file, "utf8");
-    const after = loadScriptsAfterPaint(html);
+    const after = loadScriptsAfterPaint(html, islandFiles);
     if (after !== html) {
       await fs.writeFile(file, after);
       rewritten += 1;
     }
     // The content editor's page has no Gatsby bundles.
     if (path.relative(publicDir, file).startsWith("admin")) continue;
-    problems.push(...loaderProblems(after).map((problem) => `${path.relative(publicDir, file)}: ${problem}`));
+    problems.push(
+      ...loaderProblems(after, islandFiles).map((problem) => `${path.relative(publicDir, file)}: ${problem}`),
+    );
   }
   if (problems.length > 0) {
     reporter.panic(

@@ -20,6 +20,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { buildSync } from "esbuild";
 import { htmlFiles } from "../gatsby/html-files";
+import { assetsOf as chunkFiles, islandGroup, pageIslands, readWebpackStats } from "../gatsby/island-chunks";
 import { SERVER_RENDERED_PAGE_MARKER } from "../src/lib/server-rendered-page";
 import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
 
@@ -37,15 +38,8 @@ const PAGE_ONLY_LIBRARIES: { name: string; marker: string; allowed: string[] }[]
   { name: "gatsby-link", marker: "___navigate", allowed: [] },
 ];
 
-interface Stats {
-  namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
-}
-
-const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as Stats;
-const assetsOf = (group: string): string[] =>
-  (stats.namedChunkGroups[group]?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"));
+const stats = readWebpackStats(PUBLIC);
+const assetsOf = (group: string): string[] => chunkFiles(stats, group);
 
 const gzipCache = new Map<string, number>();
 const gzipSize = (file: string): number => {
@@ -109,7 +103,7 @@ if (beaconBytes > BEACON_BUDGET_BYTES)
 
 /** The chunk groups of an island and of what it loads later. */
 const islandGroups = (name: string): string[] =>
-  groups.filter((group) => group === `island-${name}` || group.startsWith(`island-${name}.`));
+  groups.filter((group) => group === islandGroup(name) || group.startsWith(`${islandGroup(name)}.`));
 
 const rows: { page: string; islands: string[]; bytes: number; budget: number }[] = [];
 for (const file of htmlFiles(PUBLIC)) {
@@ -120,7 +114,7 @@ for (const file of htmlFiles(PUBLIC)) {
   // The editor, and Gatsby's own slice fragments (not pages a visitor opens).
   if (page.startsWith("/admin") || page.startsWith("/_gatsby/")) continue;
   const html = fs.readFileSync(file, "utf8");
-  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!))];
+  const islands = pageIslands(html);
   const files = new Set(shared);
   for (const name of islands) {
     const found = islandGroups(name);

@@ -51,6 +51,9 @@ test.describe("every built page loads Gatsby's bundles once, after its first pai
   }
 });
 
+/** An island's own chunk (src/islands.ts), not a part it loads later (`island-college-heads.carousel-…`). */
+const ISLAND_CHUNK = /^\/island-[a-z-]+-[0-9a-f]+\.js$/;
+
 test.describe("a first visit runs the site's own entry, not Gatsby's client app", () => {
   for (const route of ["/", "/contact", "/gallery/Section0", "/no-such-page"]) {
     test(`${route}: islands hydrate with no page data and no page chunk fetched`, async ({
@@ -65,6 +68,17 @@ test.describe("a first visit runs the site's own entry, not Gatsby's client app"
       expect(
         fetched.filter((path) => path.startsWith("/page-data/") || path.includes("/component---")),
       ).toEqual([]);
+      // Each island's code is requested once, by the after-paint loader with the bundles (its tag has
+      // no data-webpack: webpack found it there and added none of its own).
+      const islandCode = fetched.filter((path) => ISLAND_CHUNK.test(path));
+      expect(islandCode.length > 0).toBe(route !== "/no-such-page");
+      expect(new Set(islandCode).size).toBe(islandCode.length);
+      const addedByWebpack = await page
+        .locator("script[data-webpack]")
+        .evaluateAll((scripts) =>
+          scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname),
+        );
+      expect(addedByWebpack.filter((path) => ISLAND_CHUNK.test(path))).toEqual([]);
       forgive(consoleErrors, /status of 404/);
     });
   }

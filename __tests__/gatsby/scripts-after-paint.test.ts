@@ -198,6 +198,77 @@ describe("Gatsby's bundles load after the first paint", () => {
     }
   });
 
+  describe("the islands' code, requested by the loader", () => {
+    const ISLAND_FILES: Record<string, string[]> = {
+      hero: ["island-hero-4.js"],
+      embed: ["island-embed-5.js"],
+      "site-header": [], // in the app's bundle
+    };
+    const islandFiles = (name: string) => ISLAND_FILES[name] ?? [];
+    const island = (name: string, inside = "") =>
+      `<div data-island="${name}" data-props="{}">${inside}</div>`;
+    const WITH_ISLANDS = PAGE.replace(
+      "<main>Hi</main>",
+      `${island("site-header")}<main><div>${island("hero")}</div>${island("embed")}${island("embed")}` +
+        `${island("gallery", island("nested"))}</main>`,
+    );
+
+    it("lists the code of the page's islands, each once, in document order, none inside another island", () => {
+      const html = loadScriptsAfterPaint(WITH_ISLANDS, (name) =>
+        name === "nested" ? ["island-nested-6.js"] : islandFiles(name),
+      );
+      expect(html).toContain(afterPaintLoader(BUNDLES, [], ["/island-hero-4.js", "/island-embed-5.js"]));
+      expect(html).not.toContain("island-nested-6.js");
+      expect(loaderProblems(html, islandFiles)).toEqual([]);
+      // A loader that lost them (written without them) stops the build.
+      const without = loadScriptsAfterPaint(WITH_ISLANDS);
+      expect(loaderProblems(without, islandFiles)).toEqual([
+        "the loader does not request its islands' /island-hero-4.js, /island-embed-5.js",
+      ]);
+    });
+
+    it("writes a page's loader anew when a warm build stitched it from a rewritten scripts slice", () => {
+      const html = loadScriptsAfterPaint(WITH_ISLANDS, islandFiles);
+      // The slice file (no islands, no fonts of its own), rewritten, then stitched into the page.
+      const slice = loadScriptsAfterPaint(
+        PAGE.replace(/^.*<body><main>Hi<\/main>/, "").replace("</body></html>", ""),
+      );
+      const stitched = WITH_ISLANDS.replace(/<!-- slice-start[\s\S]*<!-- slice-end[^>]*-->/, slice);
+      expect(stitched).not.toContain("island-hero-4.js");
+      expect(loadScriptsAfterPaint(stitched, islandFiles)).toBe(html);
+      expect(loadScriptsAfterPaint(html, islandFiles)).toBe(html);
+    });
+
+    it("adds them in the task after the bundles', and the fonts' requests in the one after", () => {
+      jest.useFakeTimers();
+      const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+        callback(0);
+        return 1;
+      });
+      try {
+        document.body.innerHTML = `<style id="${WEB_FONTS_ID}" media="not all"></style>`;
+        const sheet = document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
+        new Function(
+          afterPaintLoader(BUNDLES, [], ["/island-hero-4.js"]).replace(/^<script[^>]*>|<\/script>$/g, ""),
+        )();
+        jest.advanceTimersByTime(0);
+        expect(addedScripts()).toEqual(BUNDLES);
+        expect(sheet.media).toBe("not all");
+        jest.advanceTimersByTime(1); // the next task (a timer set in one runs 1 ms later, in fake time)
+        expect(addedScripts()).toEqual([...BUNDLES, "/island-hero-4.js"]);
+        expect(sheet.media).toBe("not all");
+        jest.advanceTimersByTime(1); // the one after
+        expect(sheet.media).toBe("all");
+        jest.advanceTimersByTime(1000);
+        expect(addedScripts()).toEqual([...BUNDLES, "/island-hero-4.js"]);
+      } finally {
+        raf.mockRestore();
+        jest.useRealTimers();
+        document.body.innerHTML = "";
+      }
+    });
+  });
+
   const FACES = [
     { family: "Barlow Condensed", weight: "700", style: "normal", url: "/static/barlow-700.woff2" },
     { family: "Inter", weight: "400", style: "normal", url: "/static/inter-400.woff2" },

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ISLAND_ATTRIBUTE } from "../src/components/island";
+
+/**
+ * Which JavaScript files a built page's islands load, read from the build's output: the page's HTML
+ * names its islands (`data-island`, src/components/island.tsx) and webpack's stats name each island's
+ * chunk group, `island-<name>` (src/islands.ts; the layout's islands have none: they are in the app's
+ * bundle). Used by the after-paint loader (gatsby/scripts-after-paint.ts), which requests them with
+ * the bundles, and by the size budget (scripts/size-budget.ts), which counts them.
+ */
+
+/** The part of Gatsby's public/webpack.stats.json read here. */
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
+}
+
+/** The build's webpack stats (written by `gatsby build` before its onPostBuild). */
+export function readWebpackStats(publicDir: string): WebpackStats {
+  return JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+}
+
+/** The JavaScript files of one chunk group, as paths under the site's root (`app-1a2b.js`). */
+export function assetsOf(stats: WebpackStats, group: string): string[] {
+  return (stats.namedChunkGroups[group]?.assets ?? [])
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"));
+}
+
+/** An island's chunk group: the code the browser loads to hydrate it (src/islands.ts's chunk name). */
+export const islandGroup = (name: string): string => `island-${name}`;
+
+const ISLAND_OR_DIV = new RegExp(`<div\\b([^>]*)>|</div>`, "g");
+const ISLAND_NAME = new RegExp(`\\s${ISLAND_ATTRIBUTE}="([^"]+)"`);
+
+/**
+ * The islands a built page hydrates, by name, each once, in document order: those not inside another
+ * (src/lib/hydrate-islands.tsx hydrates an island inside another with it, from its code). An island's
+ * container is a `<div>`, so nesting is read from the divs around it (React's markup is well formed,
+ * and escapes `<` in attribute values); scripts and style sheets are skipped.
+ */
+export function pageIslands(html: string): string[] {
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, "");
+  const open: boolean[] = [];
+  const names = new Set<string>();
+  for (const [tag, attributes] of markup.matchAll(ISLAND_OR_DIV)) {
+    if (tag.startsWith("</")) {
+      open.pop();
+      continue;
+    }
+    const name = attributes!.match(ISLAND_NAME)?.[1];
+    if (name && !open.includes(true)) names.add(name);
+    open.push(Boolean(name));
+  }
+  return [...names];
+}
