@@ -493,12 +493,16 @@ test.describe("twelve content mistakes are refused before anything is written", 
 });
 
 test("the development site npm run cms started shows every saved change", async ({ page }) => {
+  // gatsby develop builds a page on its first request after a change ("Preparing requested page"),
+  // which took over 10 s on a busy 2-core machine: a readiness wait, not a speed assertion.
+  test.setTimeout(5 * 60_000);
+  const built = { timeout: 90_000 };
   const site = `http://localhost:${SITE_PORT}`;
   await page.goto(`${site}/alumnis`);
-  await expect(page.getByText("Test Alumnus")).toBeVisible();
+  await expect(page.getByText("Test Alumnus")).toBeVisible(built);
   await expect(page.getByRole("img", { name: "Portrait of Test Alumnus" })).toBeVisible();
   await page.goto(`${site}/zfr-cv/2.0`);
-  await expect(page.getByText("33 Nm @ 7000 rpm")).toBeVisible();
+  await expect(page.getByText("33 Nm @ 7000 rpm")).toBeVisible(built);
   await page.goto(`${site}/gallery/Section11`);
-  await expect(page.getByRole("heading", { name: "Test Album 2025" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Test Album 2025" })).toBeVisible(built);
 });
