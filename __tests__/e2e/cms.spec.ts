@@ -494,7 +494,7 @@ test.describe("twelve content mistakes are refused before anything is written", 
 
 test("the development site npm run cms started shows every saved change", async ({ page }) => {
   // gatsby develop builds a page on its first request after a change ("Preparing requested page"),
-  // which took over 10 s on a busy 2-core machine: a readiness wait, not a speed assertion.
+  // which once took over 10 s in a clean-clone CI run on a 2-core machine: a readiness wait, not a speed assertion.
   test.setTimeout(5 * 60_000);
   const built = { timeout: 90_000 };
   const site = `http://localhost:${SITE_PORT}`;
