@@ -65,7 +65,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     );
   });
 
-  it("adds each script once, after a painted frame (the one drawing a prioritised image), or after a second", async () => {
+  it("adds each script once, one a task, after a painted frame (the one drawing a prioritised image), or after a second", async () => {
     jest.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
@@ -78,6 +78,11 @@ describe("Gatsby's bundles load after the first paint", () => {
       frames.forEach((callback) => callback(0));
       expect(addedScripts()).toEqual([]); // the frame is being painted: not yet
       jest.advanceTimersByTime(0);
+      expect(addedScripts()).toEqual(BUNDLES.slice(0, 1));
+      // Each next one in a task of its own (a timer set in one runs 1 ms later, in fake time).
+      jest.advanceTimersByTime(1);
+      expect(addedScripts()).toEqual(BUNDLES.slice(0, 2));
+      jest.advanceTimersByTime(1);
       expect(addedScripts()).toEqual(BUNDLES);
       jest.advanceTimersByTime(1000);
       expect(addedScripts()).toEqual(BUNDLES);
@@ -86,6 +91,8 @@ describe("Gatsby's bundles load after the first paint", () => {
       frames.length = 0;
       new Function(loader)();
       jest.advanceTimersByTime(1000); // no frame came
+      expect(addedScripts()).toEqual(BUNDLES.slice(0, 1));
+      jest.advanceTimersByTime(2);
       expect(addedScripts()).toEqual(BUNDLES);
 
       // The page's largest paint is a prioritised image, still loading and decoding: its frame comes first.
@@ -106,7 +113,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       expect(frames).toHaveLength(1);
       frames.forEach((callback) => callback(0));
       expect(addedScripts()).toEqual([]);
-      jest.advanceTimersByTime(0);
+      jest.advanceTimersByTime(2);
       expect(addedScripts()).toEqual(BUNDLES);
 
       // A page without web-font files enables its sheet with them.
@@ -116,11 +123,11 @@ describe("Gatsby's bundles load after the first paint", () => {
       new Function(loader)();
       expect(sheet.media).toBe("not all");
       frames.forEach((callback) => callback(0));
-      jest.advanceTimersByTime(0);
+      jest.advanceTimersByTime(2);
       expect(addedScripts()).toEqual(BUNDLES);
       // The fonts come in a task of their own, after the scripts' (each request costs the main thread).
       expect(sheet.media).toBe("not all");
-      jest.runOnlyPendingTimers();
+      jest.advanceTimersByTime(1);
       expect(sheet.media).toBe("all");
 
       // An image that never arrives holds them back a second at most.
@@ -129,7 +136,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       new Function(loader)();
       jest.advanceTimersByTime(999);
       expect(addedScripts()).toEqual([]);
-      jest.advanceTimersByTime(1);
+      jest.advanceTimersByTime(3);
       expect(addedScripts()).toEqual(BUNDLES);
     } finally {
       raf.mockRestore();
@@ -170,6 +177,8 @@ describe("Gatsby's bundles load after the first paint", () => {
       report({ element: document.body });
       expect(addedScripts()).toEqual([]); // in a task of its own
       jest.advanceTimersByTime(0);
+      expect(addedScripts()).toEqual(BUNDLES.slice(0, 1));
+      jest.advanceTimersByTime(2); // each next one in a task of its own
       expect(addedScripts()).toEqual(BUNDLES);
       jest.advanceTimersByTime(1000);
       expect(addedScripts()).toEqual(BUNDLES);
@@ -181,14 +190,14 @@ describe("Gatsby's bundles load after the first paint", () => {
       jest.advanceTimersByTime(0);
       expect(addedScripts()).toEqual([]);
       report({ element: document.querySelector("p") }, { element: document.querySelector("img") });
-      jest.advanceTimersByTime(0);
+      jest.advanceTimersByTime(2);
       expect(addedScripts()).toEqual(BUNDLES);
       expect(raf).not.toHaveBeenCalled();
 
       // No report within a second: they load anyway.
       document.body.innerHTML = '<img fetchpriority="high" src="/hero.jpg" alt="">';
       new Function(loader)();
-      jest.advanceTimersByTime(1000);
+      jest.advanceTimersByTime(1002);
       expect(addedScripts()).toEqual(BUNDLES);
     } finally {
       (window as { PerformanceObserver: unknown }).PerformanceObserver = original;
@@ -239,7 +248,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       expect(loadScriptsAfterPaint(html, islandFiles)).toBe(html);
     });
 
-    it("adds them in the task after the bundles', and the fonts' requests in the one after", () => {
+    it("adds them after the bundles', one a task, and then the fonts' requests", () => {
       jest.useFakeTimers();
       const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
         callback(0);
@@ -251,10 +260,10 @@ describe("Gatsby's bundles load after the first paint", () => {
         new Function(
           afterPaintLoader(BUNDLES, [], ["/island-hero-4.js"]).replace(/^<script[^>]*>|<\/script>$/g, ""),
         )();
-        jest.advanceTimersByTime(0);
+        jest.advanceTimersByTime(2); // one task a bundle (a timer set in one runs 1 ms later, in fake time)
         expect(addedScripts()).toEqual(BUNDLES);
         expect(sheet.media).toBe("not all");
-        jest.advanceTimersByTime(1); // the next task (a timer set in one runs 1 ms later, in fake time)
+        jest.advanceTimersByTime(1); // the next task
         expect(addedScripts()).toEqual([...BUNDLES, "/island-hero-4.js"]);
         expect(sheet.media).toBe("not all");
         jest.advanceTimersByTime(1); // the one after
@@ -294,6 +303,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       family: string;
       descriptors: FontFaceDescriptors;
       source: string;
+      at: number;
       settle: (ok: boolean) => void;
     };
     let faces: Face[];
@@ -302,7 +312,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     const run = () => {
       document.body.innerHTML = SHEET;
       new Function(afterPaintLoader(BUNDLES, FACES).replace(/^<script[^>]*>|<\/script>$/g, ""))();
-      jest.advanceTimersByTime(1000);
+      jest.runAllTimers(); // the second's wait, then the loader's tasks, one a request
       return document.getElementById(WEB_FONTS_ID) as HTMLStyleElement;
     };
     beforeEach(() => {
@@ -311,6 +321,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       added = [];
       class FakeFace {
         settle: (ok: boolean) => void = () => undefined;
+        at = Date.now();
         constructor(
           public family: string,
           public source: string,
@@ -353,6 +364,7 @@ describe("Gatsby's bundles load after the first paint", () => {
           { weight, style, display: "swap" },
         ]),
       );
+      expect(faces.map(({ at }) => at - faces[0]!.at)).toEqual([0, 1, 2]); // one request a task
       faces[1]!.settle(true);
       faces[0]!.settle(true);
       await flush();
@@ -374,7 +386,7 @@ describe("Gatsby's bundles load after the first paint", () => {
     });
 
     describe("on a tab's first view", () => {
-      let fetched: { url: string; init: RequestInit; settle: (status: number) => void }[];
+      let fetched: { url: string; init: RequestInit; at: number; settle: (status: number) => void }[];
       beforeEach(() => {
         sessionStorage.clear();
         fetched = [];
@@ -384,6 +396,7 @@ describe("Gatsby's bundles load after the first paint", () => {
               fetched.push({
                 url,
                 init,
+                at: Date.now(),
                 settle: (status) =>
                   resolve({ ok: status === 200, arrayBuffer: async () => new ArrayBuffer(8) }),
               }),
@@ -400,6 +413,8 @@ describe("Gatsby's bundles load after the first paint", () => {
         expect(fetched.map(({ url, init }) => [url, init.priority])).toEqual(
           FACES.map(({ url }) => [url, "low"]),
         );
+        // Each request in a task of its own (fake time moves 1 ms a nested task).
+        expect(fetched.map(({ at }) => at - fetched[0]!.at)).toEqual([0, 1, 2]);
         fetched.forEach((request) => request.settle(200));
         await flush();
         expect(added).toEqual([]);
