@@ -57,3 +57,23 @@ it("an island is live from its commit: a key pressed before React's next task is
   Scheduler.unstable_flushAllWithoutAsserting();
   expect(firstName.value).toBe("Imran");
 });
+
+it("starts in the task after the one evaluating the app (a long one on a phone); clicks are recorded till then", async () => {
+  document.body.innerHTML = renderToString(
+    <ThemeProvider theme={theme}>
+      <ContactFormIsland />
+    </ThemeProvider>,
+  );
+  const recorded: Element[] = [];
+  window.__earlyClicks = recorded;
+  const hydrated = hydrateIslands(document);
+  for (let tick = 0; tick < 50; tick += 1) await Promise.resolve(); // the rest of this task
+  expect(window.__earlyClicks).toBe(recorded);
+  expect(Scheduler.unstable_getFirstCallbackNode()).toBeNull();
+
+  while (Scheduler.unstable_getFirstCallbackNode() === null) await new Promise((r) => setTimeout(r, 0));
+  expect(window.__earlyClicks).toBeNull(); // React listens now
+  Scheduler.unstable_flushAllWithoutAsserting();
+  await hydrated;
+  expect(document.documentElement).toHaveAttribute("data-hydrated", "true");
+});
