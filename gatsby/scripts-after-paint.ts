@@ -19,10 +19,10 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
  * `requestAnimationFrame`, then a task) started them a little before the frame was presented, now and
  * then: Lighthouse then counted their download (on its slow 4G) in the largest paint's time, 1.9-2.3 s
  * instead of 1.1 s. That is still how a browser without the entry type waits (after the image is
- * decoded, where there is one). The web fonts are fetched at the same moment
- * (gatsby/head-components.ts), and used from a tab's second view on (see afterPaintLoader): the
- * largest paint's bytes and paint come before hydration's and the fonts'. A second's timer bounds the
- * wait (a slow image, or no frames, as in a background tab).
+ * decoded, where there is one). The web fonts (gatsby/head-components.ts) are requested right after
+ * them and the islands' code, each request in a task of its own, and used from a tab's second view on
+ * (see afterPaintLoader): the largest paint's bytes and paint come before hydration's and the fonts'.
+ * A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
  *
  * The page's first frame waits for the loader (`<link rel="expect" href="#after-paint" blocking="render">`
  * in the head): the browser paints nothing until the parser has reached it, so the first frame holds
