@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
-import createCache, { type EmotionCache } from "@emotion/cache";
-import { EMOTION_KEY, SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
+import type { EmotionCache } from "@emotion/cache";
+import { createEmotionCache, SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
 
 /**
  * A built page's styles as one sheet in its <head>, none in its body.
@@ -20,7 +20,7 @@ export function renderWithStyleSheet(
   element: ReactNode,
   render: (cache: EmotionCache, element: ReactNode) => string,
 ): { html: string; sheet: ReactElement } {
-  const cache = createCache({ key: EMOTION_KEY });
+  const cache = createEmotionCache();
   cache.compat = true;
   const html = render(cache, element);
   const names = Object.keys(cache.inserted).filter((name) => typeof cache.inserted[name] === "string");

@@ -23,4 +23,30 @@ describe("a built page's emotion rules", () => {
     // Not emotion's own attribute: emotion in the browser would move the sheet (src/lib/emotion-cache.ts).
     expect(markup).not.toContain("data-emotion=");
   });
+
+  it("are written without vendor prefixes, but those the styles write themselves", () => {
+    function Row() {
+      return (
+        <div
+          css={{
+            display: "flex",
+            alignItems: "center",
+            transform: "translateY(2px)",
+            transition: "opacity 1s",
+            WebkitUserSelect: "all",
+            userSelect: "all",
+          }}
+        />
+      );
+    }
+    const { sheet } = renderWithStyleSheet(<Row />, (cache, element) =>
+      renderToString(<CacheProvider value={cache}>{element}</CacheProvider>),
+    );
+    const css = renderToStaticMarkup(sheet);
+    expect(css).toContain(
+      "{display:flex;align-items:center;transform:translateY(2px);transition:opacity 1s;" +
+        "-webkit-user-select:all;user-select:all;}",
+    );
+    expect(css.match(/-(webkit|moz|ms)-/g)).toEqual(["-webkit-"]);
+  });
 });

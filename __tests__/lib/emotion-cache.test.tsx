@@ -78,7 +78,7 @@ describe("the islands' emotion cache", () => {
     await act(async () => {
       createRoot(document.body.appendChild(document.createElement("div"))).render(
         <CacheProvider value={cache}>
-          <span css={{ color: "rgb(0, 0, 200)" }}>Other</span>
+          <span css={{ color: "rgb(0, 0, 200)", display: "flex", transition: "opacity 1s" }}>Other</span>
         </CacheProvider>,
       );
     });
@@ -86,5 +86,8 @@ describe("the islands' emotion cache", () => {
     expect(sheets).toHaveLength(2);
     expect(cssOf(sheets[1]!)).toMatch(/color: ?rgb\(0, 0, 200\)/);
     expect(cssOf(sheets[1]!)).not.toContain("rgb(200, 0, 0)");
+    // As on the server (gatsby/style-sheet.tsx): no vendor prefixes.
+    expect(cssOf(sheets[1]!)).toMatch(/display: ?flex/);
+    expect(cssOf(sheets[1]!)).not.toMatch(/-(webkit|moz|ms)-/);
   });
 });

@@ -113,6 +113,7 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
                     fontWeight: theme.fontWeights.semibold,
                     fontVariantNumeric: "tabular-nums",
                     overflowWrap: "anywhere",
+                    WebkitUserSelect: "all", // Safari (src/lib/emotion-cache.ts writes no prefixes)
                     userSelect: "all",
                   }}
                 >

@@ -230,6 +230,7 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
               minHeight: 0,
               paddingInline: 0,
               touchAction: "pan-y pinch-zoom",
+              WebkitUserSelect: "none", // Safari (src/lib/emotion-cache.ts writes no prefixes)
               userSelect: "none",
               [theme.mq.up("md")]: { paddingInline: "5rem" },
             }}

@@ -29,8 +29,9 @@ const PHONE_BAND_HEIGHTS = [PHONE_BAND_HEIGHT, `round(down, ${PHONE_BAND_HEIGHT}
  * xl the hero is narrower than 3:2 and the picture is cropped to its middle, which put the car under the
  * words: there it starts a third of the way in, fading in from the left, so the car stays to their right.
  */
-const mediaBox = (theme: Theme) =>
-  ({
+const mediaBox = (theme: Theme) => {
+  const fadeIn = `linear-gradient(to right, transparent, ${theme.colors.ink} 30%)`;
+  return {
     position: "absolute",
     insetInline: 0,
     top: 0,
@@ -39,9 +40,12 @@ const mediaBox = (theme: Theme) =>
     [theme.mq.up("md")]: { inset: 0, height: "auto" },
     [theme.mq.between("md", "xl")]: {
       left: "35%",
-      maskImage: `linear-gradient(to right, transparent, ${theme.colors.ink} 30%)`,
+      // Chromium before 120 reads only the prefixed one (src/lib/emotion-cache.ts writes no prefixes).
+      WebkitMaskImage: fadeIn,
+      maskImage: fadeIn,
     },
-  }) as const;
+  } as const;
+};
 
 /**
  * How long before the playing clip ends the next one starts loading: enough for its first second on a
