@@ -10,14 +10,14 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 export const SHEET_NAMES_ATTRIBUTE = "data-emotion-sheet";
 
 /** The key of every emotion cache, server and browser: class names are `css-<hash>`. */
-export const EMOTION_KEY = "css";
+const EMOTION_KEY = "css";
 
 /**
  * An emotion cache as the site makes every one, server and browser: key EMOTION_KEY, and no vendor
  * prefixes. Emotion's default stylis plugin writes each flex, transform and transition declaration two to
  * four times (`-webkit-box`, `-ms-flexbox`, `-moz-transform`…), for browsers a decade old: on the home
- * page they were 12 of its sheet's 43 KB, parsed on the main thread before the first paint (about
- * 1.5 ms a KB on a phone at 4× CPU). A prefix a current browser still needs (Safari's
+ * page they were 12 of its sheet's 43 KB, which the browser reads on the main thread before the first
+ * paint. A prefix a current browser still needs (Safari's
  * `-webkit-user-select`, `-webkit-text-size-adjust`) is written beside the property in the styles.
  * Class names are hashed from the styles as written, so they are the same with or without prefixes.
  */
