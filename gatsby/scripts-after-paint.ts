@@ -22,7 +22,7 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
  * decoded, where there is one). The web fonts (gatsby/head-components.ts) are requested right after
  * them and the islands' code, each request in a task of its own, and used from a tab's second view on
  * (see afterPaintLoader): the largest paint's bytes and paint come before hydration's and the fonts'.
- * A second's timer bounds the wait (a slow image, or no frames, as in a background tab).
+ * A timer bounds the wait (AFTER_PAINT_BOUND_MS: a slow image, or no frames, as in a background tab).
  *
  * The page's first frame waits for the loader (`<link rel="expect" href="#after-paint" blocking="render">`
  * in the head): the browser paints nothing until the parser has reached it, so the first frame holds
@@ -37,6 +37,12 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
 const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+
+/**
+ * How long the loader waits for the largest paint at most, from when it runs (the end of the body's
+ * parsing): a slow image, or a tab with no frames, does not hold the page's scripts back longer.
+ */
+export const AFTER_PAINT_BOUND_MS = 1000;
 
 /** The loader's element id, which the page's first frame waits for (FIRST_FRAME_WAITS). */
 export const LOADER_ID = "after-paint";
@@ -116,7 +122,7 @@ export function afterPaintLoader(
     `if(l.getEntries().some(function(e){return!i||e.element===i})){o.disconnect();setTimeout(go,0)}})` +
     `.observe({type:"largest-contentful-paint",buffered:true});` +
     `else if(i&&i.decode)i.decode().then(painted,painted);else painted();` +
-    `setTimeout(go,1000)})()</script>`
+    `setTimeout(go,${AFTER_PAINT_BOUND_MS})})()</script>`
   );
 }
 

@@ -1,11 +1,14 @@
-import { LOADER_ID } from "../../gatsby/scripts-after-paint";
+import { AFTER_PAINT_BOUND_MS, LOADER_ID } from "../../gatsby/scripts-after-paint";
 import { expect, skipLoadingScreen, test } from "./fixtures";
 
 /**
  * The largest paint of each key page on a phone (issue 15): where it is a photo, that photo is the one
  * image the page prioritises (ui/Picture's `priority`: fetched first, and the after-paint loader holds
  * the bundles and the web fonts until it is drawn); where it is text, no image competes for first place.
- * Either way no script or font file is requested before the largest paint is on screen.
+ * Either way no script or font file is requested before the largest paint is on screen, unless the
+ * loader's bound (AFTER_PAINT_BOUND_MS after it ran) came first: then none before that bound. (On a
+ * 2-core machine busy with the rest of the suite, /alumnis's photo was drawn 1.06 s after the loader
+ * ran, in a clean-clone CI run: its scripts had rightly started at the bound, 63 ms before.)
  */
 const LARGEST_PAINT: Record<string, "image" | "text"> = {
   "/": "image",
@@ -29,6 +32,18 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
     page,
   }) => {
     await skipLoadingScreen(page);
+    // When the loader's bound falls: it sets its timer as its own script runs (the current script).
+    await page.addInitScript(
+      ({ id, bound }) => {
+        const set = window.setTimeout;
+        window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+          if (document.currentScript?.id === id && delay === bound)
+            (window as { loaderBound?: number }).loaderBound = performance.now() + bound;
+          return set(handler, delay, ...rest);
+        }) as typeof window.setTimeout;
+      },
+      { id: LOADER_ID, bound: AFTER_PAINT_BOUND_MS },
+    );
     await page.goto(path);
     // The load event does not wait for an image to be decoded and drawn: read the largest paint once
     // the prioritised image (if any) is decoded and two frames have been drawn after it.
@@ -51,16 +66,22 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
         }),
     );
     // The after-paint loader starts no script (nor the web fonts' files) before that paint is on
-    // screen: Lighthouse counts whatever started earlier in the largest paint's time.
+    // screen, or its bound if that came first: Lighthouse counts whatever started earlier in the
+    // largest paint's time.
+    const bound = await page.evaluate(() => (window as { loaderBound?: number }).loaderBound);
+    expect(bound, "the loader ran and set its bound").toEqual(expect.any(Number));
     const early = await page.evaluate(
-      (at) =>
+      (before) =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter(({ name, initiatorType }) => initiatorType === "script" || name.endsWith(".woff2"))
-          .filter(({ startTime }) => startTime < at)
+          .filter(({ startTime }) => startTime < before)
           .map(({ name, startTime }) => `${new URL(name).pathname} at ${Math.round(startTime)} ms`),
-      largest.at,
+      Math.min(largest.at, bound!),
     );
-    expect(early, `started before the largest paint (${Math.round(largest.at)} ms)`).toEqual([]);
+    expect(
+      early,
+      `started before the largest paint (${Math.round(largest.at)} ms) and the loader's bound (${Math.round(bound!)} ms)`,
+    ).toEqual([]);
     const prioritised = page.locator('img[fetchpriority="high"]');
     if (kind === "image") {
       expect({ tag: largest.tag, priority: largest.priority }).toEqual({ tag: "img", priority: "high" });

@@ -1,4 +1,5 @@
 import {
+  AFTER_PAINT_BOUND_MS,
   afterPaintLoader,
   FIRST_FRAME_WAITS,
   loaderProblems,
@@ -84,13 +85,13 @@ describe("Gatsby's bundles load after the first paint", () => {
       expect(addedScripts()).toEqual(BUNDLES.slice(0, 2));
       jest.advanceTimersByTime(1);
       expect(addedScripts()).toEqual(BUNDLES);
-      jest.advanceTimersByTime(1000);
+      jest.advanceTimersByTime(AFTER_PAINT_BOUND_MS);
       expect(addedScripts()).toEqual(BUNDLES);
 
       document.body.innerHTML = "";
       frames.length = 0;
       new Function(loader)();
-      jest.advanceTimersByTime(1000); // no frame came
+      jest.advanceTimersByTime(AFTER_PAINT_BOUND_MS); // no frame came
       expect(addedScripts()).toEqual(BUNDLES.slice(0, 1));
       jest.advanceTimersByTime(2);
       expect(addedScripts()).toEqual(BUNDLES);
@@ -180,7 +181,7 @@ describe("Gatsby's bundles load after the first paint", () => {
       expect(addedScripts()).toEqual(BUNDLES.slice(0, 1));
       jest.advanceTimersByTime(2); // each next one in a task of its own
       expect(addedScripts()).toEqual(BUNDLES);
-      jest.advanceTimersByTime(1000);
+      jest.advanceTimersByTime(AFTER_PAINT_BOUND_MS);
       expect(addedScripts()).toEqual(BUNDLES);
 
       // A prioritised image: a text painted before it is not the report waited for.
@@ -268,7 +269,7 @@ describe("Gatsby's bundles load after the first paint", () => {
         expect(sheet.media).toBe("not all");
         jest.advanceTimersByTime(1); // the one after
         expect(sheet.media).toBe("all");
-        jest.advanceTimersByTime(1000);
+        jest.advanceTimersByTime(AFTER_PAINT_BOUND_MS);
         expect(addedScripts()).toEqual([...BUNDLES, "/island-hero-4.js"]);
       } finally {
         raf.mockRestore();
