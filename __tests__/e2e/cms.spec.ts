@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test, expect, type Locator, type Page } from "@playwright/test";
+import { test, expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { phonePhoto } from "../fixtures/phone-photo";
 
@@ -48,7 +48,15 @@ const readEntry = (collection: string, slug: string): Record<string, unknown> =>
 const git = (...args: string[]): string =>
   spawnSync("git", args, { cwd: scratch, encoding: "utf8" }).stdout.trim();
 
-test.describe.configure({ mode: "serial" });
+/**
+ * The editor is gatsby develop's unminified bundle, and every entry comes through Decap's local backend
+ * from the scratch copy's files. On a 2-core machine beside the rest of the suite that is slow: in one
+ * clean-clone CI run (session 52, an AMD EPYC at 2.1 GHz) the editor's first load took 15 s and an
+ * album's entry (twelve photos) more than 10 s, so the third editor load of a test ran past 45 s.
+ * Every wait here is a bound that catches a hang, not a speed assertion.
+ */
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ mode: "serial", timeout: 4 * 60_000 });
 
 test.beforeAll(async () => {
   // A cold `gatsby develop` of a fresh copy, beside the rest of the suite: minutes, not seconds.
