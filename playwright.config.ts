@@ -29,13 +29,8 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /screenshots\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Not a test: `npm run screenshots` takes every route's picture for people to look at.
-    ...(process.env.SCREENSHOTS === "1"
-      ? [{ name: "screenshots", testMatch: /screenshots\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } }]
-      : []),
   ],
   webServer: {
     command: `tsx src/server/index.ts`,

@@ -1,48 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { expectNoViolations } from "./axe";
 import { expect, forgive, settle, skipLoadingScreen, test } from "./fixtures";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-const WIDTHS = [1280, 375] as const;
-
-/**
- * Axe on the page as it is now, with every WCAG 2.0–2.2 A and AA rule, plus label-in-name (WCAG 2.5.3,
- * which axe ships as experimental, so off unless asked for); any violation fails.
- */
-async function expectNoViolations(page: import("@playwright/test").Page, context: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .withTags(TAGS)
-    .analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-  expect(summary, `axe violations on ${context}`).toEqual([]);
-}
-
-for (const width of WIDTHS) {
-  test.describe(`accessibility at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const route of [...SPEC_ROUTES, "/no-such-page"]) {
-      test(`${route} has no WCAG A/AA violations`, async ({ page, consoleErrors }) => {
-        await skipLoadingScreen(page);
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        // Scroll every block in and stop the fades, so axe checks the final colours, not half-faded ones.
-        await settle(page);
-        await expectNoViolations(page, `${route} at ${width} px`);
-        // The unknown path answers 404 by design; the browser logs that answer.
-        if (route === "/no-such-page") forgive(consoleErrors, /status of 404/);
-      });
-    }
-  });
-}
-
+/** Open states, and the accessibility tree of long pages; every route as loaded is checked in pages.spec.ts. */
 test.describe("accessibility of open states", () => {
   test.beforeEach(async ({ page }) => skipLoadingScreen(page));
 
