@@ -14,10 +14,11 @@
  *
  * For each run (`--runs=N`, default 5, as CI runs it) and each target (the floor, then every page), two first visits:
  *
- * 1. Lighthouse exactly as `npm run audit` runs it (scripts/lib/lighthouse-run.ts: a new Chrome with a
- *    fresh profile, mobile defaults, other hosts failing at once): performance, LCP, TBT, CLS, the other
- *    scores, script bytes transferred and the largest-paint element. These absolute figures are PRINTED
- *    ONLY: they are simulated from this machine's timings.
+ * 1. Lighthouse as `npm run audit` runs it (scripts/lib/lighthouse-run.ts: a new Chrome with a fresh
+ *    profile, mobile defaults, other hosts failing at once), its performance category only (the audit
+ *    checks accessibility, best practices and SEO): performance, LCP, TBT, CLS, script bytes transferred
+ *    and the largest-paint element. These absolute figures are PRINTED ONLY: they are simulated from this
+ *    machine's timings.
  * 2. An observed visit (scripts/lib/main-thread.ts): Chromium through Playwright, a new context (empty
  *    profile), a phone's screen, the CPU slowed 4× by DevTools, under a Chrome trace, watched until 4 s
  *    after the load event: the renderer main thread's top-level task time ("main-thread work") and the
@@ -142,9 +143,6 @@ interface Summary {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  a11y: number;
-  bp: number;
-  seo: number;
   mainThreadMs: number;
   blockingMs: number;
   mainThreadRatio: number;
@@ -280,9 +278,6 @@ function summarize(target: Target, floor: Summary | undefined, scriptGzip: numbe
     lcpMs: median(lh.map((run) => run.lcp)),
     tbtMs: median(lh.map((run) => run.tbt)),
     cls: median(lh.map((run) => run.cls)),
-    a11y: median(lh.map((run) => run.scores.accessibility)),
-    bp: median(lh.map((run) => run.scores["best-practices"])),
-    seo: median(lh.map((run) => run.scores.seo)),
     mainThreadMs,
     blockingMs,
     mainThreadRatio: floor ? mainThreadMs / floor.mainThreadMs : 1,
@@ -399,7 +394,7 @@ async function main(): Promise<void> {
       done += 1;
       progress(`[${done}/${RUNS * targets.length}] run ${run}, ${target.name}…`);
       const lighthouse = await retrying(target, "lighthouse", async () =>
-        toRun(await firstVisit(target.url)),
+        toRun(await firstVisit(target.url, ["performance"])),
       );
       target.lighthouse.push(lighthouse);
       let reference = "";
@@ -433,14 +428,14 @@ async function main(): Promise<void> {
 
   console.log(
     `\nMedians of ${RUNS} run(s); ratios are to the floor's medians from this run (its main thread and blocking over` +
-      ` ${floorTarget.observed.length} observed visits, one before each page's). perf/LCP/TBT/CLS/a11y/BP/SEO:` +
+      ` ${floorTarget.observed.length} observed visits, one before each page's). perf/LCP/TBT/CLS:` +
       ` Lighthouse, printed only. main thread, blocking: observed at ${CPU_SLOWDOWN}× CPU. JS: gzip KB the page loads` +
       ` (Lighthouse's transferred script KB, brotli with headers, in brackets).`,
   );
   console.log(
-    "| page | perf | LCP s | TBT ms | CLS | a11y | BP | SEO | main thread ms | ×floor | blocking ms | ×floor | JS KB | requests | largest paint | gates |",
+    "| page | perf | LCP s | TBT ms | CLS | main thread ms | ×floor | blocking ms | ×floor | JS KB | requests | largest paint | gates |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const failures: string[] = [];
   const short: string[] = [];
   const warnings: string[] = [];
@@ -474,7 +469,7 @@ async function main(): Promise<void> {
       }
     }
     console.log(
-      `| ${row.target.name} | ${row.perf} | ${(row.lcpMs / 1000).toFixed(2)} | ${ms(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.a11y} | ${row.bp} | ${row.seo}` +
+      `| ${row.target.name} | ${row.perf} | ${(row.lcpMs / 1000).toFixed(2)} | ${ms(row.tbtMs)} | ${row.cls.toFixed(3)}` +
         ` | ${ms(row.mainThreadMs)} | ${ratio(row.mainThreadRatio)} | ${ms(row.blockingMs)} | ${ratio(row.blockingRatio)}` +
         ` | ${kb(row.scriptGzip)} (${kb(row.scriptTransferred)}) | ${row.requests} | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
     );
