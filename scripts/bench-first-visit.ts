@@ -396,7 +396,7 @@ async function main(): Promise<void> {
   );
   let done = 0;
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const target of targets) {
+    for (const [index, target] of targets.entries()) {
       done += 1;
       progress(`[${done}/${RUNS * targets.length}] run ${run}, ${target.name}…`);
       const lighthouse = await retrying(target, "lighthouse", async () =>
@@ -404,8 +404,8 @@ async function main(): Promise<void> {
       );
       target.lighthouse.push(lighthouse);
       let reference = "";
-      const pageIndex = targets.indexOf(target) - 1;
-      if (pageIndex > 0 && pageIndex % FLOOR_EVERY === 0) {
+      // targets[0] is the floor: pages are 1-based here, and the floor comes again before pages 3, 5, 7…
+      if (index > 1 && (index - 1) % FLOOR_EVERY === 0) {
         const floorVisit = await retrying(floorTarget, "trace", () =>
           observeFirstVisit(browser, floorTarget.url),
         );
@@ -435,7 +435,7 @@ async function main(): Promise<void> {
 
   console.log(
     `\nMedians of ${RUNS} run(s); ratios are to the floor's medians from this run (its main thread and blocking over` +
-      ` ${floorTarget.observed.length} observed visits: its own and one before every ${FLOOR_EVERY === 2 ? "other" : `${FLOOR_EVERY}th`} page's). perf/LCP/TBT/CLS:` +
+      ` ${floorTarget.observed.length} observed visits: its own and one every ${FLOOR_EVERY} pages). perf/LCP/TBT/CLS:` +
       ` Lighthouse, printed only. main thread, blocking: observed at ${CPU_SLOWDOWN}× CPU. JS: gzip KB the page loads` +
       ` (Lighthouse's transferred script KB, brotli with headers, in brackets).`,
   );
