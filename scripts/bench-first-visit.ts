@@ -108,12 +108,14 @@ const TARGETS: Thresholds = {
  * measured; JavaScript at issue 21's targets, met since the browser's entry replaced Gatsby's client
  * app (src/lib/browser-app.ts). Tighten it toward TARGETS as pages get cheaper; never loosen it to let a
  * regression through.
+ * Main-thread work is the steadiest ratio: no page's median went over 2.19× the floor's in any bench from
+ * the islands build on (sessions 44–54, two machines, 2.04× on the slower), so its gate is at 2.5×.
  * Blocking time is the noisiest figure: one page's median of five, unchanged code, ranged 1.50–2.51× the
  * floor's over eight runs (/apply), so a gate at 2.5× failed CI on code that had passed it twice. Its
  * gate sits at 3×, above that spread; the request count, which no machine changes, is gated beside it.
  */
 const GATES: Thresholds = {
-  mainThreadRatio: 3.5,
+  mainThreadRatio: 2.5,
   blockingRatio: 3,
   homeScriptKb: 85,
   pageScriptKb: 100,
@@ -222,13 +224,12 @@ function assertPortFree(port: number): Promise<void> {
 
 /**
  * How many failed visits a target may have, by kind (for traces, per observed visit a run); Lighthouse's
- * as the audit's. A traced visit loses its navigationStart event now and then (Chromium 156: 3 of 24
- * visits of one page here; 2 to 7 of 33 in each of four runs): the page's renderer, a new process for the
- * site, recorded nothing before its navigation committed (the only navigationStart in such a trace is the
- * blank tab's, in another process), so there is nothing to measure from and the visit is made again. The
- * losses come in bursts: one clean-clone run lost 22 of about 190 visits, six of them /gallery/Section0's
- * in a row, which stopped the bench at the old limit of five. A target that fails more often than this
- * (for each of its traced visits a run) stops the bench.
+ * as the audit's. A traced visit used to lose its navigationStart event now and then, in bursts (Chromium
+ * 156: 11 to 32 of 130 visits a CI run, six of one page in a row once): the page's renderer, a new process
+ * for the site, recorded nothing before its navigation committed. launchChromium now keeps the visit in
+ * the tab's own renderer, as a phone's Chrome does, and none was lost in 48 visits; a visit that still
+ * fails is made again, and a target that fails more often than this (for each of its traced visits a
+ * run) stops the bench.
  */
 const MAX_FAILED = { lighthouse: MAX_FAILED_RUNS, trace: 12 } as const;
 
