@@ -153,8 +153,10 @@ export interface ObservedVisit extends MainThreadWork {
  * Chromium starts a new renderer for the site mid-navigation, and that process's first events (the
  * navigationStart the window is measured from) were missing from the trace in about one visit in six
  * (9 of 48 here, against 0 of 48 with the flag, floor and pages alike; the floor's and the pages' medians
- * both came out 1–11 % lower, their ratios within the runs' spread). Each lost visit was made again, 8 s
- * apiece, 1.5 to 4 minutes of a CI run.
+ * both came out 1–11 % lower, their ratios within the runs' spread). A lost visit was made again, and a
+ * burst of them could stop the bench. It takes no less time: with the flag, stopping the trace takes about
+ * 5 s longer in one visit in five (3 of 14 here, none of 14 without it), as long as the lost visits cost
+ * (a CI bench: 20.6 min with none lost, against 20.5 and 23.4 min with 11 and 32 lost).
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
