@@ -225,11 +225,11 @@ function assertPortFree(port: number): Promise<void> {
 /**
  * How many failed visits a target may have, by kind (for traces, per observed visit a run); Lighthouse's
  * as the audit's. A traced visit used to lose its navigationStart event now and then, in bursts (Chromium
- * 156: 11 to 32 of 130 visits a CI run, six of one page in a row once): the page's renderer, a new process
- * for the site, recorded nothing before its navigation committed. launchChromium now keeps the visit in
- * the tab's own renderer, as a phone's Chrome does: none was lost in 48 visits, nor in a CI run's 130.
- * One that still fails is made again, and a target that fails more often than this (for each of its
- * traced visits a run) stops the bench.
+ * 156: 11 to 32 of a CI run's 75 traced visits, six of one page in a row once): the page's renderer, a new
+ * process for the site, recorded nothing before its navigation committed. launchChromium now keeps the
+ * visit in the tab's own renderer, as a phone's Chrome does: none was lost in 48 visits, nor in two CI
+ * runs' 75 each. One that still fails is made again, and a target that fails more often than this (for
+ * each of its traced visits a run) stops the bench.
  */
 const MAX_FAILED = { lighthouse: MAX_FAILED_RUNS, trace: 12 } as const;
 
