@@ -19,10 +19,10 @@
  * One run (the Chrome it launches and the figures it reads) is scripts/lib/lighthouse-run.ts, shared
  * with `npm run bench:first-visit`.
  */
+import { KEY_PAGES } from "./lib/key-pages";
 import { startSite } from "./lib/site-server";
 import {
   argument,
-  KEY_PAGES,
   CATEGORIES,
   type Category,
   firstVisit,

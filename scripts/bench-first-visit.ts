@@ -40,7 +40,9 @@
  * (GATES below, a ratchet; TARGETS, issue 21's budget, are printed) is missed, unless `--report-only`. A page that beats the floor is printed with a warning:
  * nothing built on Gatsby can cost less than the floor, so that is a measurement to check.
  *
- * Flags: `--runs=N` (or BENCH_RUNS); `--pages=/,/contact`; `--report-only`; `--keep-floor` leaves the
+ * Flags: `--runs=N` (or BENCH_RUNS); `--pages=/,/contact` (or `--pages=ci`: the shorter set CI measures,
+ * scripts/lib/key-pages.ts); `--no-lighthouse` skips the Lighthouse visits, whose figures are printed only,
+ * and takes the largest-paint element from the observed visits; `--report-only`; `--keep-floor` leaves the
  * floor's build in .floor-site/ to look at. BENCH_PORT (default 9340) and the next port are the site's and
  * the floor's. PUBLIC_DIR serves another build of the site. Progress goes to stderr, results to stdout.
  */
@@ -50,9 +52,9 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { startSite, type RunningSite } from "./lib/site-server";
 import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
+import { CI_PAGES, FIRST_VISIT_PAGES } from "./lib/key-pages";
 import {
   argument,
-  FIRST_VISIT_PAGES,
   firstVisit,
   isPriorityImage,
   MAX_FAILED_RUNS,
@@ -127,7 +129,11 @@ const REPORT_ONLY = process.argv.includes("--report-only");
 const KEEP_FLOOR = process.argv.includes("--keep-floor");
 const RUNS = Math.max(1, Math.floor(Number(argument("runs") ?? process.env.BENCH_RUNS ?? 5)) || 5);
 /** The audit's eight key pages and two more that issue 21 names. */
-const PAGES = argument("pages")?.split(",").filter(Boolean) ?? FIRST_VISIT_PAGES;
+/** Lighthouse's runs (printed only) can be left out: `--no-lighthouse`, as CI runs it. */
+const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
+const pagesArgument = argument("pages");
+const PAGES =
+  pagesArgument === "ci" ? CI_PAGES : (pagesArgument?.split(",").filter(Boolean) ?? FIRST_VISIT_PAGES);
 const PORT = Number(process.env.BENCH_PORT ?? 9340);
 const FLOOR = "floor";
 /** The floor's observed visit is made again before every FLOOR_EVERY-th page's (see the top of the file). */
@@ -173,6 +179,9 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+/** A Lighthouse figure, or a dash when Lighthouse did not run (`--no-lighthouse`). */
+const shown = (value: number, format: (value: number) => string): string =>
+  Number.isFinite(value) ? format(value) : "—";
 
 /** Size of a URL's body as sent to a client that accepts gzip only (the server's .gz copy where it has one). */
 const gzipCache = new Map<string, Promise<number>>();
@@ -263,22 +272,52 @@ function lcpLabel(run: LighthouseRun): string {
   return `${tag}${isPriorityImage(node) ? "★" : ""} ${node.selector}`;
 }
 
-function summarize(target: Target, floor: Summary | undefined, scriptGzip: number): Summary {
+/** The browser's own largest-paint element in an observed visit: `img★` is a prioritised image. */
+function browserLcpLabel(visit: ObservedVisit): string {
+  return `${visit.lcp.tag}${visit.lcp.priority === "high" ? "★" : ""}`;
+}
+
+/**
+ * Where the largest paint landed over a target's runs: Lighthouse's element when Lighthouse ran, else the
+ * browser's own in the observed visits (the same measure: the last largest-contentful-paint entry).
+ */
+function largestPaint(target: Target, priorityImages: number): { lcpOnPriority: number; lcp: string } {
   const lh = target.lighthouse;
+  if (lh.length === 0) {
+    const visits = target.observed;
+    const lcpOnPriority = visits.filter(
+      (visit) => visit.lcp.tag === "img" && visit.lcp.priority === "high",
+    ).length;
+    const labels = [...new Set(visits.map(browserLcpLabel))].join(", ");
+    if (priorityImages > 0)
+      return {
+        lcpOnPriority,
+        lcp: `prioritised img in ${lcpOnPriority}/${visits.length} visits (${labels})`,
+      };
+    return { lcpOnPriority, lcp: labels || "none" };
+  }
   const typical = [...lh].sort(
     (a, b) =>
       Math.abs(a.lcp - median(lh.map((run) => run.lcp))) - Math.abs(b.lcp - median(lh.map((run) => run.lcp))),
   )[0]!;
+  const lcpOnPriority = lh.filter((run) => isPriorityImage(run.lcpNode)).length;
+  if (priorityImages > 0)
+    return {
+      lcpOnPriority,
+      lcp: `prioritised img in ${lcpOnPriority}/${lh.length} runs (${lcpLabel(typical)})`,
+    };
+  if (!typical.lcpNode) return { lcpOnPriority, lcp: "none" };
+  if (/^<img\b/i.test(typical.lcpNode.snippet))
+    return { lcpOnPriority, lcp: `an unprioritised img (${lcpLabel(typical)})` };
+  return { lcpOnPriority, lcp: `text (${lcpLabel(typical)})` };
+}
+
+function summarize(target: Target, floor: Summary | undefined, scriptGzip: number): Summary {
+  const lh = target.lighthouse;
   const mainThreadMs = median(target.observed.map((run) => run.mainThreadMs));
   const blockingMs = median(target.observed.map((run) => run.blockingMs));
   const priorityImages = Math.max(...target.observed.map((run) => run.priorityImages));
-  const lcpOnPriority = lh.filter((run) => isPriorityImage(run.lcpNode)).length;
-  let lcp: string;
-  if (priorityImages > 0)
-    lcp = `prioritised img in ${lcpOnPriority}/${lh.length} runs (${lcpLabel(typical)})`;
-  else if (!typical.lcpNode) lcp = "none";
-  else if (/^<img\b/i.test(typical.lcpNode.snippet)) lcp = `an unprioritised img (${lcpLabel(typical)})`;
-  else lcp = `text (${lcpLabel(typical)})`;
+  const { lcpOnPriority, lcp } = largestPaint(target, priorityImages);
   return {
     target,
     perf: median(lh.map((run) => run.scores.performance)),
@@ -392,18 +431,23 @@ async function main(): Promise<void> {
       )
         .map(([name, version]) => `${name} ${version}`)
         .join(", ")}, no plugins.` +
-      `\nEach run: Lighthouse (mobile, simulated) perf / LCP s / TBT ms / CLS; then an observed visit at ${CPU_SLOWDOWN}× CPU,` +
-      ` main-thread work and blocking (ms) from navigation to load + ${SETTLE_MS / 1000} s; LCP element per Lighthouse (★ prioritised).`,
+      (LIGHTHOUSE
+        ? `\nEach run: Lighthouse (mobile, simulated) perf / LCP s / TBT ms / CLS; then an observed visit`
+        : `\nEach run (no Lighthouse): an observed visit`) +
+      ` at ${CPU_SLOWDOWN}× CPU, main-thread work and blocking (ms) from navigation to load + ${SETTLE_MS / 1000} s;` +
+      ` largest-paint element (★ prioritised).`,
   );
   let done = 0;
   for (let run = 1; run <= RUNS; run += 1) {
     for (const [index, target] of targets.entries()) {
       done += 1;
       progress(`[${done}/${RUNS * targets.length}] run ${run}, ${target.name}…`);
-      const lighthouse = await retrying(target, "lighthouse", async () =>
-        toRun(await firstVisit(target.url, ["performance"])),
-      );
-      target.lighthouse.push(lighthouse);
+      const lighthouse = LIGHTHOUSE
+        ? await retrying(target, "lighthouse", async () =>
+            toRun(await firstVisit(target.url, ["performance"])),
+          )
+        : undefined;
+      if (lighthouse) target.lighthouse.push(lighthouse);
       let reference = "";
       // targets[0] is the floor: pages are 1-based here, and the floor comes again before pages 3, 5, 7…
       if (index > 1 && (index - 1) % FLOOR_EVERY === 0) {
@@ -415,14 +459,16 @@ async function main(): Promise<void> {
       }
       const observed = await retrying(target, "trace", () => observeFirstVisit(browser, target.url));
       target.observed.push(observed);
+      const lighthouseFigures = lighthouse
+        ? `perf ${lighthouse.scores.performance} / LCP ${(lighthouse.lcp / 1000).toFixed(2)} s` +
+          ` / TBT ${ms(lighthouse.tbt)} ms / CLS ${lighthouse.cls.toFixed(3)} | `
+        : "";
       console.log(
-        `run ${run} ${target.name.padEnd(18)} perf ${lighthouse.scores.performance} / LCP ${(lighthouse.lcp / 1000).toFixed(2)} s` +
-          ` / TBT ${ms(lighthouse.tbt)} ms / CLS ${lighthouse.cls.toFixed(3)} | main thread ${ms(observed.mainThreadMs)} ms,` +
+        `run ${run} ${target.name.padEnd(18)} ${lighthouseFigures}main thread ${ms(observed.mainThreadMs)} ms,` +
           ` blocking ${ms(observed.blockingMs)} ms (${observed.tasks} tasks, ${observed.longTasks} over 50 ms, longest` +
-          ` ${ms(observed.longestMs)} ms; load at ${ms(observed.loadMs)} ms) | LCP ${lcpLabel(lighthouse)}` +
-          (observed.lcp.tag !== "none"
-            ? ` (browser: ${observed.lcp.tag}${observed.lcp.priority === "high" ? "★" : ""})`
-            : "") +
+          ` ${ms(observed.longestMs)} ms; load at ${ms(observed.loadMs)} ms) | LCP ` +
+          (lighthouse ? `${lcpLabel(lighthouse)} ` : "") +
+          `(browser: ${browserLcpLabel(observed)})` +
           reference,
       );
     }
@@ -477,9 +523,10 @@ async function main(): Promise<void> {
       }
     }
     console.log(
-      `| ${row.target.name} | ${row.perf} | ${(row.lcpMs / 1000).toFixed(2)} | ${ms(row.tbtMs)} | ${row.cls.toFixed(3)}` +
+      `| ${row.target.name} | ${shown(row.perf, String)} | ${shown(row.lcpMs, (value) => (value / 1000).toFixed(2))}` +
+        ` | ${shown(row.tbtMs, ms)} | ${shown(row.cls, (value) => value.toFixed(3))}` +
         ` | ${ms(row.mainThreadMs)} | ${ratio(row.mainThreadRatio)} | ${ms(row.blockingMs)} | ${ratio(row.blockingRatio)}` +
-        ` | ${kb(row.scriptGzip)} (${kb(row.scriptTransferred)}) | ${row.requests} | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
+        ` | ${kb(row.scriptGzip)}${LIGHTHOUSE ? ` (${kb(row.scriptTransferred)})` : ""} | ${row.requests} | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
     );
   }
   for (const warning of [...new Set(warnings)]) console.log(`WARNING ${warning}`);
@@ -488,8 +535,8 @@ async function main(): Promise<void> {
   const mean = (values: number[]): number =>
     values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
   console.log(
-    `\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min: the floor's build ${floorSeconds.toFixed(0)} s, a Lighthouse run ${mean(targets.flatMap((t) => t.seconds.lighthouse)).toFixed(1)} s,` +
-      ` an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits).`,
+    `\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min: the floor's build ${floorSeconds.toFixed(0)} s, ${LIGHTHOUSE ? `a Lighthouse run ${mean(targets.flatMap((t) => t.seconds.lighthouse)).toFixed(1)} s, ` : ""}` +
+      `an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits).`,
   );
 
   const describe = (t: Thresholds): string =>

@@ -1,4 +1,4 @@
-import { FIRST_VISIT_PAGES } from "../../scripts/lib/lighthouse-run";
+import { FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { PAGE_ROUTES } from "../../src/lib/routes";
 import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";

@@ -126,21 +126,6 @@ export async function firstVisit(
   }
 }
 
-/** The key pages every first-visit measurement covers (npm run audit, npm run bench:first-visit). */
-export const KEY_PAGES = [
-  "/",
-  "/zfr-cv",
-  "/zfr-cv/3.0",
-  "/gallery/Section0",
-  "/sponsors",
-  "/alumnis",
-  "/contact",
-  "/apply",
-];
-
-/** The key pages and the two more issue 21 names: what npm run bench:first-visit measures. */
-export const FIRST_VISIT_PAGES = [...KEY_PAGES, "/governingboard", "/tgw/9.0"];
-
 /** The value of a `--name=value` flag. */
 export const argument = (name: string): string | undefined =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
