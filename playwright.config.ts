@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/lib/chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium-flags";
 
 /**
  * The browser suite: Debian's Chromium (no browser download) against the production build,
@@ -22,7 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -7,15 +7,18 @@ set -euo pipefail
 missing=()
 for pkg in "$@"; do
   case "$pkg" in
-    chromium) command -v chromium >/dev/null 2>&1 || missing+=(chromium) ;;
+    # CHROME_PATH, Debian's chromium, or Playwright's own browser (`npx playwright install chromium`).
+    chromium) [ -n "${CHROME_PATH:-}" ] || command -v chromium >/dev/null 2>&1 ||
+      node -e 'process.exit(require("fs").existsSync(require("playwright-core").chromium.executablePath()) ? 0 : 1)' 2>/dev/null ||
+      missing+=(chromium) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
     *) dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg") ;;
   esac
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-if [ "$(id -u)" -ne 0 ]; then
-  echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+  echo "Missing: ${missing[*]}. On Debian/Ubuntu: sudo apt-get install -y ${missing[*]}; elsewhere, for the browser: npx playwright install chromium." >&2
   exit 1
 fi
 echo "Installing system packages: ${missing[*]}"

@@ -4,7 +4,7 @@
  * for every run (no cache, no cookies, no sessionStorage), every host but 127.0.0.1 failing at once.
  */
 import type { Result as LighthouseResult } from "lighthouse";
-import { CHROMIUM_FLAGS } from "./chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium-flags";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -104,7 +104,7 @@ export async function firstVisit(
   const chromeLauncher = await import("chrome-launcher");
   // chrome-launcher gives every launch a new temporary user-data-dir and removes it on kill.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
   });
   try {

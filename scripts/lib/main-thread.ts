@@ -18,7 +18,7 @@
  * counted one are skipped.
  */
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_FLAGS } from "./chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium-flags";
 
 export const CPU_SLOWDOWN = 4;
 /** How long after the load event the page is still watched: late hydration and deferred bundles. */
@@ -160,7 +160,7 @@ export interface ObservedVisit extends MainThreadWork {
  */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       ...CHROMIUM_FLAGS,
       "--disable-site-isolation-trials",
