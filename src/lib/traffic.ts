@@ -17,8 +17,6 @@ export const SPONSOR_ATTRIBUTE = "data-sponsor";
 export const SEEN_RATIO = 0.5;
 /** ... for this long without a break (the advertising industry's viewable impression). */
 export const SEEN_MS = 1_000;
-/** The most logos one beacon names as seen (the browser sends more in further beacons). */
-export const SEEN_PER_BEACON = 10;
 
 /**
  * A beacon's body (sent as text/plain JSON, which needs no CORS preflight): a page view, a logo click, or
@@ -26,5 +24,8 @@ export const SEEN_PER_BEACON = 10;
  */
 export type Beacon = { view: string } | { click: string } | { seen: string[] };
 
-/** The longest beacon body accepted, in bytes: SEEN_PER_BEACON of the longest names the server reads. */
-export const BEACON_BODY_LIMIT = 2_048;
+/**
+ * The longest beacon body accepted, in bytes: a route or a slug is far shorter, and so is the list of the
+ * logos seen at once on one screen.
+ */
+export const BEACON_BODY_LIMIT = 4_096;
