@@ -1,5 +1,6 @@
-// What the visit counter accepts: the pages of the built site the server serves, and the sponsors
-// of content/sponsors with a link. A beacon naming anything else is refused, so no flood can add rows.
+// What the visit counter accepts: the pages of the built site the server serves, and the sponsors of
+// content/sponsors (their logos seen; clicks only on those with a link), with their dates for the report.
+// A beacon naming anything else is refused, so no flood can add rows.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
