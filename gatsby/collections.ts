@@ -27,6 +27,8 @@ export interface SchemaNode {
   "x-singleton"?: boolean;
   /** No two entries of the collection may hold the same value here (a board member's display order). */
   "x-unique"?: boolean;
+  /** This value (an end date) must not come before the named field's value in the same entry. */
+  "x-not-before"?: string;
   [keyword: string]: unknown;
 }
 

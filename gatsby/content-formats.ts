@@ -42,6 +42,7 @@ const ANNOTATIONS = [
   "x-summary",
   "x-images-per-entry",
   "x-for",
+  "x-not-before",
 ];
 
 /** What a value that breaks a schema's "pattern" must be, in an editor's words ("x-pattern-message"). */

@@ -91,6 +91,7 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   checkUnique(loaded, problems);
   checkReferences(loaded, problems);
   checkApplicable(loaded, problems);
+  checkNotBefore(loaded, problems);
   checkRoutes(loaded, problems);
   return problems;
 }
@@ -136,6 +137,27 @@ function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): vo
           });
         }
       }
+    }
+  }
+}
+
+/**
+ * A property marked `"x-not-before": "<field>"` (an end date) must not come before that field's value in
+ * the same entry (a start date); dates written YYYY-MM-DD compare as text.
+ */
+function checkNotBefore(entries: LoadedEntry[], problems: ContentProblem[]): void {
+  for (const entry of entries) {
+    for (const [name, property] of Object.entries(entry.collection.schema.properties ?? {})) {
+      const other = property["x-not-before"];
+      const value = entry.data[name];
+      const earliest = typeof other === "string" ? entry.data[other] : undefined;
+      if (typeof value === "string" && typeof earliest === "string" && value < earliest)
+        problems.push({
+          file: entry.file,
+          entry: slugOf(entry) ?? "-",
+          field: name,
+          message: `must not be before ${String(other)} (${earliest}; got ${JSON.stringify(value)})`,
+        });
     }
   }
 }

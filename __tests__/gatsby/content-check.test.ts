@@ -202,6 +202,30 @@ describe("content check", () => {
     });
   });
 
+  it("refuses a sponsor's end date before its start date (the schema's x-not-before)", () => {
+    const file = "content/sponsors/acme.json";
+    const sponsor = (dates: Record<string, string>) => ({
+      file,
+      text: () =>
+        `${JSON.stringify({ slug: "acme", order: 1, name: "Acme", logo: "./images/acme.png", ...dates }, null, 2)}\n`,
+    });
+    const logo = { file: "content/sponsors/images/acme.png", text: () => "png" };
+    expect(check(logo, sponsor({ start: "2026-03-01", end: "2026-03-01" }))).toEqual([]);
+    expect(check(logo, sponsor({ end: "2026-03-01" }))).toEqual([]);
+    expect(only(check(logo, sponsor({ start: "2026-03-01", end: "2026-02-28" })))).toEqual({
+      file,
+      entry: "acme",
+      field: "end",
+      message: 'must not be before start (2026-03-01; got "2026-02-28")',
+    });
+    expect(check(logo, sponsor({ start: "1 March 2026" }))).toContainEqual({
+      file,
+      entry: "acme",
+      field: "start",
+      message: 'must be a date written YYYY-MM-DD, e.g. 2026-03-01 (got "1 March 2026")',
+    });
+  });
+
   it("refuses a reference to a team that does not exist", () => {
     expect(only(check({ file: VEHICLE, set: { team: "zfr-xx" } }))).toEqual({
       file: VEHICLE,

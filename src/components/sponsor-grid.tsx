@@ -135,7 +135,9 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
                 {image}
               </ExternalLink>
             ) : (
-              <div css={tile}>{image}</div>
+              <div {...{ [SPONSOR_ATTRIBUTE]: sponsor.slug }} css={tile}>
+                {image}
+              </div>
             )}
           </li>
         );

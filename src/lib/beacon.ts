@@ -1,12 +1,21 @@
-// The page-view beacon (issue 24), which the browser's entry (src/lib/browser-app.ts) runs once the page's
-// islands have hydrated, so it is never on the first visit's critical path. It sends one beacon for the page
-// and one for each click on a sponsor's logo link (the navigation is not held up: sendBeacon queues the
-// request and returns). No cookie, no storage, no identifier: the server counts what arrives. Nothing is sent
-// when the visitor asks not to be tracked (Do Not Track, Global Privacy Control). The size budget (postbuild)
-// keeps its code within 1 KB.
+// The page-view beacon, which the browser's entry (src/lib/browser-app.ts) runs once the page's islands have
+// hydrated, so it is never on the first visit's critical path. It sends one beacon for the page, one for each
+// click on a sponsor's logo link (the navigation is not held up: sendBeacon queues the request and returns),
+// and, once per page view, the logos that were seen: at least half of the logo on screen for one second
+// without a break, while the tab was in front. No cookie, no storage, no identifier: the server counts what
+// arrives. Nothing is sent when the visitor asks not to be tracked (Do Not Track, Global Privacy Control).
+// The size budget (postbuild) keeps its code within 1 KB.
 
 import { apiUrl } from "./api-url";
-import { BEACON_PATH, NOT_FOUND_ROUTE, SPONSOR_ATTRIBUTE, type Beacon } from "./traffic";
+import {
+  BEACON_PATH,
+  NOT_FOUND_ID,
+  NOT_FOUND_ROUTE,
+  SEEN_MS,
+  SEEN_RATIO,
+  SPONSOR_ATTRIBUTE,
+  type Beacon,
+} from "./traffic";
 
 type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
 
@@ -16,12 +25,51 @@ export const optedOut = (nav: PrivacySignals, win: PrivacySignals): boolean =>
 
 const send = (beacon: Beacon): boolean => navigator.sendBeacon(apiUrl(BEACON_PATH), JSON.stringify(beacon));
 
-/** Counts this page view, and from now on each click (or middle click) on a sponsor's logo. */
+/** Sends each logo on the page once, when it has been seen (see above), those seen together in one beacon. */
+function countSeenLogos(): void {
+  const waiting = new Set(document.querySelectorAll(`[${SPONSOR_ATTRIBUTE}]`));
+  const clocks = new Map<Element, ReturnType<typeof setTimeout>>();
+  let seen: string[] = [];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, intersectionRatio } of entries) {
+        clearTimeout(clocks.get(target));
+        if (intersectionRatio >= SEEN_RATIO && !document.hidden && waiting.has(target))
+          clocks.set(
+            target,
+            setTimeout(() => {
+              waiting.delete(target);
+              // Logos that came into view together are seen together: one beacon a moment later.
+              if (seen.push(target.getAttribute(SPONSOR_ATTRIBUTE) as string) < 2)
+                setTimeout(() => {
+                  send({ seen });
+                  seen = [];
+                }, 100);
+            }, SEEN_MS),
+          );
+      }
+    },
+    { threshold: SEEN_RATIO },
+  );
+  // Observing (again) reports each logo's share at once; a hidden tab stops every clock.
+  const watch = (): void => {
+    clocks.forEach(clearTimeout);
+    waiting.forEach((logo) => {
+      observer.unobserve(logo);
+      observer.observe(logo);
+    });
+  };
+  watch();
+  document.addEventListener("visibilitychange", watch);
+}
+
+/** Counts this page view, the logos seen on it, and from now on each click (or middle click) on a logo. */
 export function countVisit(): void {
   if (optedOut(navigator, window as PrivacySignals) || typeof navigator.sendBeacon !== "function") return;
-  // The not-found page (answered 404, at any address) is counted as one page of its own.
-  const [visit] = performance.getEntriesByType("navigation") as { responseStatus?: number }[];
-  send({ view: visit?.responseStatus === 404 ? NOT_FOUND_ROUTE : location.pathname });
+  // The not-found page (answered 404, at any address) is counted as one page of its own; it is told by its
+  // heading, which every browser has (not every one reports the response's status).
+  send({ view: document.getElementById(NOT_FOUND_ID) ? NOT_FOUND_ROUTE : location.pathname });
+  countSeenLogos();
   const onClick = (event: MouseEvent): void => {
     const link = event.target instanceof Element && event.target.closest(`a[${SPONSOR_ATTRIBUTE}]`);
     if (link && event.button < 2) send({ click: link.getAttribute(SPONSOR_ATTRIBUTE) as string });

@@ -1,5 +1,5 @@
-// What the page-view beacon and the server agree on (issue 24): where beacons go, what one holds, and which
-// links are a sponsor's. Kept free of imports: the browser's beacon (src/lib/beacon.ts) reads it.
+// What the page-view beacon and the server agree on: where beacons go, what one holds, and which elements
+// are a sponsor's logo. Kept free of imports: the browser's beacon (src/lib/beacon.ts) reads it.
 
 /** The API path beacons are sent to (on GATSBY_API_URL's origin when the API is elsewhere). */
 export const BEACON_PATH = "/api/beacon";
@@ -7,11 +7,25 @@ export const BEACON_PATH = "/api/beacon";
 /** What a view of the not-found page is counted as (whatever address was asked for). */
 export const NOT_FOUND_ROUTE = "/404";
 
-/** A sponsor's logo link carries its slug in this attribute; a click on it is counted. */
+/** The id of the not-found page's heading: a page that has it is counted as NOT_FOUND_ROUTE. */
+export const NOT_FOUND_ID = "not-found-title";
+
+/** Every sponsor's logo tile carries its slug in this attribute; a click on a linked one is counted. */
 export const SPONSOR_ATTRIBUTE = "data-sponsor";
 
-/** A beacon's body (sent as text/plain JSON, which needs no CORS preflight): a page view or a logo click. */
-export type Beacon = { view: string } | { click: string };
+/** A logo counts as seen when at least this share of it was on screen ... */
+export const SEEN_RATIO = 0.5;
+/** ... for this long without a break (the advertising industry's viewable impression). */
+export const SEEN_MS = 1_000;
 
-/** The longest beacon body accepted, in bytes: a route or a slug is far shorter. */
-export const BEACON_BODY_LIMIT = 512;
+/**
+ * A beacon's body (sent as text/plain JSON, which needs no CORS preflight): a page view, a logo click, or
+ * the logos seen on this page view.
+ */
+export type Beacon = { view: string } | { click: string } | { seen: string[] };
+
+/**
+ * The longest beacon body accepted, in bytes: a route or a slug is far shorter, and so is the list of the
+ * logos seen at once on one screen.
+ */
+export const BEACON_BODY_LIMIT = 4_096;

@@ -4,6 +4,7 @@ import { FaHouse } from "../components/icons/fa-house";
 import { PageHead } from "../components/page-head";
 import { Container, buttonStyles } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
+import { NOT_FOUND_ID } from "../lib/traffic";
 
 type Data = Queries.NotFoundPageQuery;
 
@@ -11,7 +12,7 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   return (
     <section
-      aria-labelledby="not-found-title"
+      aria-labelledby={NOT_FOUND_ID}
       css={{
         display: "grid",
         alignItems: "center",
@@ -40,7 +41,7 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
           404
         </p>
         <h1
-          id="not-found-title"
+          id={NOT_FOUND_ID}
           css={{
             margin: `${theme.space[5]} auto ${theme.space[6]}`,
             maxWidth: "24ch",

@@ -219,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       counter,
       catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
       beaconsPerMinute: options.traffic?.beaconsPerMinute ?? DEFAULT_BEACONS_PER_MINUTE,
+      siteOrigins: options.corsOrigins ?? [],
     },
   });
   await app.register(cmsAdmin, {});

@@ -1,5 +1,6 @@
-// What the visit counter accepts (issue 24): the pages of the built site the server serves, and the sponsors
-// of content/sponsors with a link. A beacon naming anything else is refused, so no flood can add rows.
+// What the visit counter accepts: the pages of the built site the server serves, and the sponsors of
+// content/sponsors (their logos seen; clicks only on those with a link), with their dates for the report.
+// A beacon naming anything else is refused, so no flood can add rows.
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +14,9 @@ export interface Sponsor {
   name: string;
   /** Its website: only a sponsor with one has a logo link to click. */
   url?: string;
+  /** The first and last day (UTC) of its sponsorship, when its content gives them: credited only inside. */
+  start?: string;
+  end?: string;
 }
 
 export interface TrafficCatalog {
@@ -52,6 +56,8 @@ export function readSponsors(root: string = process.cwd()): Sponsor[] {
       slug: String(entry.slug),
       name: String(entry.name),
       ...(typeof entry.url === "string" ? { url: entry.url } : {}),
+      ...(typeof entry.start === "string" ? { start: entry.start } : {}),
+      ...(typeof entry.end === "string" ? { end: entry.end } : {}),
     }));
 }
 

@@ -8,7 +8,7 @@ import { stringify } from "csv-stringify/sync";
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
 import { readingOrder } from "./form-columns";
 import { readBranding, readCatalog, type TrafficCatalog } from "./catalog";
-import { percent, periodOf, sponsorReport, trafficReport, type Period } from "./report";
+import { groupingOf, percent, periodOf, sponsorReport, trafficReport, type Period } from "./report";
 import { sponsorReportPage } from "./sponsor-report-page";
 import { dayOf, readCounts } from "./traffic-store";
 import { readConfig } from "./config";
@@ -39,11 +39,12 @@ export const USAGE = `Usage: npm run submissions -- <command>
                                            which asks first, or needs --yes)
   report traffic|sponsors [--from DATE] [--to DATE] [--csv DIR] [--html DIR]
                                            visits counted without cookies: traffic (views and visitors
-                                           per page and per week) or sponsors (views of pages showing
-                                           each logo, clicks on it, click-through rate); DATE is
-                                           YYYY-MM-DD (UTC), the last 28 days up to today unless given;
-                                           --csv writes the figures as CSV files into DIR, --html
-                                           (sponsors) one printable page per sponsor into DIR
+                                           per page, and per week or month) or sponsors (per logo: views
+                                           of the page showing it, times seen, clicks, click-through,
+                                           within the sponsor's dates); DATE is YYYY-MM-DD (UTC), the
+                                           last full calendar month unless given; over 12 weeks is
+                                           shown per month; --csv writes the figures as CSV files into
+                                           DIR, --html (sponsors) one printable page per sponsor
   help                                     this text
 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
@@ -261,6 +262,13 @@ async function exportAll(db: Database, dir: string, write: Write, resumeDir?: st
 const TRAFFIC_NOTE =
   "Visitors are each day's distinct visitors, added up over the days: one person on three days counts three.";
 
+/** A week's or month's row of a table or CSV file: its first and last day, and whether it is partial. */
+const stretchCells = (row: { from: string; to: string; partial: boolean }) => ({
+  from: row.from,
+  to: row.to,
+  partial: row.partial ? "partial" : "",
+});
+
 /** `report traffic` or `report sponsors`: tables, and the CSV files or report pages asked for. */
 async function report(
   db: Database,
@@ -276,33 +284,69 @@ async function report(
     await writeFile(path.join(dir, file), content);
     saved.push(path.join(path.resolve(dir), file));
   };
+  const grouping = groupingOf(period);
+  const per = `${grouping}s`;
   write(
-    `${command.what === "traffic" ? "Traffic" : "Sponsors"} from ${period.from} to ${period.to} (UTC days)`,
+    `${command.what === "traffic" ? "Traffic" : "Sponsors"} from ${period.from} to ${period.to} (UTC days), per ${grouping}`,
   );
+  const partialNote = (rows: readonly { partial: boolean }[]) =>
+    rows.some((row) => row.partial)
+      ? `A partial ${grouping} is one the period (or a sponsor's dates) cuts, or that has not ended yet.`
+      : "";
   if (command.what === "traffic") {
     const traffic = trafficReport(counts, period);
+    const stretches = traffic.stretches.map((row) => ({ ...row, ...stretchCells(row) }));
+    const columns = ["from", "to", "views", "visitors", "partial"];
     write(`\n${table(traffic.pages, ["route", "views", "visitors"])}`);
-    write(`\n${table(traffic.weeks, ["week", "views", "visitors"])}`);
+    write(`\n${table(stretches, columns)}`);
     write(`\nIn all: ${traffic.total.views} page views, ${traffic.total.visitors} visitors. ${TRAFFIC_NOTE}`);
+    const note = partialNote(traffic.stretches);
+    if (note) write(note);
     if (command.csv) {
       await save(command.csv, "traffic-pages.csv", toCsv(traffic.pages, ["route", "views", "visitors"]));
-      await save(command.csv, "traffic-weeks.csv", toCsv(traffic.weeks, ["week", "views", "visitors"]));
+      await save(command.csv, `traffic-${per}.csv`, toCsv(stretches, columns));
     }
   } else {
     const sponsors = sponsorReport(counts, period, catalog);
-    const rows = sponsors.sponsors.map((row) => ({ ...row, click_through: percent(row.clickThrough) }));
-    write(`Views are views of ${sponsors.logoPages.join(", ")}, which show every logo.\n`);
-    write(table(rows, ["slug", "name", "views", "clicks", "click_through"]));
+    const rows = sponsors.sponsors.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      credited: row.credited
+        ? row.credited.from === period.from && row.credited.to === period.to
+          ? "all"
+          : `${row.credited.from} to ${row.credited.to}`
+        : "none",
+      views: row.views,
+      seen: row.seen,
+      clicks: row.clicks ?? "no link",
+      click_through: row.clicks === null ? "no link" : percent(row.clickThrough),
+    }));
+    const columns = ["slug", "name", "credited", "views", "seen", "clicks", "click_through"];
+    write(
+      `Views are views of ${sponsors.logoPages.join(", ")}, which shows every logo; seen counts the views on ` +
+        "which at least half of the logo was on screen for one second; clicks are one per visitor and day; " +
+        "credited: the days inside the sponsor's dates (start and end in content/sponsors).\n",
+    );
+    write(table(rows, columns));
+    const note = partialNote(sponsors.sponsors.flatMap((row) => row.stretches));
+    if (note) write(`\n${note}`);
     if (command.csv) {
+      await save(command.csv, "sponsors.csv", toCsv(rows, columns));
+      const stretches = sponsors.sponsors.flatMap((row) =>
+        row.stretches.map((stretch) => ({
+          slug: row.slug,
+          ...stretchCells(stretch),
+          credited: stretch.credited ? "yes" : "no",
+          views: stretch.views,
+          seen: stretch.seen,
+          clicks: row.clicks === null ? "" : stretch.clicks,
+        })),
+      );
       await save(
         command.csv,
-        "sponsors.csv",
-        toCsv(rows, ["slug", "name", "views", "clicks", "click_through"]),
+        `sponsor-${per}.csv`,
+        toCsv(stretches, ["slug", "from", "to", "partial", "credited", "views", "seen", "clicks"]),
       );
-      const weeks = sponsors.sponsors.flatMap((row) =>
-        row.weeks.map((week) => ({ slug: row.slug, ...week })),
-      );
-      await save(command.csv, "sponsor-weeks.csv", toCsv(weeks, ["slug", "week", "views", "clicks"]));
     }
     if (command.html) {
       const brand = readBranding();
@@ -310,7 +354,7 @@ async function report(
         await save(
           command.html,
           `${row.slug}.html`,
-          sponsorReportPage(row, period, sponsors.logoPages, brand),
+          sponsorReportPage(row, period, grouping, sponsors.logoPages, brand),
         );
     }
   }

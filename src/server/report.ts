@@ -1,6 +1,7 @@
-// The officers' visit reports (issue 24): `report traffic` (page views and visitors per page and per week)
-// and `report sponsors` (per sponsor: views of the pages that show its logo, clicks on it, click-through
-// rate), from the daily counts, as terminal tables, CSV files or one printable HTML page per sponsor.
+// The officers' visit reports: `report traffic` (page views and visitors per page and per week or month)
+// and `report sponsors` (per sponsor: views of the pages that show its logo, how often the logo was seen,
+// clicks on it, click-through rate, within the sponsor's dates), from the daily counts, as terminal tables,
+// CSV files or one printable HTML page per sponsor.
 
 import type { Sponsor, TrafficCatalog } from "./catalog";
 import { LOGO_PAGES } from "./catalog";
@@ -11,66 +12,108 @@ export interface Period {
   to: Day;
 }
 
+/** A period longer than this many days is reported per month; a shorter one per week (from Monday). */
+export const WEEKS_UP_TO_DAYS = 84;
+
+export type Grouping = "week" | "month";
+
+/**
+ * One week or month of a report: the days of it the report covers. Partial when those are not the whole
+ * calendar week or month (the period, or the sponsor's dates, cut it) or some have not ended yet.
+ */
+export interface Stretch extends Period {
+  partial: boolean;
+}
+
 export interface PageRow {
   route: string;
   views: number;
   /** Each day's distinct visitors of the page, added up over the days. */
   visitors: number;
 }
-export interface WeekRow {
-  /** The week's Monday (or the period's first day, for a week it starts in the middle of). */
-  week: Day;
+export interface TrafficStretch extends Stretch {
   views: number;
   visitors: number;
 }
 export interface TrafficReport {
   period: Period;
+  grouping: Grouping;
   pages: PageRow[];
-  weeks: WeekRow[];
+  stretches: TrafficStretch[];
   total: { views: number; visitors: number };
 }
 
-export interface SponsorWeek {
-  week: Day;
+export interface SponsorStretch extends Stretch {
+  /** False for a week or month wholly outside the sponsor's dates: nothing credited, figures 0. */
+  credited: boolean;
   views: number;
+  seen: number;
   clicks: number;
 }
-export interface SponsorRow {
-  slug: string;
-  name: string;
-  url?: string;
+export interface SponsorRow extends Sponsor {
+  /** The days of the period inside the sponsor's dates, or null when none are. */
+  credited: Period | null;
+  /** Views of the pages showing the logo on the credited days. */
   views: number;
-  clicks: number;
-  /** clicks / views, or null without views. */
+  /** Page views on which the logo was seen (at least half of it on screen for a second). */
+  seen: number;
+  /** Clicks on the logo (one per visitor and day), or null for a sponsor without a link. */
+  clicks: number | null;
+  /** clicks / views, or null without views or without a link. */
   clickThrough: number | null;
-  weeks: SponsorWeek[];
+  stretches: SponsorStretch[];
 }
 export interface SponsorReport {
   period: Period;
-  /** The pages whose views count as a view of every logo. */
+  grouping: Grouping;
+  /** The pages that show every logo. */
   logoPages: readonly string[];
   sponsors: SponsorRow[];
 }
 
 const DAY_MS = 86_400_000;
-const addDays = (day: Day, days: number): Day =>
+export const addDays = (day: Day, days: number): Day =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const daysBetween = (from: Day, to: Day): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-/** The Monday of `day`'s week, or the period's start when later. */
-function weekOf(day: Day, period: Period): Day {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const monday = addDays(day, -weekday);
-  return monday < period.from ? period.from : monday;
+export const groupingOf = (period: Period): Grouping =>
+  daysBetween(period.from, period.to) + 1 > WEEKS_UP_TO_DAYS ? "month" : "week";
+
+/** The calendar week (Monday to Sunday) or month that holds `day`. */
+function unitOf(day: Day, grouping: Grouping): Period {
+  if (grouping === "month") {
+    const first = `${day.slice(0, 7)}-01`;
+    return { from: first, to: addDays(`${addDays(first, 31).slice(0, 7)}-01`, -1) };
+  }
+  const monday = addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { from: monday, to: addDays(monday, 6) };
 }
 
-/** Every week the period touches, in order. */
-function weeksOf(period: Period): Day[] {
-  const weeks: Day[] = [];
-  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
-    const week = weekOf(day, period);
-    if (weeks.at(-1) !== week) weeks.push(week);
+/**
+ * The weeks or months of `period`, each clipped to it and to `within` (a sponsor's dates), marked partial
+ * when clipped or when a day of it has not ended by `today`.
+ */
+export function stretchesOf(
+  period: Period,
+  today: Day,
+  within: Period = period,
+): (Stretch & { credited: boolean })[] {
+  const grouping = groupingOf(period);
+  const stretches: (Stretch & { credited: boolean })[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(unitOf(day, grouping).to, 1)) {
+    const unit = unitOf(day, grouping);
+    const from = [unit.from, period.from, within.from].reduce((a, b) => (a > b ? a : b));
+    const to = [unit.to, period.to, within.to].reduce((a, b) => (a < b ? a : b));
+    const credited = from <= to;
+    stretches.push({
+      from: credited ? from : day,
+      to: credited ? to : unit.to < period.to ? unit.to : period.to,
+      credited,
+      partial: credited && (from !== unit.from || to !== unit.to || to >= today),
+    });
   }
-  return weeks;
+  return stretches;
 }
 
 /** Sums `value` of `rows` per key. */
@@ -84,7 +127,12 @@ function tally<T>(
   return sums;
 }
 
-export function trafficReport(counts: Counts, period: Period): TrafficReport {
+const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number =>
+  rows.reduce((total, row) => total + value(row), 0);
+
+const inside = (day: Day, period: Period): boolean => day >= period.from && day <= period.to;
+
+export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())): TrafficReport {
   const views = tally(
     counts.pages,
     (row) => row.route,
@@ -98,68 +146,88 @@ export function trafficReport(counts: Counts, period: Period): TrafficReport {
   const pages = [...views.keys()]
     .map((route) => ({ route, views: views.get(route) ?? 0, visitors: visitors.get(route) ?? 0 }))
     .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
-  const weekViews = tally(
-    counts.pages,
-    (row) => weekOf(row.day, period),
-    (row) => row.views,
-  );
-  const weekVisitors = tally(
-    counts.visitors,
-    (row) => weekOf(row.day, period),
-    (row) => row.visitors,
-  );
-  const weeks = weeksOf(period).map((week) => ({
-    week,
-    views: weekViews.get(week) ?? 0,
-    visitors: weekVisitors.get(week) ?? 0,
+  const stretches = stretchesOf(period, today).map(({ from, to, partial }) => ({
+    from,
+    to,
+    partial,
+    views: sumOf(
+      counts.pages.filter((row) => inside(row.day, { from, to })),
+      (row) => row.views,
+    ),
+    visitors: sumOf(
+      counts.visitors.filter((row) => inside(row.day, { from, to })),
+      (row) => row.visitors,
+    ),
   }));
-  const sum = (rows: readonly { views: number; visitors: number }[], field: "views" | "visitors") =>
-    rows.reduce((total, row) => total + row[field], 0);
-  return { period, pages, weeks, total: { views: sum(weeks, "views"), visitors: sum(weeks, "visitors") } };
+  return {
+    period,
+    grouping: groupingOf(period),
+    pages,
+    stretches,
+    total: { views: sumOf(stretches, (row) => row.views), visitors: sumOf(stretches, (row) => row.visitors) },
+  };
 }
 
-export function sponsorReport(counts: Counts, period: Period, catalog: TrafficCatalog): SponsorReport {
+/** The days of `period` inside the sponsor's dates, or null when there are none. */
+export function creditedDays(sponsor: Sponsor, period: Period): Period | null {
+  const from = sponsor.start && sponsor.start > period.from ? sponsor.start : period.from;
+  const to = sponsor.end && sponsor.end < period.to ? sponsor.end : period.to;
+  return from <= to ? { from, to } : null;
+}
+
+export function sponsorReport(
+  counts: Counts,
+  period: Period,
+  catalog: TrafficCatalog,
+  today: Day = dayOf(new Date()),
+): SponsorReport {
   const logoViews = counts.pages.filter((row) => LOGO_PAGES.includes(row.route));
-  const viewsByWeek = tally(
-    logoViews,
-    (row) => weekOf(row.day, period),
-    (row) => row.views,
-  );
-  const views = logoViews.reduce((total, row) => total + row.views, 0);
-  const weeks = weeksOf(period);
-  // Sponsors since removed from content/ but clicked in the period are kept, under their slug.
+  // Sponsors since removed from content/ but seen or clicked in the period are kept, under their slug.
   const known = new Set(catalog.sponsors.map((sponsor) => sponsor.slug));
-  const gone: Sponsor[] = [...new Set(counts.clicks.map((row) => row.sponsor))]
+  const gone: Sponsor[] = [...new Set([...counts.clicks, ...counts.seen].map((row) => row.sponsor))]
     .filter((slug) => !known.has(slug))
+    .sort()
     .map((slug) => ({ slug, name: slug }));
-  const sponsors = [...catalog.sponsors, ...gone].map((sponsor) => {
-    const own = counts.clicks.filter((row) => row.sponsor === sponsor.slug);
-    const clicksByWeek = tally(
-      own,
-      (row) => weekOf(row.day, period),
-      (row) => row.clicks,
-    );
-    const clicks = own.reduce((total, row) => total + row.clicks, 0);
+  const sponsors = [...catalog.sponsors, ...gone].map((sponsor): SponsorRow => {
+    const credited = creditedDays(sponsor, period);
+    const linked = sponsor.url !== undefined || !known.has(sponsor.slug);
+    const own = <T extends { day: Day; sponsor?: string }>(rows: readonly T[], days: Period | null) =>
+      rows.filter(
+        (row) => days !== null && inside(row.day, days) && (row.sponsor ?? sponsor.slug) === sponsor.slug,
+      );
+    const figures = (days: Period | null) => ({
+      views: sumOf(own(logoViews, days), (row) => row.views),
+      seen: sumOf(own(counts.seen, days), (row) => row.seen),
+      clicks: sumOf(own(counts.clicks, days), (row) => row.clicks),
+    });
+    const whole = figures(credited);
     return {
       ...sponsor,
-      views,
-      clicks,
-      clickThrough: views > 0 ? clicks / views : null,
-      weeks: weeks.map((week) => ({
-        week,
-        views: viewsByWeek.get(week) ?? 0,
-        clicks: clicksByWeek.get(week) ?? 0,
-      })),
+      credited,
+      views: whole.views,
+      seen: whole.seen,
+      clicks: linked ? whole.clicks : null,
+      clickThrough: linked && whole.views > 0 ? whole.clicks / whole.views : null,
+      stretches: stretchesOf(period, today, credited ?? { from: period.to, to: period.from }).map(
+        (stretch) => ({ ...stretch, ...figures(stretch.credited ? stretch : null) }),
+      ),
     };
   });
-  return { period, logoPages: LOGO_PAGES, sponsors };
+  return { period, grouping: groupingOf(period), logoPages: LOGO_PAGES, sponsors };
 }
 
 /** A click-through rate as a percentage with one decimal ("2.5%"), or "–" without views. */
 export const percent = (rate: number | null): string => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 
-/** The default period: the 28 days up to and including `to` (today unless given). */
+/**
+ * The period asked for: without --from and --to, the last full calendar month before `today`; with --to
+ * alone, the 28 days up to it; with --from alone, from it up to today.
+ */
 export function periodOf(from: Day | undefined, to: Day | undefined, today: Day = dayOf(new Date())): Period {
+  if (from === undefined && to === undefined) {
+    const end = addDays(`${today.slice(0, 7)}-01`, -1);
+    return { from: `${end.slice(0, 7)}-01`, to: end };
+  }
   const end = to ?? today;
   return { from: from ?? addDays(end, -27), to: end };
 }

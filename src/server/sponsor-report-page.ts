@@ -1,10 +1,10 @@
-// One sponsor's printable exposure report (issue 24, `report sponsors --html DIR`): a single self-contained
-// HTML file (styles, the club's logo and the charts inside it) to attach to a renewal e-mail or print on A4.
-// The weekly charts are SVG bars with their values written on them, so they read the same in black and
-// white; a table gives the same figures.
+// One sponsor's printable exposure report (`report sponsors --html DIR`): a single self-contained HTML file
+// (styles and the club's logo inside it) to attach to a renewal e-mail or print. One table gives each week
+// or month (a month each for a period over 12 weeks, so a year fits one A4 page), with bars in black drawn
+// beside the figures, so it reads the same printed in black and white and on a phone.
 
 import { colors, fonts } from "../styles/theme";
-import { percent, type Period, type SponsorRow } from "./report";
+import { percent, type Grouping, type Period, type SponsorRow, type SponsorStretch } from "./report";
 
 export interface Branding {
   clubName: string;
@@ -23,65 +23,64 @@ export function longDate(day: string, year = true): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]}${year ? ` ${y}` : ""}`;
 }
 
-interface Bar {
-  label: string;
-  value: number;
+const count = (value: number): string => value.toLocaleString("en-GB");
+
+/** A week's or month's name in the table: its days for a week or a partial month, else "Nov 2026". */
+function stretchName(stretch: SponsorStretch, grouping: Grouping): string {
+  const [y, m] = stretch.from.split("-").map(Number);
+  if (grouping === "month" && !stretch.partial) return `${MONTHS[(m ?? 1) - 1]} ${y}`;
+  return stretch.from === stretch.to
+    ? longDate(stretch.from, false)
+    : `${longDate(stretch.from, false)} – ${longDate(stretch.to, false)}`;
 }
 
-/** A bar chart with each bar's value above it; `pattern` fills the bars with diagonal lines. */
-function barChart(id: string, title: string, bars: readonly Bar[], pattern: boolean): string {
-  const width = 640;
-  const height = 200;
-  const top = 24;
-  const bottom = 28;
-  const left = 8;
-  const plot = height - top - bottom;
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const slot = (width - 2 * left) / Math.max(1, bars.length);
-  const barWidth = Math.min(56, slot * 0.6);
-  const fill = pattern ? `url(#${id}-lines)` : colors.ink;
-  const items = bars
-    .map((bar, index) => {
-      const x = left + index * slot + (slot - barWidth) / 2;
-      const h = Math.round((bar.value / max) * plot);
-      const y = top + plot - h;
-      const centre = x + barWidth / 2;
-      return [
-        `<rect x="${x.toFixed(1)}" y="${y}" width="${barWidth.toFixed(1)}" height="${h}" fill="${fill}" stroke="${colors.ink}" stroke-width="1.5"/>`,
-        `<text x="${centre.toFixed(1)}" y="${y - 6}" text-anchor="middle" class="value">${bar.value}</text>`,
-        `<text x="${centre.toFixed(1)}" y="${height - 8}" text-anchor="middle">${escape(bar.label)}</text>`,
-      ].join("");
-    })
-    .join("\n    ");
-  const description = bars.map((bar) => `${bar.label}: ${bar.value}`).join("; ");
-  return `<figure>
-  <figcaption id="${id}-title">${escape(title)}</figcaption>
-  <svg viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title ${id}-desc">
-    <desc id="${id}-desc">${escape(description)}</desc>
-    <defs><pattern id="${id}-lines" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fff"/><line x1="0" y1="0" x2="0" y2="6" stroke="${colors.ink}" stroke-width="2"/></pattern></defs>
-    <line x1="0" y1="${top + plot}" x2="${width}" y2="${top + plot}" stroke="${colors.ink}" stroke-width="1"/>
-    ${items}
-  </svg>
-</figure>`;
+/** A bar as long as `value` is of `max`, drawn in ink (so it prints without background colours). */
+const bar = (value: number, max: number): string =>
+  `<svg class="bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true"><rect width="${
+    max > 0 ? ((100 * value) / max).toFixed(1) : 0
+  }" height="6"/></svg>`;
+
+/** What the sponsor's dates do to this report, in a sentence; empty when they do not touch the period. */
+function datesNote(sponsor: SponsorRow, period: Period): string {
+  const { start, end, credited } = sponsor;
+  if (credited === null)
+    return `Your sponsorship (${start ? `from ${longDate(start)}` : ""}${start && end ? " " : ""}${
+      end ? `until ${longDate(end)}` : ""
+    }) falls outside this period: nothing in it is credited to you.`;
+  const parts: string[] = [];
+  if (start && start > period.from) parts.push(`from ${longDate(start)}, when your sponsorship began`);
+  if (end && end < period.to) parts.push(`until ${longDate(end)}, when it ended`);
+  return parts.length > 0 ? `Counted only ${parts.join(" and ")}.` : "";
 }
 
 export function sponsorReportPage(
   sponsor: SponsorRow,
   period: Period,
+  grouping: Grouping,
   logoPages: readonly string[],
   brand: Branding,
 ): string {
   const range = `${longDate(period.from)} – ${longDate(period.to)}`;
-  const weekLabel = (week: string) => longDate(week, false);
-  const rows = sponsor.weeks
-    .map(
-      (week) =>
-        `<tr><th scope="row">${longDate(week.week)}</th><td>${week.views}</td><td>${week.clicks}</td><td>${percent(
-          week.views > 0 ? week.clicks / week.views : null,
-        )}</td></tr>`,
-    )
+  const linked = sponsor.clicks !== null;
+  const maxSeen = Math.max(0, ...sponsor.stretches.map((row) => row.seen));
+  const maxClicks = Math.max(0, ...sponsor.stretches.map((row) => row.clicks));
+  const rows = sponsor.stretches
+    .map((row) => {
+      const note = !row.credited
+        ? '<span class="note">not in your sponsorship</span>'
+        : row.partial
+          ? '<span class="note">partial</span>'
+          : "";
+      const name = `<th scope="row">${stretchName(row, grouping)}${note}</th>`;
+      if (!row.credited) return `<tr class="outside">${name}<td>–</td><td>–</td><td>–</td><td>–</td></tr>`;
+      return `<tr>${name}<td>${count(row.views)}</td><td>${count(row.seen)}${bar(row.seen, maxSeen)}</td><td>${
+        linked ? `${count(row.clicks)}${bar(row.clicks, maxClicks)}` : "no link"
+      }</td><td>${linked ? percent(row.views > 0 ? row.clicks / row.views : null) : "–"}</td></tr>`;
+    })
     .join("\n        ");
   const pages = logoPages.map((page) => `${brand.siteUrl.replace(/\/$/, "")}${page}`).join(", ");
+  const dates = datesNote(sponsor, period);
+  const unit = grouping === "month" ? "month" : "week";
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -89,27 +88,44 @@ export function sponsorReportPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(sponsor.name)}: your logo on the ${escape(brand.clubName)} website, ${range}</title>
 <style>
-  @page { size: A4; margin: 14mm; }
+  @page { size: A4; margin: 12mm 14mm; }
   * { box-sizing: border-box; }
-  body { margin: 0 auto; max-width: 760px; padding: 24px; font-family: ${fonts.body}; color: ${colors.text}; line-height: 1.5; }
-  header { display: flex; align-items: center; gap: 16px; border-bottom: 4px solid ${colors.accent}; padding-bottom: 12px; }
-  header img { height: 48px; width: auto; }
-  header p { margin: 0; font-weight: 700; font-size: 1.1rem; }
+  body { margin: 0 auto; max-width: 760px; padding: 16px; font-family: ${fonts.body}; color: ${colors.text}; line-height: 1.45; }
+  header { display: flex; align-items: center; gap: 12px; border-bottom: 4px solid ${colors.accent}; padding-bottom: 10px; }
+  header img { height: 44px; width: auto; }
+  header p { margin: 0; font-weight: 700; font-size: 1.05rem; }
   header span { display: block; font-weight: 400; color: ${colors.textMuted}; font-size: .9rem; }
-  h1 { font-family: ${fonts.display}; font-size: 1.9rem; line-height: 1.15; margin: 20px 0 4px; }
-  .period { margin: 0 0 20px; color: ${colors.textMuted}; }
-  .figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(170px, 1fr)); gap: 12px; margin: 0 0 24px; padding: 0; list-style: none; }
-  .figures li { border: 2px solid ${colors.ink}; border-radius: 8px; padding: 10px 14px; }
-  .figures strong { display: block; font-size: 1.9rem; line-height: 1.1; }
-  figure { margin: 0 0 20px; break-inside: avoid; }
-  figcaption { font-weight: 700; margin-bottom: 4px; }
-  svg { width: 100%; height: auto; font-family: ${fonts.body}; font-size: 12px; fill: ${colors.text}; }
-  svg .value { font-weight: 700; font-size: 13px; }
-  table { border-collapse: collapse; width: 100%; margin: 0 0 20px; break-inside: avoid; }
-  th, td { border-bottom: 1px solid ${colors.border}; padding: 4px 8px; text-align: right; }
-  th:first-child, thead th:first-child { text-align: left; }
-  footer { border-top: 1px solid ${colors.border}; padding-top: 10px; font-size: .85rem; color: ${colors.textMuted}; }
-  @media print { body { padding: 0; max-width: none; } a { color: inherit; } }
+  h1 { font-family: ${fonts.display}; font-size: 1.9rem; line-height: 1.15; margin: 16px 0 2px; }
+  .period, .dates { margin: 0 0 6px; color: ${colors.textMuted}; }
+  .dates { color: ${colors.text}; font-weight: 600; }
+  .figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 10px; margin: 14px 0 18px; padding: 0; list-style: none; }
+  .figures li { border: 2px solid ${colors.ink}; border-radius: 8px; padding: 8px 12px; font-size: .95rem; line-height: 1.3; }
+  .figures strong { display: block; font-size: 1.75rem; line-height: 1.15; }
+  table { border-collapse: collapse; width: 100%; margin: 0 0 16px; font-variant-numeric: tabular-nums; }
+  caption { text-align: left; font-weight: 700; padding-bottom: 4px; }
+  th, td { border-bottom: 1px solid ${colors.border}; padding: 3px 6px; text-align: right; vertical-align: top; }
+  thead th { vertical-align: bottom; font-size: .9rem; }
+  tbody th, thead th:first-child { text-align: left; font-weight: 600; }
+  .note { display: block; font-weight: 400; font-size: .8rem; color: ${colors.textMuted}; }
+  .outside td, .outside th { color: ${colors.textMuted}; }
+  .bar { display: block; width: 100%; height: 6px; margin-top: 2px; fill: ${colors.ink}; }
+  footer { border-top: 1px solid ${colors.border}; padding-top: 8px; font-size: .85rem; color: ${colors.textMuted}; }
+  footer p { margin: 0 0 6px; }
+  @media (max-width: 480px) {
+    body { padding: 12px; }
+    table { font-size: .9rem; }
+    th, td { padding: 3px 3px; }
+  }
+  @media print {
+    body { padding: 0; max-width: none; font-size: 9.5pt; line-height: 1.35; }
+    h1 { font-size: 20pt; margin-top: 10px; }
+    .figures { margin: 10px 0 12px; }
+    .figures strong { font-size: 16pt; }
+    th, td { padding: 2px 6px; }
+    .bar { height: 5px; margin-top: 1px; }
+    a { color: inherit; }
+    table, .figures { break-inside: avoid; }
+  }
 </style>
 </head>
 <body>
@@ -120,34 +136,32 @@ export function sponsorReportPage(
 <main>
   <h1>${escape(sponsor.name)}</h1>
   <p class="period">${range} (UTC days)</p>
+  ${dates ? `<p class="dates">${escape(dates)}</p>` : ""}
   <ul class="figures">
-    <li><strong>${sponsor.views}</strong> views of pages showing your logo</li>
-    <li><strong>${sponsor.clicks}</strong> clicks on your logo</li>
-    <li><strong>${percent(sponsor.clickThrough)}</strong> click-through rate</li>
+    <li><strong>${count(sponsor.views)}</strong> views of the page showing your logo</li>
+    <li><strong>${count(sponsor.seen)}</strong> times your logo was seen</li>
+    ${
+      linked
+        ? `<li><strong>${count(sponsor.clicks ?? 0)}</strong> clicks on your logo</li>
+    <li><strong>${percent(sponsor.clickThrough)}</strong> click-through (clicks per page view)</li>`
+        : `<li><strong>No link</strong> your logo links to no website, so there are no clicks to count</li>`
+    }
   </ul>
-  ${barChart(
-    "views",
-    "Views of pages showing your logo, per week",
-    sponsor.weeks.map((w) => ({ label: weekLabel(w.week), value: w.views })),
-    true,
-  )}
-  ${barChart(
-    "clicks",
-    "Clicks on your logo, per week",
-    sponsor.weeks.map((w) => ({ label: weekLabel(w.week), value: w.clicks })),
-    false,
-  )}
   <table>
-    <thead><tr><th scope="col">Week from</th><th scope="col">Views</th><th scope="col">Clicks</th><th scope="col">Click-through</th></tr></thead>
+    <caption>Per ${unit}${sponsor.stretches.some((row) => row.partial) ? ` (a partial ${unit} counts only some of its days)` : ""}</caption>
+    <thead><tr><th scope="col">${grouping === "month" ? "Month" : "Week"}</th><th scope="col">Page views</th><th scope="col">Logo seen</th><th scope="col">Clicks</th><th scope="col">Click-through</th></tr></thead>
     <tbody>
         ${rows}
     </tbody>
   </table>
 </main>
 <footer>
-  <p>Your logo is shown on ${escape(pages)}${sponsor.url ? ` and links to ${escape(sponsor.url)}` : ""}. Counted by the club's own server, without cookies or personal
-  data: a view is a page view by a visitor whose browser runs JavaScript and does not ask not to be tracked;
-  search engines and other bots are not counted. Questions: ${escape(brand.email)}.</p>
+  <p>Your logo is shown on ${escape(pages)}${sponsor.url ? ` and links to ${escape(sponsor.url)}` : ""}. Counted by the club's own server, without cookies or personal data, for visitors whose browser runs JavaScript and does not ask not to be tracked; search engines, other bots and other websites' pages are not counted.</p>
+  <p><b>Page views</b>: views of that page. <b>Logo seen</b>: page views on which at least half of your logo was on the screen for one second without a break (the advertising industry's viewable impression), once per page view.${
+    linked
+      ? " <b>Clicks</b>: visitors who followed your logo's link, each counted once a day; so click-through never passes 100 %."
+      : ""
+  } Questions: ${escape(brand.email)}.</p>
 </footer>
 </body>
 </html>

@@ -1,4 +1,4 @@
-// The visit counts' statements (issue 24), in SQL that SQLite and PostgreSQL both run: counts are added to a
+// The visit counts' statements, in SQL that SQLite and PostgreSQL both run: counts are added to a
 // day's row (created on its first count), and read back by day for the officers' reports.
 
 import type { Database, Queryable } from "./db";
@@ -19,6 +19,12 @@ export interface ClickDay {
   sponsor: string;
   clicks: number;
 }
+export interface SeenDay {
+  day: Day;
+  sponsor: string;
+  /** Page views on which the sponsor's logo was seen (half of it on screen for a second). */
+  seen: number;
+}
 export interface VisitorDay {
   day: Day;
   visitors: number;
@@ -27,6 +33,7 @@ export interface VisitorDay {
 export interface Counts {
   pages: PageDay[];
   clicks: ClickDay[];
+  seen: SeenDay[];
   visitors: VisitorDay[];
 }
 
@@ -45,6 +52,12 @@ export function addCounts(db: Database, counts: Counts): Promise<void> {
         `INSERT INTO sponsor_clicks (day, sponsor, clicks) VALUES ($1, $2, $3)
          ON CONFLICT (day, sponsor) DO UPDATE SET clicks = sponsor_clicks.clicks + EXCLUDED.clicks`,
         [row.day, row.sponsor, row.clicks],
+      );
+    for (const row of counts.seen)
+      await tx.query(
+        `INSERT INTO sponsor_seen (day, sponsor, seen) VALUES ($1, $2, $3)
+         ON CONFLICT (day, sponsor) DO UPDATE SET seen = sponsor_seen.seen + EXCLUDED.seen`,
+        [row.day, row.sponsor, row.seen],
       );
     for (const row of counts.visitors)
       await tx.query(
@@ -65,6 +78,10 @@ export async function readCounts(db: Queryable, from: Day, to: Day): Promise<Cou
     ),
     clicks: await db.query<ClickDay>(
       `SELECT day, sponsor, clicks FROM sponsor_clicks WHERE day >= $1 AND day <= $2 ORDER BY day, sponsor`,
+      range,
+    ),
+    seen: await db.query<SeenDay>(
+      `SELECT day, sponsor, seen FROM sponsor_seen WHERE day >= $1 AND day <= $2 ORDER BY day, sponsor`,
       range,
     ),
     visitors: await db.query<VisitorDay>(
