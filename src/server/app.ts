@@ -55,6 +55,8 @@ export interface AppOptions {
   /** Where resumes' bytes are written as files (SQLite); without it they are stored in the database. */
   resumeDir?: string;
   resumeQuota?: ResumeQuota;
+  /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
+  resumes?: ResumeStore;
   timeouts?: Partial<Timeouts>;
   /** A pino level ("info"), or false for no log (the tests). */
   logLevel?: string | false;
@@ -99,7 +101,10 @@ export interface Timeouts {
   requestMs: number;
   /** The headers must arrive within this time. */
   headersMs: number;
-  /** A connection on which nothing arrives for this long is closed (a stalled body). */
+  /**
+   * A connection on which nothing arrives for this long is closed. An upload is never left unread (see
+   * upload-pacing.ts), so only its sender can leave it idle; one that trickles is cut by its pacing.
+   */
   idleMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveMs: number;
@@ -208,7 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(api, {
     prefix: "/api",
     db: options.db,
-    resumes: new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
+    resumes: options.resumes ?? new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
     siteOrigin: options.corsOrigins?.[0] ?? "",
     mailer,
     publicOrigin: options.mail?.publicOrigin,
