@@ -516,3 +516,29 @@ describe("each limit's message names the limit that was hit", () => {
     expect(last?.json().error).toMatch(/^Too many requests: at most 3 a minute from one address\./);
   });
 });
+
+describe("a visitor who leaves mid-upload", () => {
+  it("leaves no file, no row and no error in the log, and the next upload is stored", async () => {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const port = await listening({
+      resumeDir: dir,
+      resumeQuota: NO_QUOTA,
+      logLevel: "info",
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    const before = await rows(testDb.db, "resumes");
+    const leaving = rawUpload(port, 1024 * 1024, { chunk: 64 * 1024, everyMs: 50 });
+    for (let waited = 0; leaving.sent() < 256 * 1024 && waited < 30_000; waited += 20) await sleep(20);
+    leaving.socket.destroy();
+    await leaving.closed;
+    // The server notices the closed connection and cleans up; the next visitor is unaffected.
+    const next = await rawUpload(port, 64 * 1024).answer;
+    expect(next.status).toBe(201);
+    for (let waited = 0; readdirSync(dir).length > 1 && waited < 30_000; waited += 20) await sleep(20);
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect((await rows(testDb.db, "resumes")) - before).toBe(1);
+    const errors = lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
