@@ -140,7 +140,7 @@ describe("timeouts", () => {
   it("sets the defaults on the server", async () => {
     const instance = await app();
     expect(instance.server.headersTimeout).toBe(15_000);
-    expect(instance.server.requestTimeout).toBe(120_000);
+    expect(instance.server.requestTimeout).toBe(300_000);
     expect(instance.server.keepAliveTimeout).toBe(5_000);
     expect(instance.server.timeout).toBe(30_000);
   });

@@ -110,9 +110,12 @@ export interface Timeouts {
   keepAliveMs: number;
 }
 
-/** Long enough for a 5 MB resume over a slow phone connection; short enough that stalled sockets go. */
+/**
+ * Long enough for a 5 MB resume over a slow phone connection (17 KB/s, or 64 KB/s while it waits for a
+ * lane); short enough that stalled sockets go (an upload that trickles is cut sooner by its pacing).
+ */
 export const DEFAULT_TIMEOUTS: Timeouts = {
-  requestMs: 120_000,
+  requestMs: 300_000,
   headersMs: 15_000,
   idleMs: 30_000,
   keepAliveMs: 5_000,
