@@ -35,11 +35,11 @@ import {
   FORM_PAGE_POLICY,
   formOf,
   formRoute,
-  inputsOf,
   isNativeForm,
   formPage,
   nativeFormOf,
   notePage,
+  postedInputNames,
   thankYouPage,
 } from "../form-page";
 import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "../mail";
@@ -295,12 +295,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     HONEYPOT_FIELD,
     ELAPSED_FIELD,
   ]);
-  /** What the browser may send by itself: the page's inputs, the honeypot and the resume already stored. */
-  const knownInputs = new Set<string>([
-    ...inputsOf(spec.id).map((input) => input.name),
-    HONEYPOT_FIELD,
-    ...(file ? [file.name, RESUME_FILE_FIELD] : []),
-  ]);
+  const knownInputs = postedInputNames(spec.id);
 
   /**
    * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
