@@ -173,21 +173,21 @@ describe("a waiting or slow upload never makes another visitor's upload fail", (
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
   });
 
-  it("a third visitor's upload gets 201 while 100 uploads stall (a byte every 5 s); the stalled ones are cut", async () => {
+  it("a third visitor's upload gets 201 while 200 uploads stall (a byte every 5 s); the stalled ones are cut", async () => {
     const port = await listening({ resumeDir: tempDir(), resumeQuota: NO_QUOTA });
-    const stalled = Array.from({ length: 100 }, () =>
+    const stalled = Array.from({ length: 200 }, () =>
       rawUpload(port, 64 * 1024, { chunk: 1, everyMs: 5_000 }),
     );
     await sleep(1_000);
     const third = await rawUpload(port, 1024 * 1024).answer;
-    console.log(`third visitor's 1 MB upload beside 100 stalled ones: ${third.status} in ${third.ms} ms`);
+    console.log(`third visitor's 1 MB upload beside 200 stalled ones: ${third.status} in ${third.ms} ms`);
     expect(third.status).toBe(201);
     expect(stalled.every((upload) => upload.sent() < 100)).toBe(true);
     const cut = await Promise.all(stalled.map((upload) => upload.answer));
     const { stallMs } = DEFAULT_UPLOAD_PACING;
     const times = cut.map((answer) => answer.ms);
     console.log(
-      `the 100 stalled uploads were answered ${[...new Set(cut.map((answer) => answer.status))].join(",")} ` +
+      `the 200 stalled uploads were answered ${[...new Set(cut.map((answer) => answer.status))].join(",")} ` +
         `after ${Math.min(...times)}–${Math.max(...times)} ms`,
     );
     for (const answer of cut) {
