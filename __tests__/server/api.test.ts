@@ -24,6 +24,7 @@ import {
   tooLong,
 } from "../../src/lib/forms";
 import { buildApp } from "../../src/server/app";
+import { UNKNOWN_FIELD } from "../../src/server/resume-intake";
 import type { Database } from "../../src/server/db";
 import { countRows, listApplications, listMessages, listSubscribers } from "../../src/server/store";
 import {
@@ -249,12 +250,19 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
 
     it.each([
       ["no file", [] as FilePart[]],
-      ["a file under another field name", [{ field: "upload", content: pdfBytes() }]],
       ["an empty file", [{ content: Buffer.alloc(0) }]],
     ])("answers %s with 400", async (_what, parts) => {
       const response = await upload(parts);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ errors: { [RESUME_FILE_FIELD]: RESUME_REQUIRED } });
+    });
+
+    it("answers a file under another field name with 400 naming that field, and the missing resume", async () => {
+      const response = await upload([{ field: "upload", content: pdfBytes() }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: { upload: UNKNOWN_FIELD, [RESUME_FILE_FIELD]: RESUME_REQUIRED },
+      });
     });
 
     it("answers a malformed multipart body with 400", async () => {

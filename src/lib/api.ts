@@ -7,8 +7,11 @@ export { API_BASE_URL, apiUrl } from "./api-url";
 
 /** A request with no answer after 20 s ends in the Error! dialog. */
 export const API_TIMEOUT_MS = 20_000;
-/** A 5 MB resume on a slow connection needs longer than a JSON form. */
-export const UPLOAD_TIMEOUT_MS = 60_000;
+/**
+ * A 5 MB resume on a slow connection needs longer than a JSON form: as long as the server waits for one
+ * (a stalled upload is answered by the server well before).
+ */
+export const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** `status` is 0 when no response came: a network failure or the time-out. */
 export type ApiResult<T> =

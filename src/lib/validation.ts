@@ -27,7 +27,6 @@ export {
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
 export const RESUME_TOO_LARGE = "Your resume must be 5 MB or smaller";
 export const RESUME_QUOTA = "Too many resumes were sent from your connection. Please try again in an hour.";
-export const TOO_MANY_PARTS = "The form has more fields than it should";
 export const NOT_TEXT = "Please enter text";
 export const tooLong = (max: number): string => `Please use at most ${max} characters`;
 

@@ -6,10 +6,11 @@ import rateLimit from "@fastify/rate-limit";
 
 import { beaconRoutes, type BeaconDeps } from "./routes/beacon";
 import { nativeFormOf, refusedPage } from "./form-page";
-import { JSON_BODY_LIMIT, formRoutes, sendPage, type FormDeps } from "./routes/forms";
+import { formRoutes, sendPage, type FormDeps } from "./routes/forms";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
 import { resumeRoutes } from "./routes/resumes";
 import type { ResumeStore } from "./resumes";
+import { formatBytes } from "./upload-pacing";
 
 type MediaType =
   "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain";
@@ -37,6 +38,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   415: "Unsupported content type",
   429: "Too many requests, please try again in a minute",
 };
+
+/** The rate limit's own error, whose message is ours (it names the limit). */
+const RATE_LIMITED = "RATE_LIMITED";
 
 const mediaType = (request: FastifyRequest): string =>
   (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
@@ -79,6 +83,14 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     // A request whose socket is already gone (a malformed body that arrived with the headers) has no
     // address; the plugin's own key would throw on it.
     keyGenerator: (request) => request.ip ?? "unknown",
+    // The answer names the limit that was hit (the forms' or the beacons' own).
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many requests: at most ${context.max} a minute from one address. Please try again in ${context.after}.`,
+        ),
+        { statusCode: context.statusCode, code: RATE_LIMITED },
+      ),
   });
   await app.register(multipart);
 
@@ -108,7 +120,10 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     if (page) return page;
     // Fastify's and the plugins' own messages can quote the body; they are replaced by fixed ones.
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-      return reply.code(413).send({ error: `The form is larger than ${JSON_BODY_LIMIT / 1024} KB` });
+      return reply
+        .code(413)
+        .send({ error: `The request is larger than ${formatBytes(request.routeOptions.bodyLimit)}` });
+    if (error.code === RATE_LIMITED) return reply.code(status).send({ error: error.message });
     return reply.code(status).send({ error: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] });
   });
 

@@ -55,6 +55,8 @@ export interface AppOptions {
   /** Where resumes' bytes are written as files (SQLite); without it they are stored in the database. */
   resumeDir?: string;
   resumeQuota?: ResumeQuota;
+  /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
+  resumes?: ResumeStore;
   timeouts?: Partial<Timeouts>;
   /** A pino level ("info"), or false for no log (the tests). */
   logLevel?: string | false;
@@ -99,15 +101,21 @@ export interface Timeouts {
   requestMs: number;
   /** The headers must arrive within this time. */
   headersMs: number;
-  /** A connection on which nothing arrives for this long is closed (a stalled body). */
+  /**
+   * A connection on which nothing arrives for this long is closed. An upload is never left unread (see
+   * upload-pacing.ts), so only its sender can leave it idle; one that trickles is cut by its pacing.
+   */
   idleMs: number;
   /** An idle keep-alive connection is closed after this time. */
   keepAliveMs: number;
 }
 
-/** Long enough for a 5 MB resume over a slow phone connection; short enough that stalled sockets go. */
+/**
+ * Long enough for a 5 MB resume over a slow phone connection (17 KB/s, or 64 KB/s while it waits for a
+ * lane); short enough that stalled sockets go (an upload that trickles is cut sooner by its pacing).
+ */
 export const DEFAULT_TIMEOUTS: Timeouts = {
-  requestMs: 120_000,
+  requestMs: 300_000,
   headersMs: 15_000,
   idleMs: 30_000,
   keepAliveMs: 5_000,
@@ -208,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(api, {
     prefix: "/api",
     db: options.db,
-    resumes: new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
+    resumes: options.resumes ?? new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
     siteOrigin: options.corsOrigins?.[0] ?? "",
     mailer,
     publicOrigin: options.mail?.publicOrigin,

@@ -60,6 +60,21 @@ export function inputsOf(id: NativeForm): Input[] {
   );
 }
 
+/**
+ * The names a form sends when the browser posts it by itself (from the site's page or the server's):
+ * its inputs and the honeypot, and for a form with a file, the file input and the resume already stored.
+ * The server refuses any other by name.
+ */
+export function postedInputNames(id: NativeForm): ReadonlySet<string> {
+  const fields: readonly FieldSpec[] = formOf(id).fields;
+  const file = fields.find((field) => field.kind === "file");
+  return new Set([
+    ...inputsOf(id).map((input) => input.name),
+    HONEYPOT_FIELD,
+    ...(file ? [file.name, inputNameOf(file)] : []),
+  ]);
+}
+
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",

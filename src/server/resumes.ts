@@ -10,12 +10,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { open, readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
+import { Transform, type Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+
+import { Mutex } from "async-mutex";
 
 import { RESUME_MAX_BYTES } from "../lib/forms";
 import type { Database, Queryable } from "./db";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
+import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled, type UploadPacing } from "./upload-pacing";
 
 export interface ResumeQuota {
   /** Uploads one address may store per hour. */
@@ -29,7 +32,28 @@ export const DEFAULT_RESUME_QUOTA: ResumeQuota = { count: 6, bytes: 20 * 1024 * 
 export const UNCLAIMED_RESUME_HOURS = 2;
 
 export type SaveOutcome =
-  { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" };
+  { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" | "stalled" };
+
+/** Room held for one upload of the address's hourly quota, given back (or kept by the stored row) after. */
+export type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
+
+/**
+ * The upload could not be stored for a reason of the server's (a full disk, a failed database): not the
+ * visitor's fault, so not a refusal of what they sent. `cause` says what failed.
+ */
+export class StorageFailure extends Error {
+  constructor(cause: unknown) {
+    super("The resume could not be stored", { cause });
+  }
+}
+
+export interface ResumeStoreOptions {
+  pacing?: UploadPacing;
+  /** Opens the file a resume is written to (tests give one that fails, as a full disk does). */
+  openFile?: (file: string) => Writable;
+}
+
+const openPrivateFile = (file: string): Writable => createWriteStream(file, { flags: "wx", mode: 0o600 });
 
 /** A PDF starts with "%PDF-", whatever its name or declared type say. */
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
@@ -61,114 +85,143 @@ function inspector(): Transform & { bytes: number; sha256: () => string } {
   return self;
 }
 
-const problemOf = (error: unknown): "not-pdf" | "too-large" | undefined =>
-  error instanceof NotPdf ? "not-pdf" : error instanceof TooLarge ? "too-large" : undefined;
-
-/** How many uploads are read at once, server-wide; the rest wait their turn. */
-const UPLOADS_AT_ONCE = 2;
-
-/** A queue of turns: at most `size` holders at once, the others served first come, first served. */
-class Turns {
-  private holders = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly size: number) {}
-
-  async take(): Promise<() => void> {
-    if (this.holders >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.holders += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      // The turn passes straight to the next in line; only with nobody waiting is it given back.
-      if (next) next();
-      else this.holders -= 1;
-    };
-  }
-}
+const problemOf = (error: unknown): "not-pdf" | "too-large" | "stalled" | undefined =>
+  error instanceof NotPdf
+    ? "not-pdf"
+    : error instanceof TooLarge
+      ? "too-large"
+      : error instanceof UploadStalled
+        ? "stalled"
+        : undefined;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ResumeStore {
+  /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
+  readonly pacer: UploadPacer;
+  private readonly openFile: (file: string) => Writable;
+  /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
+  private readonly held = new Map<string, { count: number; bytes: number }>();
+  private readonly gate = new Mutex();
+
   /** `dir`: where files go (SQLite), made here if missing; without it the bytes are stored in the database. */
   constructor(
     private readonly db: Database,
     readonly dir?: string,
     readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
+    options: ResumeStoreOptions = {},
   ) {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    this.pacer = new UploadPacer(options.pacing ?? DEFAULT_UPLOAD_PACING);
+    this.openFile = options.openFile ?? openPrivateFile;
   }
 
-  /** True when `uploader` (an address) may store another upload this hour. */
-  async allowed(uploader: string): Promise<boolean> {
-    const [row] = await this.db.query<{ n: number; b: string }>(
-      `SELECT CAST(count(*) AS integer) AS n, CAST(coalesce(sum(bytes), 0) AS bigint) AS b FROM resumes
-       WHERE uploader = $1 AND created_at > $2`,
-      [uploaderKey(uploader), new Date(Date.now() - HOUR_MS)],
-    );
-    return (row?.n ?? 0) < this.quota.count && Number(row?.b ?? 0) < this.quota.bytes;
+  /**
+   * Holds room for one upload of at most `bytes` from `uploader` (an address) in its hourly quota, before
+   * a byte of it is read: the uploads stored this hour and those being read count, so uploads sent at
+   * once cannot pass the quota together. Refused with the limit the upload would pass. `release` once the
+   * upload is stored (its row counts from then on) or refused.
+   */
+  async reserve(uploader: string, bytes: number): Promise<Reservation> {
+    const key = uploaderKey(uploader);
+    return this.gate.runExclusive(async () => {
+      const [row] = await this.db.query<{ n: number; b: string }>(
+        `SELECT CAST(count(*) AS integer) AS n, CAST(coalesce(sum(bytes), 0) AS bigint) AS b FROM resumes
+         WHERE uploader = $1 AND created_at > $2`,
+        [key, new Date(Date.now() - HOUR_MS)],
+      );
+      const held = this.held.get(key) ?? { count: 0, bytes: 0 };
+      if ((row?.n ?? 0) + held.count + 1 > this.quota.count) return { ok: false, limit: "count" } as const;
+      if (Number(row?.b ?? 0) + held.bytes + bytes > this.quota.bytes)
+        return { ok: false, limit: "bytes" } as const;
+      this.held.set(key, { count: held.count + 1, bytes: held.bytes + bytes });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const now = this.held.get(key);
+        if (!now) return;
+        if (now.count <= 1) this.held.delete(key);
+        else this.held.set(key, { count: now.count - 1, bytes: now.bytes - bytes });
+      };
+      return { ok: true, release } as const;
+    });
   }
 
-  /** Stores the upload `source` from `uploader`, unclaimed; refused when empty, not a PDF or too large. */
+  /**
+   * Stores the upload `source` from `uploader`, unclaimed; refused when empty, not a PDF, too large or
+   * stalled. Throws StorageFailure when the server could not store it (a full disk, the database).
+   */
   async save(source: Readable, uploader: string): Promise<SaveOutcome> {
-    // Uploads take their turn: the bytes of a waiting one stay in its connection (TCP back-pressure),
-    // so however many arrive at once, the event loop hashes and writes only a few and keeps serving pages.
-    const release = await this.turns.take();
-    try {
-      return await this.store(source, uploader);
-    } finally {
-      release();
-    }
-  }
-
-  private readonly turns = new Turns(UPLOADS_AT_ONCE);
-
-  private async store(source: Readable, uploader: string): Promise<SaveOutcome> {
     const id = randomUUID();
     const check = inspector();
     const key = uploaderKey(uploader);
-    if (this.dir !== undefined) {
-      const file = path.join(this.dir, id);
-      try {
-        await pipeline(source, check, createWriteStream(file, { flags: "wx", mode: 0o600 }));
-        if (check.bytes === 0) throw new Error("empty");
-        // The file's bytes, then its name in the folder, are on disk before the row that names it
-        // commits: an answered upload survives a power cut.
-        await syncToDisk(file);
-        await syncToDisk(this.dir);
-      } catch (error) {
-        await rm(file, { force: true });
-        source.resume();
-        const problem = problemOf(error);
-        if (problem || check.bytes === 0) return { ok: false, problem: problem ?? "empty" };
-        throw error;
-      }
-      await this.db.query(`INSERT INTO resumes (id, bytes, sha256, uploader) VALUES ($1, $2, $3, $4)`, [
-        id,
-        check.bytes,
-        check.sha256(),
-        key,
-      ]);
-      return { ok: true, id };
-    }
-    const chunks: Buffer[] = [];
-    try {
-      await pipeline(source, check, async (stream: AsyncIterable<Buffer>) => {
-        for await (const chunk of stream) chunks.push(chunk);
-      });
-    } catch (error) {
+    // The visitor's side (a malformed body, a closed connection) fails the source; anything else that
+    // fails is the server's.
+    let sourceError: unknown;
+    const onSourceError = (error: unknown) => (sourceError ??= error);
+    source.once("error", onSourceError);
+    const failed = (error: unknown): SaveOutcome => {
       source.resume();
       const problem = problemOf(error);
       if (problem) return { ok: false, problem };
-      throw error;
+      if (check.bytes === 0 && sourceError === undefined) return { ok: false, problem: "empty" };
+      if (sourceError !== undefined && error === sourceError) throw error;
+      throw new StorageFailure(error);
+    };
+    try {
+      if (this.dir !== undefined) {
+        const file = path.join(this.dir, id);
+        try {
+          await pipeline(source, this.pacer.stream(), check, this.openFile(file));
+          if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
+          // The file's bytes, then its name in the folder, are on disk before the row that names it
+          // commits: an answered upload survives a power cut.
+          await syncToDisk(file);
+          await syncToDisk(this.dir);
+          await this.insert(id, check, key);
+        } catch (error) {
+          await rm(file, { force: true });
+          return failed(error);
+        }
+        return { ok: true, id };
+      }
+      const chunks: Buffer[] = [];
+      try {
+        await pipeline(source, this.pacer.stream(), check, async (stream: AsyncIterable<Buffer>) => {
+          for await (const chunk of stream) chunks.push(chunk);
+        });
+        if (check.bytes === 0) return failed(undefined);
+        await this.insert(id, check, key, Buffer.concat(chunks));
+      } catch (error) {
+        return failed(error);
+      }
+      return { ok: true, id };
+    } finally {
+      source.off("error", onSourceError);
     }
-    if (check.bytes === 0) return { ok: false, problem: "empty" };
+  }
+
+  private async insert(
+    id: string,
+    check: { bytes: number; sha256: () => string },
+    key: string,
+    content?: Buffer,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
-      [id, Buffer.concat(chunks), check.bytes, check.sha256(), key],
+      [id, content ?? null, check.bytes, check.sha256(), key],
     );
-    return { ok: true, id };
+  }
+
+  /** Deletes an upload no application has claimed (one refused after it was stored). */
+  async discard(id: string): Promise<void> {
+    if (!UUID.test(id)) return;
+    const rows = await this.db.query(
+      `DELETE FROM resumes WHERE id = $1 AND application_id IS NULL RETURNING CAST(id AS text) AS id`,
+      [id],
+    );
+    if (rows.length > 0) await deleteResumeFiles(this.dir, [id]);
   }
 
   content(id: string): Promise<Buffer | undefined> {

@@ -18,7 +18,6 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
   SUBSCRIBE_FORM,
-  TOO_MANY_PARTS,
   cleanForm,
   errorsByInput,
   hasErrors,
@@ -40,6 +39,7 @@ import {
   formPage,
   nativeFormOf,
   notePage,
+  postedInputNames,
   thankYouPage,
 } from "../form-page";
 import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "../mail";
@@ -57,6 +57,9 @@ import {
 } from "../store";
 import {
   MULTIPART_LIMITS,
+  ONE_FILE_ONLY,
+  UNKNOWN_FIELD,
+  discardRest,
   isOversized,
   multipartProblem,
   receiveResume,
@@ -167,6 +170,8 @@ const mediaType = (request: FastifyRequest): string =>
 
 interface PlainSubmission {
   inputs: Record<string, string>;
+  /** Inputs the form does not have (or a second file), by name, with what each is told. */
+  unknown: Record<string, string>;
   /** A resume sent with the application and stored (its URL), or why it was refused. */
   resume?: string;
   resumeError?: string;
@@ -174,37 +179,45 @@ interface PlainSubmission {
   cut?: { status: number; notice?: string };
 }
 
-/**
- * Stops reading a multipart body that was not read to its end: the parser is let go and the rest of the
- * bytes are discarded unparsed, so the answer can go out (and the browser show it) without a stall.
- */
-function discardRest(request: FastifyRequest): void {
-  request.raw.unpipe();
-  request.raw.resume();
-}
-
 const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it again.";
+
+/** A second file part is let through the parser, so that it can be refused by name. */
+const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
 
 /**
  * The inputs of an urlencoded or multipart submission; a file part is stored as the resume. A body that
  * cannot be read to its end (too many parts, malformed, a resume over the limit) keeps what was read
  * before the problem, so the form can be shown again with it. `oversized`: the declared length is over
- * the limit, so the inputs before the resume are read and the resume itself is not.
+ * the limit, so the inputs before the resume are read and the resume itself is not. `known`: the names
+ * of the form's inputs; any other is kept aside to be refused by name.
  */
 async function readPlain(
   request: FastifyRequest,
+  reply: FastifyReply,
   resumes: ResumeStore,
   oversized: boolean,
+  known: ReadonlySet<string>,
 ): Promise<PlainSubmission> {
   const inputs: Record<string, string> = {};
+  const unknown: Record<string, string> = {};
   if (!request.isMultipart()) {
     const body = isRecord(request.body) ? request.body : {};
-    for (const [name, value] of Object.entries(body)) if (typeof value === "string") inputs[name] = value;
-    return { inputs };
+    for (const [name, value] of Object.entries(body)) {
+      if (!known.has(name)) unknown[name] = UNKNOWN_FIELD;
+      else if (typeof value === "string") inputs[name] = value;
+    }
+    return { inputs, unknown };
   }
-  const submission: PlainSubmission = { inputs };
+  const submission: PlainSubmission = { inputs, unknown };
+  /** The resume stored from this body: undone if the body turns out to hold a second file. */
+  let storedId: string | undefined;
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fields: 20, parts: 21 } })) {
+    for await (const part of request.parts({ limits: PLAIN_LIMITS })) {
+      if (!known.has(part.fieldname)) {
+        unknown[part.fieldname] = UNKNOWN_FIELD;
+        if (part.type === "file") part.file.resume();
+        continue;
+      }
       if (part.type === "field") {
         if (typeof part.value === "string") inputs[part.fieldname] = part.value;
         continue;
@@ -214,26 +227,44 @@ async function readPlain(
         part.file.resume();
         continue;
       }
+      if (storedId !== undefined || submission.resumeError !== undefined) {
+        submission.resume = undefined;
+        submission.resumeError = ONE_FILE_ONLY;
+        submission.cut = { status: 400 };
+        discardRest(request, reply);
+        break;
+      }
       if (oversized) {
         // A browser sends the file input last: what was typed has been read.
         submission.resumeError = RESUME_TOO_LARGE;
         submission.cut = { status: 413 };
-        discardRest(request);
+        discardRest(request, reply);
         return submission;
       }
-      const intake = await receiveResume(resumes, part.file, request.ip);
-      if (intake.ok) submission.resume = intake.url;
-      else submission.resumeError = intake.message;
+      const intake = await receiveResume(resumes, part.file, request);
+      if (intake.ok) {
+        submission.resume = intake.url;
+        storedId = intake.id;
+        continue;
+      }
+      submission.resumeError = intake.message;
+      // Refused for what it is (not a PDF, empty), the rest of the form is still read and judged.
+      if (intake.status !== 400 && intake.status !== 415) {
+        submission.cut = { status: intake.status };
+        discardRest(request, reply, intake.close);
+        break;
+      }
     }
   } catch (error) {
-    discardRest(request);
-    const problem = multipartProblem(error);
+    discardRest(request, reply);
+    const problem = multipartProblem(error, PLAIN_LIMITS);
     if (problem.field) submission.resumeError = problem.message;
     submission.cut = {
       status: problem.status,
-      notice: problem.field ? undefined : problem.status === 413 ? TOO_MANY_PARTS : MALFORMED_FORM,
+      notice: problem.field ? undefined : problem.status === 413 ? problem.message : MALFORMED_FORM,
     };
   }
+  if (storedId !== undefined && submission.resume === undefined) await resumes.discard(storedId);
   return submission;
 }
 
@@ -258,6 +289,13 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
   /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
   const file = (spec.fields as AnyForm["fields"]).find((field) => field.kind === "file");
   const validate = (values: FormValues<T>): FieldErrors<T> => validateForm(spec, values);
+  /** What the page's script may send: the fields and the bot checks. */
+  const knownKeys = new Set<string>([
+    ...spec.fields.map((field) => field.name),
+    HONEYPOT_FIELD,
+    ELAPSED_FIELD,
+  ]);
+  const knownInputs = postedInputNames(spec.id);
 
   /**
    * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
@@ -273,6 +311,12 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     const body = request.body;
     if (!isRecord(body)) return reply.code(400).send({ error: "Send the form's fields as a JSON object" });
     if (looksAutomated(body, form.minFillMs)) return reply.code(400).send({ error: BOT_REJECTED });
+    // A field this server does not know is refused by name, never dropped: it would not be stored.
+    const strangers = Object.keys(body).filter((key) => !knownKeys.has(key));
+    if (strangers.length > 0)
+      return reply
+        .code(400)
+        .send({ errors: Object.fromEntries(strangers.map((key) => [key, UNKNOWN_FIELD])) });
     const values = body as FormValues<T>;
     const errors = validate(values);
     if (hasErrors(errors)) return reply.code(400).send({ errors });
@@ -283,7 +327,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
 
   /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
   async function plain(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readPlain(request, deps.resumes, oversized.has(request));
+    const submission = await readPlain(request, reply, deps.resumes, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
     const again = (status: number, errors: Record<string, string>, notice?: string) =>
@@ -295,6 +339,17 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
     // Part of the body was not read: its inputs are shown again, but not judged as if empty.
     if (cut?.notice) return again(cut.status, {}, cut.notice);
+    // An input this server does not know is refused by name, never dropped: it would not be stored.
+    const strangers = Object.keys(submission.unknown);
+    if (strangers.length > 0)
+      return again(
+        400,
+        {},
+        `The form sent fields it does not have: ${strangers
+          .slice(0, 5)
+          .map((name) => name.slice(0, 40))
+          .join(", ")}. Please send it again.`,
+      );
     const values = payloadFromInputs(spec, file ? { ...inputs, [file.name]: resume ?? "" } : inputs);
     const errors = errorsByInput(spec, {
       ...validate(values),
