@@ -14,6 +14,8 @@ import { pipeline } from "node:stream/promises";
 import type { FastifyInstance } from "fastify";
 
 import { HONEYPOT_FIELD, RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../src/lib/forms";
+import { formatBytes } from "../../src/lib/format";
+import { BEACON_BODY_LIMIT } from "../../src/lib/traffic";
 import { applicationPayload } from "../fixtures/payloads";
 import { buildApp, type AppOptions } from "../../src/server/app";
 import { inputsOf } from "../../src/server/form-page";
@@ -476,16 +478,16 @@ describe("fields a form does not have", () => {
 });
 
 describe("each limit's message names the limit that was hit", () => {
-  it("a 600-byte beacon is over 512 bytes, a 65 KB form over 64 KB", async () => {
+  it("a beacon over its own limit names that limit, a 65 KB form 64 KB", async () => {
     const instance = await app();
     const beacon = await instance.inject({
       method: "POST",
       url: "/api/beacon",
-      payload: JSON.stringify({ view: `/${"x".repeat(590)}` }),
+      payload: JSON.stringify({ view: `/${"x".repeat(BEACON_BODY_LIMIT + 10)}` }),
       headers: { "content-type": "text/plain" },
     });
     expect(beacon.statusCode).toBe(413);
-    expect(beacon.json()).toEqual({ error: "The request is larger than 512 bytes" });
+    expect(beacon.json()).toEqual({ error: `The request is larger than ${formatBytes(BEACON_BODY_LIMIT)}` });
     const form = await instance.inject({
       method: "POST",
       url: "/api/message",
