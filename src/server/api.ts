@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
 import { beaconRoutes, type BeaconDeps } from "./routes/beacon";
+import { healthRoutes } from "./routes/health";
 import { nativeFormOf, refusedPage } from "./form-page";
 import { JSON_BODY_LIMIT, formRoutes, sendPage, type FormDeps } from "./routes/forms";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
@@ -130,4 +131,5 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   await app.register(formRoutes, deps);
   await app.register(resumeRoutes, deps);
   await app.register(beaconRoutes, options.beacons);
+  await app.register(healthRoutes, { db: options.db });
 }
