@@ -62,6 +62,8 @@ pack() {
   printf '{ "private": true, "dependencies": { "better-sqlite3": "%s" } }\n' "$version" >"$out/package.json"
 
   cp "$root/scripts/release.sh" "$out/release.sh"
+  # The unit and the Caddyfile this release was made for, to install from the host (docs/operations.md).
+  cp -Rp "$root/deploy" "$out/deploy"
   printf '%s\n' "$commit" >"$out/COMMIT"
   say "packed $commit into $out ($(du -sh "$out" | cut -f1))"
 }

@@ -189,6 +189,7 @@ it("packs one folder with the built site, the compiled server, its content and i
     "dist/server/migrations",
     "node_modules/better-sqlite3/package.json",
     "release.sh",
+    "deploy/sae-site.service",
   ])
     expect([file, existsSync(path.join(dir, file))]).toEqual([file, true]);
   expect(readFileSync(path.join(dir, "COMMIT"), "utf8").trim()).toBe("bbbbbbb");
