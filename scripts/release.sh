@@ -50,15 +50,35 @@ pack() {
   cp -Rp "$content/sponsors" "$content/site" "$out/content/"
   RELEASE_COMMIT=$commit "$root/node_modules/.bin/tsx" "$root/scripts/build-server.ts" --outdir "$out/dist/server"
 
-  # The native SQLite module, as built for this machine's Node.js; `activate` reinstalls it on a host
-  # where it does not load (another Node.js major version).
-  local sqlite=$root/node_modules/better-sqlite3
-  mkdir -p "$out/node_modules/better-sqlite3/build/Release"
-  cp -Rp "$sqlite/package.json" "$sqlite/lib" "$out/node_modules/better-sqlite3/"
-  cp -p "$sqlite/build/Release/better_sqlite3.node" "$out/node_modules/better-sqlite3/build/Release/"
-  cp -Rp "$root/node_modules/bindings" "$root/node_modules/file-uri-to-path" "$out/node_modules/"
+  # The native SQLite module as installed here, with what it loads at run time (the packages it depends
+  # on, less those used only to install or compile it); `activate` reinstalls it on a host where it does
+  # not load.
+  "$NODE" - "$root/node_modules" "$out/node_modules" <<'JS'
+const { cpSync, existsSync, readFileSync } = require("node:fs");
+const path = require("node:path");
+const [from, to] = process.argv.slice(2);
+const INSTALL_ONLY = new Set(["prebuild-install", "node-addon-api", "node-gyp"]);
+// Its C sources and the compiler's leftovers: only the compiled .node file is loaded.
+const SOURCES = new Set(["deps", "src", "obj", "obj.target", ".deps", "test_extension.node", "Makefile"]);
+const LEFTOVER = /\.(?:a|o|mk|gypi|d)$/;
+const copied = new Set();
+const copy = (name) => {
+  if (copied.has(name) || INSTALL_ONLY.has(name)) return;
+  copied.add(name);
+  const dir = path.join(from, name);
+  if (!existsSync(dir)) throw new Error(`${name} is not installed in ${from}`);
+  cpSync(dir, path.join(to, name), {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (file) => !SOURCES.has(path.basename(file)) && !LEFTOVER.test(file),
+  });
+  const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) copy(dependency);
+};
+copy("better-sqlite3");
+JS
   local version
-  version=$("$NODE" -p "require('$sqlite/package.json').version")
+  version=$("$NODE" -p "require('$root/node_modules/better-sqlite3/package.json').version")
   printf '{ "private": true, "dependencies": { "better-sqlite3": "%s" } }\n' "$version" >"$out/package.json"
 
   cp "$root/scripts/release.sh" "$out/release.sh"
