@@ -10,7 +10,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { openCliDatabase } from "../../src/server/storage";
+import BetterSqlite3 from "better-sqlite3";
+
+import type { SqliteDatabase } from "../../src/server/db";
+import { openCliDatabase, openServerDatabase } from "../../src/server/storage";
 import { countRows } from "../../src/server/store";
 import { alive, commandLine, descendants, startUntilRunning, type Started } from "./service-process";
 
@@ -114,5 +117,59 @@ describe.each([
     } finally {
       await opened.close();
     }
+  });
+});
+
+describe("node dist/server/index.js, stopped with SIGTERM during its start-up backup", () => {
+  let dataDir: string;
+  let started: Started | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "service-stop-backup-"));
+    // A database whose backup takes seconds (about 100 MB of messages), so the stop comes mid-backup.
+    const opened = await openServerDatabase({ dataDir });
+    try {
+      const sqlite = (opened.db as SqliteDatabase).file;
+      const raw = new BetterSqlite3(sqlite);
+      const insert = raw.prepare(
+        "INSERT INTO messages (created_at, name, subject, email, phone, message) VALUES (?, ?, ?, ?, ?, ?)",
+      );
+      raw.transaction(() => {
+        for (let n = 0; n < 250_000; n++)
+          insert.run(new Date().toISOString(), `Name ${n}`, "Subject", "a@example.org", "1", "x".repeat(300));
+      })();
+      raw.close();
+    } finally {
+      await opened.close();
+    }
+  });
+  afterAll(() => {
+    if (started && alive(started.child.pid ?? 0)) started.child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves no partial backup and no lock", async () => {
+    started = await startUntilRunning(process.execPath, ["dist/server/index.js"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        PUBLIC_DIR: path.join(dataDir, "no-site"),
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        BACKUP_DAYS: "14",
+        LOG_LEVEL: "info",
+      },
+    });
+    started.child.kill("SIGTERM");
+    expect(await started.exited).toEqual({ code: 0, signal: null });
+    const backups = filesUnder(path.join(dataDir, "backups"));
+    // The stop came before the backup was done (else this case proves nothing): none was kept, none left.
+    expect(started.output()).not.toContain("backed up the submissions");
+    expect(backups).toEqual([]);
+    expect(existsSync(path.join(dataDir, ".lock"))).toBe(false);
   });
 });

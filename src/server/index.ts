@@ -3,6 +3,9 @@
 // SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
 // answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
 
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
+
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { backupDirOf, scheduleDailyBackups } from "./daily-backup";
@@ -12,6 +15,15 @@ import { deleteExpiredSubscriptions } from "./store";
 
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * A backup cut short by the stop leaves its partial file: deleted, so no half-written copy of visitors'
+ * data stays behind (the next start makes the day's backup again).
+ */
+async function removePartialBackups(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) if (name.endsWith(".partial")) await rm(path.join(dir, name), { force: true });
+}
 
 /** Set once a stop signal arrives; start-up checks it between its steps. */
 let stopSignal: NodeJS.Signals | undefined;
@@ -93,6 +105,7 @@ async function main(): Promise<void> {
     await backups.stop();
     await app.close();
     await storage.close();
+    await removePartialBackups(backupDirOf(config.dataDir));
   };
   const stop = (signal: NodeJS.Signals): void => {
     app.log.info({ signal }, "stopping");
