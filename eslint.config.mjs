@@ -17,6 +17,7 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "static",
       ".floor-site",
+      "dist",
     ],
   },
   js.configs.recommended,

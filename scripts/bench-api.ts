@@ -11,6 +11,11 @@
 //
 //   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
 //
+// Then the service as an operator runs it (`-- --mode service` for this part alone): the compiled server
+// under plain node (what the systemd unit starts) and `npm run serve` (npm, then node), each with its whole
+// process tree's resident memory idle and at its peak through a short mixed load (messages, pages and
+// 5 MiB uploads at once), against the same budget.
+//
 // `-- --mode beacons` runs the visit counter's benchmark instead (issue 24): 1,000 beacons a second for 60 s
 // (`--beacons-per-second`, `--beacon-seconds`), each from one of many visitors behind a proxy, while GET /
 // is timed (budget: p99 ≤ 50 ms) and the contact form is sent twice a second (every one must be stored);
@@ -595,6 +600,136 @@ async function benchEngine(engine: Engine): Promise<{ met: boolean; memory: Memo
   return { met: loadMet && uploadsMet && durable, memory: { idle, peak } };
 }
 
+// --- The service as operators run it ---------------------------------------------------------------------
+
+const SERVICE_LOAD_S = 10;
+
+interface ServiceMemory {
+  idle: number;
+  peak: number;
+  processes: number;
+}
+
+/** Starts `command` (the service) on a fresh DATA_DIR and waits until it answers. */
+async function startService(command: string, args: string[], dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PUBLIC_DIR: HAS_SITE ? PUBLIC_DIR : path.join(ROOT, "no-site"),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      RATE_LIMIT_MAX: "100000000",
+      RESUME_UPLOADS_PER_HOUR: "1000000",
+      RESUME_MB_PER_HOUR: "1000000",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${command} did not answer within 120 s`);
+}
+
+/** How many processes the tree of `pid` holds (the service itself included). */
+function treeSize(pid: number): number {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const inTree = (id: number): boolean => id === pid || (id > 1 && inTree(parents.get(id) ?? 0));
+  return [...parents.keys()].filter(inTree).length;
+}
+
+/** Idle, then messages, pages and uploads at once for SERVICE_LOAD_S: the tree's memory throughout. */
+async function measureService(command: string, args: string[]): Promise<ServiceMemory> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-service-"));
+  const server = await startService(command, args, dataDir);
+  const pid = server.child.pid ?? 0;
+  // The peak of every process of the tree, sampled (VmHWM covers the started process only).
+  const memory = watchMemory(pid);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const idle = memory.now();
+    const processes = treeSize(pid);
+    const until = Date.now() + SERVICE_LOAD_S * 1000;
+    const statuses = new Map<number, number>();
+    await Promise.all([
+      messageLoad(server.url, SERVICE_LOAD_S, new Set()).done,
+      autocannon({ url: `${server.url}/`, connections: 4, duration: SERVICE_LOAD_S }),
+      ...Array.from({ length: 4 }, () => uploadLoop(server.url, until, statuses)),
+    ]);
+    const peak = Math.max(memory.peak(), memory.now());
+    return { idle, peak, processes };
+  } finally {
+    memory.stop();
+    await stopServer(server, "SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The service's whole process tree, as the unit runs it and as `npm run serve` runs it. */
+async function serviceBench(): Promise<boolean> {
+  const loadNow = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
+  const before = loadNow();
+  const build = spawn(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const built = await new Promise<number | null>((resolve) => build.once("exit", resolve));
+  if (built !== 0) throw new Error("could not build the server (npm run build:server)");
+  const rows: Record<string, Record<string, string | number>> = {};
+  let met = true;
+  for (const [name, command, args] of [
+    ["node dist/server/index.js (the systemd unit)", process.execPath, ["dist/server/index.js"]],
+    ["npm run serve", "npm", ["run", "serve"]],
+  ] as const) {
+    const memory = await measureService(command, [...args]);
+    const within = memory.idle <= BUDGET.idleMiB * MIB && memory.peak <= BUDGET.peakMiB * MIB;
+    met &&= within;
+    rows[name] = {
+      processes: memory.processes,
+      "idle RSS": mib(memory.idle),
+      "peak RSS": mib(memory.peak),
+      budget: within ? "met" : "NOT met",
+    };
+  }
+  console.log(
+    `\nThe service's whole process tree (SQLite), idle 3 s after it answers and at its peak through ` +
+      `${SERVICE_LOAD_S} s of messages (${CONNECTIONS} connections), pages (4) and 5 MiB uploads (4 clients) at once; ` +
+      `budget: idle ≤ ${BUDGET.idleMiB} MiB, peak ≤ ${BUDGET.peakMiB} MiB. Load average before: ${before}, after: ${loadNow()}`,
+  );
+  console.table(rows);
+  return met;
+}
+
 async function main(): Promise<void> {
   const load = os
     .loadavg()
@@ -602,7 +737,12 @@ async function main(): Promise<void> {
     .join(" ");
   console.log(`${os.cpus().length} CPUs, load average ${load} (other work on the machine skews the figures)`);
   console.log(`Node ${process.version}`);
-  if (MODE !== "forms" && MODE !== "beacons") throw new Error(`--mode is forms or beacons, not ${MODE}`);
+  if (MODE !== "forms" && MODE !== "beacons" && MODE !== "service")
+    throw new Error(`--mode is forms, beacons or service, not ${MODE}`);
+  if (MODE === "service") {
+    process.exitCode = (await serviceBench()) ? 0 : 1;
+    return;
+  }
   const engines = ENGINE_ARG === undefined ? ["sqlite", "postgres"] : [ENGINE_ARG];
   const memories: Record<string, { "idle RSS": string; "peak RSS": string; budget: string }> = {};
   let met = true;
@@ -630,6 +770,7 @@ async function main(): Promise<void> {
       `message load and the upload flood; budget: idle ≤ ${BUDGET.idleMiB} MiB, peak ≤ ${BUDGET.peakMiB} MiB`,
   );
   console.table(memories);
+  if (MODE === "forms") met = (await serviceBench()) && met;
   process.exitCode = met ? 0 : 1;
 }
 

@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
 import { beaconRoutes, type BeaconDeps } from "./routes/beacon";
+import { healthRoutes } from "./routes/health";
 import { nativeFormOf, refusedPage } from "./form-page";
 import { formRoutes, sendPage, type FormDeps } from "./routes/forms";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
@@ -145,4 +146,5 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   await app.register(formRoutes, deps);
   await app.register(resumeRoutes, deps);
   await app.register(beaconRoutes, options.beacons);
+  await app.register(healthRoutes, { db: options.db });
 }

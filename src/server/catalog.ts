@@ -7,6 +7,7 @@ import path from "node:path";
 
 import { PAGE_ROUTES } from "../lib/routes";
 import { NOT_FOUND_ROUTE } from "../lib/traffic";
+import { RELEASE_ROOT } from "./release-root";
 import type { Branding } from "./sponsor-report-page";
 
 export interface Sponsor {
@@ -45,8 +46,8 @@ export function siteRoutes(publicDir?: string): string[] {
     .map((file) => `/${file.replace(/\/?index\.html$/, "")}`);
 }
 
-/** content/sponsors, in the wall's order. */
-export function readSponsors(root: string = process.cwd()): Sponsor[] {
+/** content/sponsors of the server's own release (or of `root`), in the wall's order. */
+export function readSponsors(root: string = RELEASE_ROOT): Sponsor[] {
   const dir = path.join(root, "content", "sponsors");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
@@ -61,13 +62,13 @@ export function readSponsors(root: string = process.cwd()): Sponsor[] {
     }));
 }
 
-export const readCatalog = (publicDir?: string, root: string = process.cwd()): TrafficCatalog => ({
+export const readCatalog = (publicDir?: string, root: string = RELEASE_ROOT): TrafficCatalog => ({
   routes: new Set(siteRoutes(publicDir)),
   sponsors: readSponsors(root),
 });
 
 /** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
-export function readBranding(root: string = process.cwd()): Branding {
+export function readBranding(root: string = RELEASE_ROOT): Branding {
   const dir = path.join(root, "content", "site");
   const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")) as Record<string, string>;
   const logo = readFileSync(path.join(dir, site.logo ?? ""));

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { DEFAULT_BACKUP_DAYS } from "./daily-backup";
+import { RELEASE_ROOT } from "./release-root";
 import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./resumes";
 import { DEFAULT_BEACONS_PER_MINUTE } from "./routes/beacon";
 
@@ -82,11 +83,19 @@ function trustProxy(raw: string | undefined): number | string[] {
     .filter(Boolean);
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): Config {
+/**
+ * Paths given in the environment are taken from the working directory `cwd`; the site's settings
+ * (content/site/site.json) and the default PUBLIC_DIR come from the server's own release, `release`.
+ */
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+  release: string = RELEASE_ROOT,
+): Config {
   const smtpUrl = env.SMTP_URL || undefined;
-  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(root, "email") : undefined);
+  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(release, "email") : undefined);
   const apiOrigin = origin(env.GATSBY_API_URL || undefined);
-  const siteUrl = siteSetting(root, "siteUrl");
+  const siteUrl = siteSetting(release, "siteUrl");
   const publicOrigin = apiOrigin ?? (siteUrl ? new URL(siteUrl).origin : undefined);
   if (smtpUrl && !publicOrigin)
     throw new Error(
@@ -97,9 +106,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
   return {
     port: integer(env, "PORT", DEFAULT_PORT),
     host: env.HOST || "127.0.0.1",
-    dataDir: path.resolve(root, env.DATA_DIR || "data"),
+    dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicDir: path.resolve(root, env.PUBLIC_DIR || "public"),
+    publicDir: env.PUBLIC_DIR ? path.resolve(cwd, env.PUBLIC_DIR) : path.join(release, "public"),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
     beaconsPerMinute: integer(env, "BEACONS_PER_MINUTE", DEFAULT_BEACONS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),

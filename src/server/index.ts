@@ -1,4 +1,10 @@
-// `npm run serve`: the built site and the forms' API, with SQLite in DATA_DIR unless DATABASE_URL is set.
+// The server: the built site and the forms' API, with SQLite in DATA_DIR unless DATABASE_URL is set. In
+// production it runs compiled (dist/server/index.js, `node` alone: npm run serve, or the systemd unit).
+// SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
+// answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
+
+import { readdir, rm } from "node:fs/promises";
+import path from "node:path";
 
 import { buildApp } from "./app";
 import { readConfig } from "./config";
@@ -10,11 +16,37 @@ import { deleteExpiredSubscriptions } from "./store";
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * A backup cut short by the stop leaves its partial file: deleted, so no half-written copy of visitors'
+ * data stays behind (the next start makes the day's backup again).
+ */
+async function removePartialBackups(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) if (name.endsWith(".partial")) await rm(path.join(dir, name), { force: true });
+}
+
+/** Set once a stop signal arrives; start-up checks it between its steps. */
+let stopSignal: NodeJS.Signals | undefined;
+/** What stops the running server, once it has one; until then a signal only sets stopSignal. */
+let stopRunning: ((signal: NodeJS.Signals) => void) | undefined;
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopSignal !== undefined) return;
+  stopSignal = signal;
+  stopRunning?.(signal);
+}
+process.on("SIGINT", onSignal);
+process.on("SIGTERM", onSignal);
+
 async function main(): Promise<void> {
   // Whatever this process creates (the database, resumes, backups) is the owner's alone.
   process.umask(0o077);
   const config = readConfig();
   const storage = await openServerDatabase(config);
+  if (stopSignal !== undefined) {
+    await storage.close();
+    process.exit(0);
+  }
   const { db } = storage;
 
   const app = await buildApp({
@@ -69,22 +101,22 @@ async function main(): Promise<void> {
 
   const shutDown = async (): Promise<void> => {
     clearInterval(sweeper);
-    backups.stop();
+    // Waits for a backup under way when stop() returns a promise for it.
+    await backups.stop();
     await app.close();
     await storage.close();
+    await removePartialBackups(backupDirOf(config.dataDir));
   };
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
+  const stop = (signal: NodeJS.Signals): void => {
     app.log.info({ signal }, "stopping");
     shutDown().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        app.log.error({ err: error }, "could not stop cleanly");
+        process.exit(1);
+      },
     );
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -92,6 +124,8 @@ async function main(): Promise<void> {
     await shutDown();
     throw error;
   }
+  stopRunning = stop;
+  if (stopSignal !== undefined) return stop(stopSignal);
   const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
   // One write, so whoever waits for the address also has the lines about the database.
   console.log(

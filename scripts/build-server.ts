@@ -1,0 +1,58 @@
+// `npm run build:server`: the forms server compiled to plain JavaScript, so production runs `node` alone
+// (no tsx, no npm in the service's processes). Everything is bundled into dist/server/ except
+// better-sqlite3, whose native part is built for the Node.js that runs it; the SQL migrations are copied
+// beside the bundle, which reads them at start. The commit the server was built from is written into it:
+// /api/health reports it, so the release script can tell which version answers.
+//
+//   npm run build:server [-- --outdir DIR]   (the commit from git, or RELEASE_COMMIT when set)
+
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+import { build } from "esbuild";
+
+const ROOT = path.resolve(__dirname, "..");
+const OUTDIR_ARG = process.argv.indexOf("--outdir");
+/** Where the bundle goes: dist/server/ unless --outdir says otherwise. */
+const SERVER_OUT =
+  OUTDIR_ARG === -1 ? path.join(ROOT, "dist", "server") : path.resolve(process.argv[OUTDIR_ARG + 1] ?? "");
+
+/** The commit being built: RELEASE_COMMIT (the workflow sets it), else git's HEAD, else "unknown". */
+function commitOf(): string {
+  if (process.env.RELEASE_COMMIT) return process.env.RELEASE_COMMIT;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main(): Promise<void> {
+  const commit = commitOf();
+  rmSync(SERVER_OUT, { recursive: true, force: true });
+  mkdirSync(SERVER_OUT, { recursive: true });
+  await build({
+    entryPoints: {
+      index: path.join(ROOT, "src/server/index.ts"),
+      cli: path.join(ROOT, "src/server/cli.ts"),
+    },
+    outdir: SERVER_OUT,
+    bundle: true,
+    platform: "node",
+    target: "node22",
+    format: "cjs",
+    // better-sqlite3 loads its compiled addon at run time; tsx only for the PGlite move of old data dirs.
+    external: ["better-sqlite3", "tsx"],
+    define: { "process.env.SERVER_COMMIT": JSON.stringify(commit) },
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  cpSync(path.join(ROOT, "src/server/migrations"), path.join(SERVER_OUT, "migrations"), { recursive: true });
+  console.log(`Server built into ${path.relative(ROOT, SERVER_OUT)}/ (commit ${commit})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
