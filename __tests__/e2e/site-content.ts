@@ -43,3 +43,12 @@ export interface Album extends Entry {
 export interface SiteSettings extends Entry {
   bankDetails: { slug: string; label: string; value: string }[];
 }
+
+/** The page of the first published album (in display order): the album a test opens. */
+export function firstAlbumPath(): string {
+  const album = entries<Album>("gallery").find(
+    (candidate) => candidate.published && candidate.images.length > 0,
+  );
+  if (!album) throw new Error("content/gallery has no published album");
+  return `/gallery/${album.slug}`;
+}
