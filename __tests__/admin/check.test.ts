@@ -12,8 +12,24 @@ const read = (file: string): Record<string, unknown> =>
 
 describe("the content check in the editor (src/admin/check.ts)", () => {
   let content: EditorContent;
+  /** Entries of the content as it is, found by what they hold, never by name. */
+  let vehicle: string;
+  let otherVehicle: string;
+  let alumnus: string;
+  let member: string;
   beforeAll(() => {
     content = editorContent(ROOT);
+    const files = (folder: string) => content.entries.filter((entry) => entry.folder === folder);
+    const withChassis = files("vehicles").filter(
+      (entry) =>
+        typeof (JSON.parse(entry.text) as { combustion?: { chassis?: string } }).combustion?.chassis ===
+        "string",
+    );
+    vehicle = withChassis[0]?.file ?? "";
+    otherVehicle = files("vehicles").find((entry) => entry.file !== vehicle)?.file ?? "";
+    alumnus = files("alumni")[0]?.file ?? "";
+    member = files("board")[0]?.file ?? "";
+    for (const file of [vehicle, otherVehicle, alumnus, member]) expect(file).toMatch(/^content\/.+\.json$/);
   });
 
   const save = (
@@ -35,74 +51,74 @@ describe("the content check in the editor (src/admin/check.ts)", () => {
   });
 
   it("names the field by its labels and says what is wrong in words", () => {
-    const vehicle = save("content/vehicles/zfr3.0.json", (data) => {
+    const emptied = save(vehicle, (data) => {
       (data.combustion as Record<string, unknown>).chassis = "";
     });
-    expect(refusals(content, vehicle)).toEqual([
+    expect(refusals(content, emptied)).toEqual([
       "Combustion car specifications › Chassis: must not be empty",
     ]);
-    const alumnus = save("content/alumni/aditi-jaiswal.json", (data) => {
-      data.linkedin = "http://www.linkedin.com/in/aditi";
+    const broken = save(alumnus, (data) => {
+      data.linkedin = "http://www.linkedin.com/in/someone";
       data.photo = "./images/missing.jpg";
     });
-    expect(refusals(content, alumnus)).toEqual([
-      'LinkedIn: must be an https:// URL (got "http://www.linkedin.com/in/aditi")',
+    expect(refusals(content, broken)).toEqual([
+      'LinkedIn: must be an https:// URL (got "http://www.linkedin.com/in/someone")',
       "Photo: image ./images/missing.jpg does not exist",
     ]);
   });
 
   it("accepts a photo uploaded with the save", () => {
-    const alumnus = save(
-      "content/alumni/aditi-jaiswal.json",
+    const uploaded = save(
+      alumnus,
       (data) => {
         data.photo = "./images/new-photo.jpg";
       },
       { uploads: ["content/alumni/images/new-photo.jpg"] },
     );
-    expect(refusals(content, alumnus)).toEqual([]);
+    expect(refusals(content, uploaded)).toEqual([]);
   });
 
   it("refuses what the save does to other entries: a display order or page address taken twice", () => {
     const boardFiles = content.entries.filter((entry) => entry.folder === "board");
     const [first, second] = boardFiles;
     const taken = (JSON.parse(first?.text ?? "{}") as { order: number }).order;
-    const member = save(second?.file ?? "", (data) => {
+    const moved = save(second?.file ?? "", (data) => {
       data.order = taken;
     });
-    expect(refusals(content, member)).toEqual([
+    expect(refusals(content, moved)).toEqual([
       expect.stringMatching(new RegExp(`^Display order: ${taken} is already used by ${first?.file}`)),
     ]);
-    const vehicle = save("content/vehicles/zfr4.0.json", (data) => {
+    const aliased = save(otherVehicle, (data) => {
       data.aliases = ["/contact"];
     });
-    expect(refusals(content, vehicle)).toEqual([
+    expect(refusals(content, aliased)).toEqual([
       "Aliases › item 1: makes the route /contact, which a page in src/pages already has",
     ]);
   });
 
   it("refuses a new entry whose file another entry has", () => {
-    const alumnus = save(
-      "content/alumni/aditi-jaiswal.json",
+    const again = save(
+      alumnus,
       (data) => {
         data.name = "Someone Else";
       },
       { isNew: true },
     );
-    expect(refusals(content, alumnus)).toEqual([
-      "Slug: content/alumni/aditi-jaiswal.json already holds another entry; choose another",
+    expect(refusals(content, again)).toEqual([
+      `Slug: ${alumnus} already holds another entry; choose another`,
     ]);
   });
 
   it("finds the optional fields an officer emptied, deepest first, and leaves required ones", () => {
-    const data = read("content/vehicles/zfr3.0.json");
+    const data = read(vehicle);
     data.imageAlt = "";
     data.aliases = [];
     data.title = "";
     expect(emptyOptionalPaths(content, "vehicles", data)).toEqual([["imageAlt"], ["aliases"]]);
-    const member = read("content/board/adnan-hussain.json");
-    member.linkedin = "";
-    member.instagram = "";
-    member.post = "";
-    expect(emptyOptionalPaths(content, "board", member)).toEqual([["linkedin"], ["instagram"]]);
+    const person = read(member);
+    person.linkedin = "";
+    person.instagram = "";
+    person.post = "";
+    expect(emptyOptionalPaths(content, "board", person)).toEqual([["linkedin"], ["instagram"]]);
   });
 });

@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./axe";
 import { expect, forgive, settle, skipLoadingScreen, test } from "./fixtures";
+import { firstAlbumPath } from "./site-content";
 
 /** Open states, and the accessibility tree of long pages; every route as loaded is checked in pages.spec.ts. */
 test.describe("accessibility of open states", () => {
@@ -14,7 +15,7 @@ test.describe("accessibility of open states", () => {
   });
 
   test("the open gallery viewer", async ({ page }) => {
-    await page.goto("/gallery/Section1");
+    await page.goto(firstAlbumPath());
     await settle(page);
     await page.locator("main li button[aria-haspopup='dialog']").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -59,7 +60,7 @@ test.describe("what a screen reader finds before any scrolling", () => {
   test.beforeEach(async ({ page }) => skipLoadingScreen(page));
 
   // The long pages: their last headings and links are several screens down.
-  for (const route of ["/", "/zfr-cv", "/alumnis", "/governingboard", "/sponsors", "/gallery/Section0"]) {
+  for (const route of ["/", "/zfr-cv", "/alumnis", "/governingboard", "/sponsors", firstAlbumPath()]) {
     test(`${route}: every heading and link in the page is in the accessibility tree`, async ({ page }) => {
       await page.goto(route);
       await page.waitForLoadState("load");

@@ -1,29 +1,41 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, skipLoadingScreen, test } from "./fixtures";
+import { entries, entry, type Album, type SiteSettings, type Team } from "./site-content";
 
 test.beforeEach(async ({ page }) => skipLoadingScreen(page));
 
-test("achievements: ZFR-CV first, arrow keys move between tabs, one panel at a time", async ({ page }) => {
+test("achievements: the first team's tab first, arrow keys move between tabs, one panel at a time", async ({
+  page,
+}) => {
+  // The tabs are the teams in menu order; each panel lists its team's results.
+  const teams = entries<Team>("teams").sort((a, b) => a.menuOrder - b.menuOrder);
+  const results = (team: Team) =>
+    entries<{ slug: string; team: string; event: string }>("achievements").filter(
+      (a) => a.team === team.slug,
+    );
+  const [first, second] = teams;
+  const last = teams[teams.length - 1];
+  if (!first || !second || !last) throw new Error("content/teams needs two teams for the tabs");
   await page.goto("/achievements");
-  const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["ZFR-CV", "ZFR-EV", "TGW"]);
-  await expect(page.getByRole("tab", { name: "ZFR-CV" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab")).toHaveText(teams.map((team) => team.shortName));
+  await expect(page.getByRole("tab", { name: first.shortName })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toHaveCount(1);
-  await expect(page.getByRole("tabpanel")).toContainText("Formula Imperial 2022");
-  await page.getByRole("tab", { name: "ZFR-CV" }).focus();
+  for (const result of results(first)) await expect(page.getByRole("tabpanel")).toContainText(result.event);
+  await page.getByRole("tab", { name: first.shortName }).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "ZFR-EV" })).toBeFocused();
-  await expect(page.getByRole("tab", { name: "ZFR-EV" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel")).toContainText("PI-EV 2022");
-  await expect(page.getByRole("tabpanel")).toContainText("13th");
-  await page.getByRole("tab", { name: "TGW" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("EFFICYCLE 2021");
+  await expect(page.getByRole("tab", { name: second.shortName })).toBeFocused();
+  await expect(page.getByRole("tab", { name: second.shortName })).toHaveAttribute("aria-selected", "true");
+  for (const result of results(second)) await expect(page.getByRole("tabpanel")).toContainText(result.event);
+  await page.getByRole("tab", { name: last.shortName }).click();
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  for (const result of results(last)) await expect(page.getByRole("tabpanel")).toContainText(result.event);
 });
 
 test("home: the islands further down wait to hydrate until they come near; a tap on one is handled by it", async ({
   page,
 }) => {
+  const video = entry<{ slug: string; video: { title: string } }>("pages", "home").video.title;
   await page.goto("/");
   const island = (name: string) => page.locator(`[data-island="${name}"]`).first();
   await expect(island("site-header")).toHaveAttribute("data-hydrated", "true");
@@ -31,7 +43,7 @@ test("home: the islands further down wait to hydrate until they come near; a tap
     await expect(island(name)).not.toHaveAttribute("data-hydrated");
   }
   // React attaches its props to the elements it hydrates: the video's button has none yet.
-  const play = page.getByRole("button", { name: "Play video: SAE ZHCET teams on track" });
+  const play = page.getByRole("button", { name: `Play video: ${video}` });
   const hasReactProps = () =>
     play.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
   expect(await hasReactProps()).toBe(false);
@@ -39,7 +51,7 @@ test("home: the islands further down wait to hydrate until they come near; a tap
   // Tapped with no scrolling before (Playwright scrolls it into view and taps at once): the embed's own
   // handler answers, putting the video's frame in place of the button.
   await play.click();
-  await expect(page.locator('iframe[title="Video: SAE ZHCET teams on track"]')).toHaveCount(1);
+  await expect(page.locator(`iframe[title="Video: ${video}"]`)).toHaveCount(1);
   await expect(play).toHaveCount(0);
 
   await page.locator("#college-heads").scrollIntoViewIfNeeded();
@@ -73,39 +85,45 @@ test.describe("on a phone", () => {
 });
 
 test("home: the college heads' carousel moves with its arrows and dots", async ({ page }) => {
+  const slides = entries("college-heads").length;
+  expect(slides, "content/college-heads needs two heads for a carousel").toBeGreaterThan(1);
   await page.goto("/");
   // The carousel loads as the visitor scrolls near it; until then its first slide is drawn as it will look.
   await page.locator("#college-heads").scrollIntoViewIfNeeded();
   const carousel = page.locator("[aria-roledescription=carousel]");
   await carousel.scrollIntoViewIfNeeded();
-  const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n} of 3` });
+  const dot = (n: number) => page.getByRole("button", { name: `Go to slide ${n} of ${slides}` });
   await expect(dot(1)).toHaveAttribute("aria-current", "true");
   await page.getByRole("button", { name: "Next slide" }).click();
   await expect(dot(2)).toHaveAttribute("aria-current", "true");
-  await dot(3).click();
-  await expect(dot(3)).toHaveAttribute("aria-current", "true");
+  await dot(slides).click();
+  await expect(dot(slides)).toHaveAttribute("aria-current", "true");
   await page.getByRole("button", { name: "Previous slide" }).click();
-  await expect(dot(2)).toHaveAttribute("aria-current", "true");
+  await expect(dot(slides - 1)).toHaveAttribute("aria-current", "true");
 });
 
 test("gallery viewer by mouse and keyboard: wraps both ways, Escape closes, focus returns", async ({
   page,
 }) => {
-  await page.goto("/gallery/Section0");
+  // The first published album with more than one photo, as its file lists them.
+  const album = entries<Album>("gallery").find((a) => a.published && a.images.length > 1);
+  if (!album) throw new Error("content/gallery has no published album of two or more photos");
+  const count = album.images.length;
+  await page.goto(`/gallery/${album.slug}`);
   const thumbnails = page.locator("main li button[aria-haspopup='dialog']");
-  await expect(thumbnails).toHaveCount(12);
+  await expect(thumbnails).toHaveCount(count);
   await thumbnails.first().click();
   const viewer = page.getByRole("dialog");
   await expect(viewer).toBeVisible();
-  await expect(viewer).toContainText("1 / 12");
+  await expect(viewer).toContainText(`1 / ${count}`);
   await viewer.getByRole("button", { name: "Previous photo" }).click();
-  await expect(viewer).toContainText("12 / 12");
+  await expect(viewer).toContainText(`${count} / ${count}`);
   await viewer.getByRole("button", { name: "Next photo" }).click();
-  await expect(viewer).toContainText("1 / 12");
+  await expect(viewer).toContainText(`1 / ${count}`);
   await page.keyboard.press("ArrowLeft");
-  await expect(viewer).toContainText("12 / 12");
+  await expect(viewer).toContainText(`${count} / ${count}`);
   await page.keyboard.press("ArrowRight");
-  await expect(viewer).toContainText("1 / 12");
+  await expect(viewer).toContainText(`1 / ${count}`);
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await page.keyboard.press("Escape");
   await expect(viewer).toBeHidden();
@@ -119,19 +137,20 @@ test("support us: copying a bank detail puts its value on the clipboard", async 
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.goto("/supportus");
-  const copy = page.getByRole("button", { name: "Copy account number" });
-  await copy.click();
-  await expect(page.getByText("Copied", { exact: true }).filter({ visible: true })).toHaveCount(1);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("0000 0000 0000");
-  await page.getByRole("button", { name: "Copy ifsc code" }).click();
-  await expect(page.getByText("Copied", { exact: true }).filter({ visible: true })).toHaveCount(1);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("XXXX0000000");
+  // Every detail the site settings list, each copied by its own button.
+  const details = entry<SiteSettings>("site", "site").bankDetails;
+  expect(details.length).toBeGreaterThan(0);
+  for (const detail of details) {
+    await page.getByRole("button", { name: `Copy ${detail.label.toLowerCase()}` }).click();
+    await expect(page.getByText("Copied", { exact: true }).filter({ visible: true })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(detail.value);
+  }
 });
 
 test("downloads: each press release downloads as a PDF under its own file name", async ({ page }) => {
   await page.goto("/downloads");
   const links = page.getByRole("link", { name: /^Download/ });
-  await expect(links).toHaveCount(6);
+  await expect(links).toHaveCount(entries("press-releases").length);
   for (const link of await links.all()) {
     const expected = (await link.getAttribute("download")) ?? "";
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
@@ -211,9 +230,12 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     // Without JavaScript the page never hydrates: navigate past the fixture's wait for hydration.
+    // A team whose card links to its YouTube channel.
+    const team = entries<Team>("teams").find((candidate) => candidate.socials?.youtube);
+    if (!team) throw new Error("content/teams has no team with a YouTube link");
     await page.mainFrame().goto("/");
-    const card = page.getByRole("article", { name: "Team Green Warriors" });
-    const title = card.getByRole("heading", { name: "Team Green Warriors" });
+    const card = page.getByRole("article", { name: team.name });
+    const title = card.getByRole("heading", { name: team.name });
     const accent = "rgb(200, 22, 29)";
     await card.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -224,7 +246,7 @@ test.describe("without JavaScript", () => {
     await expect(title).not.toHaveCSS("color", accent);
     await card.getByRole("link", { name: /Know More/ }).focus();
     await expect(title).toHaveCSS("color", accent);
-    await card.getByRole("link", { name: "TGW on YouTube" }).focus();
+    await card.getByRole("link", { name: `${team.shortName} on YouTube` }).focus();
     await expect(title).toHaveCSS("color", accent);
     await page.getByRole("link", { name: "Skip to main content" }).focus();
     await expect(title).not.toHaveCSS("color", accent);

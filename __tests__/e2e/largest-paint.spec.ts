@@ -1,5 +1,6 @@
 import { AFTER_PAINT_BOUND_MS, LOADER_ID } from "../../gatsby/scripts-after-paint";
 import { expect, skipLoadingScreen, test } from "./fixtures";
+import { firstAlbumPath } from "./site-content";
 
 /**
  * The largest paint of each key page on a phone (issue 15): where it is a photo, that photo is the one
@@ -14,7 +15,7 @@ const LARGEST_PAINT: Record<string, "image" | "text"> = {
   "/": "image",
   "/zfr-cv": "text",
   "/zfr-cv/3.0": "image",
-  "/gallery/Section0": "image",
+  [firstAlbumPath()]: "image",
   "/sponsors": "text",
   "/alumnis": "image",
   "/contact": "text",

@@ -1,4 +1,5 @@
 import { expect, skipLoadingScreen, test } from "./fixtures";
+import { entry } from "./site-content";
 import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
 
 test.describe("navigation at 1280 px", () => {
@@ -33,7 +34,9 @@ test.describe("navigation at 1280 px", () => {
     await expect(nav.getByRole("link", { name: "Vision & Mission" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/vision-mission$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Engineer your Future with us!");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      entry<{ slug: string; heading: string }>("pages", "about").heading,
+    );
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {

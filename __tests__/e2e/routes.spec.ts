@@ -2,6 +2,7 @@ import { SPEC_ROUTES } from "../../scripts/spec-routes";
 import { loaderProblems } from "../../gatsby/scripts-after-paint";
 import { BROWSER_APP_MARKER } from "../../src/lib/browser-app-marker";
 import { expect, forgive, test } from "./fixtures";
+import { firstAlbumPath } from "./site-content";
 
 test("an unknown path answers 404 with the 404 page", async ({ page, consoleErrors }) => {
   const response = await page.goto("/no-such-page");
@@ -45,7 +46,7 @@ test("every built page loads Gatsby's bundles once, after its first paint: exact
 const ISLAND_CHUNK = /^\/island-[a-z-]+-[0-9a-f]+\.js$/;
 
 test.describe("a first visit runs the site's own entry, not Gatsby's client app", () => {
-  for (const route of ["/", "/contact", "/gallery/Section0", "/no-such-page"]) {
+  for (const route of ["/", "/contact", firstAlbumPath(), "/no-such-page"]) {
     test(`${route}: islands hydrate with no page data and no page chunk fetched`, async ({
       page,
       consoleErrors,

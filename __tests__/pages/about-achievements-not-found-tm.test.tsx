@@ -114,7 +114,9 @@ describe("achievements page", () => {
       },
     };
     render(<AchievementsPage {...pageProps(data)} />);
-    expect(screen.getByRole("heading", { level: 1, name: "Achievements" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: pageCopy("achievements").title }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "ZFR-CV", selected: true })).toBeInTheDocument();
     expect(within(screen.getByRole("tabpanel")).queryAllByRole("article")).toHaveLength(0);
   });
@@ -128,7 +130,7 @@ const tmData = {
 describe("/tm utility page", () => {
   it("renders the OUR TEAMS section alone, as its h1", () => {
     render(<TeamsSectionPage {...pageProps(tmData)} />);
-    expect(screen.getByRole("heading", { level: 1, name: "OUR TEAMS" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: home.sections.teams.heading })).toBeInTheDocument();
   });
 
   it("keeps itself out of search engines", () => {

@@ -11,18 +11,15 @@ import { pageCopy } from "../fixtures/page-copy";
 const copy = (slug: string, title: string) => pageCopy(slug, { title });
 
 describe("events page", () => {
+  const eventsCopy = pageCopy("events", { title: "Events", heading: "Where we race" });
   const renderEvents = () =>
     render(
-      <EventsPage
-        {...pageProps<Queries.EventsPageQuery>({ copy: copy("events", "Events"), events: { nodes: events } })}
-      />,
+      <EventsPage {...pageProps<Queries.EventsPageQuery>({ copy: eventsCopy, events: { nodes: events } })} />,
     );
 
   it("shows the heading and the four events in content order, each with a new-tab Learn More.. link", () => {
     renderEvents();
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Events that we Participate in" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Where we race" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
       "Formula Bharat",
       "Formula Bharat Electric / Pi-EV",
@@ -63,7 +60,20 @@ describe("events page", () => {
 });
 
 describe("contact page", () => {
-  beforeEach(() => mockSiteSettings());
+  // The club's details are the test's own, not today's content.
+  const details = {
+    shortName: "Test Club",
+    email: "office@club.test",
+    phones: ["+44 20 7946 0958", "+91 98370 41526"],
+    socials: [
+      { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/test-club/" },
+      { network: "facebook", label: "Facebook", url: "https://www.facebook.com/testclub/" },
+      { network: "instagram", label: "Instagram", url: "https://www.instagram.com/testclub/" },
+      { network: "twitter", label: "Twitter", url: "https://twitter.com/testclub" },
+      { network: "youtube", label: "YouTube", url: "https://www.youtube.com/@testclub" },
+    ],
+  };
+  beforeEach(() => mockSiteSettings(details));
 
   const renderContact = () =>
     render(
@@ -71,7 +81,7 @@ describe("contact page", () => {
         {...pageProps<Queries.ContactPageQuery>({
           copy: copy("contact", "Contact Us"),
           siteSettings: {
-            clubName: siteSettings.clubName,
+            clubName: "Test Club Collegiate",
             department: siteSettings.department,
             university: siteSettings.university,
             mapUrl: siteSettings.mapUrl,
@@ -87,24 +97,24 @@ describe("contact page", () => {
     expect(screen.getByRole("region", { name: "SEND US YOUR QUERY" })).toBeInTheDocument();
     const info = screen.getByRole("region", { name: "Contact information" });
     expect(within(info).getByText(/Department of Mechanical Engineering/)).toBeInTheDocument();
-    expect(within(info).getByRole("link", { name: "club@example.org" })).toHaveAttribute(
+    expect(within(info).getByRole("link", { name: "office@club.test" })).toHaveAttribute(
       "href",
-      "mailto:club@example.org",
+      "mailto:office@club.test",
     );
-    expect(within(info).getByRole("link", { name: "+91 00000 00000" })).toHaveAttribute(
+    expect(within(info).getByRole("link", { name: "+44 20 7946 0958" })).toHaveAttribute(
       "href",
-      "tel:+910000000000",
+      "tel:+442079460958",
     );
-    expect(within(info).getByRole("link", { name: "+91 00000 00001" })).toHaveAttribute(
+    expect(within(info).getByRole("link", { name: "+91 98370 41526" })).toHaveAttribute(
       "href",
-      "tel:+910000000001",
+      "tel:+919837041526",
     );
     const socials = within(within(info).getByRole("list", { name: "Social media" })).getAllByRole("link");
     expect(socials.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
-      ["SAE ZHCET on LinkedIn", siteSettings.socials[0]!.url],
-      ["SAE ZHCET on Facebook", siteSettings.socials[1]!.url],
-      ["SAE ZHCET on Instagram", siteSettings.socials[2]!.url],
-      ["SAE ZHCET on YouTube", siteSettings.socials[4]!.url],
+      ["Test Club on LinkedIn", details.socials[0]!.url],
+      ["Test Club on Facebook", details.socials[1]!.url],
+      ["Test Club on Instagram", details.socials[2]!.url],
+      ["Test Club on YouTube", details.socials[4]!.url],
     ]);
     socials.forEach((link) => expect(link).toHaveAttribute("rel", "noopener noreferrer"));
   });
@@ -119,7 +129,7 @@ describe("contact page", () => {
       siteSettings.mapUrl,
     );
     await user.click(within(visit).getByRole("button", { name: /Load the interactive map/ }));
-    const frame = within(visit).getByTitle(/^Map: SAE ZHCET Collegiate Club/);
+    const frame = within(visit).getByTitle(/^Map: Test Club Collegiate/);
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("src", siteSettings.mapEmbedUrl);
   });

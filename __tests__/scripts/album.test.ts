@@ -20,6 +20,13 @@ async function cameraPhoto(file: string, format: "jpeg" | "png" | "webp", width 
     .toFile(file);
 }
 
+/** The albums of a content folder, as their files hold them. */
+const albumsIn = (contentDir: string): { slug: string; order: number; name?: string }[] =>
+  fs
+    .readdirSync(path.join(contentDir, "gallery"))
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(contentDir, "gallery", name), "utf8")));
+
 /** Every file under a folder, relative to it. */
 const listing = (dir: string): string[] => (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
 
@@ -42,24 +49,29 @@ describe("npm run album", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("makes the next album from a folder: photos safe, lower-case, in file-name order; the check passes", async () => {
-    const album = await createAlbum({ contentDir, name: " Formula Bharat 2025 ", inputs: [photos] });
+    // The next album after the content's own: one number and one place after the last.
+    const before = albumsIn(contentDir);
+    const slug = `Section${Math.max(-1, ...before.map((album) => Number(album.slug.replace(/^\D+/, "")))) + 1}`;
+    const order = Math.max(0, ...before.map((album) => album.order)) + 1;
+    const lower = slug.toLowerCase();
+    const album = await createAlbum({ contentDir, name: " Test Drive Day 2099 ", inputs: [photos] });
 
-    expect(album).toMatchObject({ slug: "Section11", route: "/gallery/Section11", order: 12, problems: [] });
-    const entry = JSON.parse(fs.readFileSync(path.join(contentDir, "gallery", "section11.json"), "utf8"));
+    expect(album).toMatchObject({ slug, route: `/gallery/${slug}`, order, problems: [] });
+    const entry = JSON.parse(fs.readFileSync(path.join(contentDir, "gallery", `${lower}.json`), "utf8"));
     expect(entry).toEqual({
       $schema: "../schemas/gallery.schema.json",
-      slug: "Section11",
-      order: 12,
-      name: "Formula Bharat 2025",
+      slug,
+      order,
+      name: "Test Drive Day 2099",
       published: true,
       images: [
-        { src: "./images/section11/img-2.jpg", alt: "Formula Bharat 2025, photo 1 of 4" },
-        { src: "./images/section11/img-10.jpg", alt: "Formula Bharat 2025, photo 2 of 4" },
-        { src: "./images/section11/pit-lane.jpg", alt: "Formula Bharat 2025, photo 3 of 4" },
-        { src: "./images/section11/podium.png", alt: "Formula Bharat 2025, photo 4 of 4" },
+        { src: `./images/${lower}/img-2.jpg`, alt: "Test Drive Day 2099, photo 1 of 4" },
+        { src: `./images/${lower}/img-10.jpg`, alt: "Test Drive Day 2099, photo 2 of 4" },
+        { src: `./images/${lower}/pit-lane.jpg`, alt: "Test Drive Day 2099, photo 3 of 4" },
+        { src: `./images/${lower}/podium.png`, alt: "Test Drive Day 2099, photo 4 of 4" },
       ],
     });
-    const folder = path.join(contentDir, "gallery", "images", "section11");
+    const folder = path.join(contentDir, "gallery", "images", lower);
     expect(listing(folder)).toEqual(["img-10.jpg", "img-2.jpg", "pit-lane.jpg", "podium.png"]);
     for (const name of listing(folder)) {
       const metadata = await sharp(path.join(folder, name)).metadata();
@@ -85,8 +97,11 @@ describe("npm run album", () => {
     expect(await refusal("New album", [photos, notPhoto])).toEqual([
       `${notPhoto} is not an image (JPEG, PNG or WebP expected)`,
     ]);
-    expect(await refusal("formula bharat 2023", [photos])).toEqual([
-      'an album named "Formula Bharat 2023" already exists (Section0, /gallery/Section0)',
+    // An album the content has, its name typed in other letter case.
+    const taken = albumsIn(contentDir).find((album) => album.name);
+    if (!taken?.name) throw new Error("the content has no named album");
+    expect(await refusal(taken.name.toUpperCase(), [photos])).toEqual([
+      `an album named "${taken.name}" already exists (${taken.slug}, /gallery/${taken.slug})`,
     ]);
     const many = Array.from({ length: 21 }, () => path.join(photos, "podium.png"));
     expect(await refusal("Big album", many)).toEqual([

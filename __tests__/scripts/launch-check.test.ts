@@ -5,6 +5,7 @@ import path from "node:path";
 import { checkContent, formatProblem } from "../../gatsby/content-check";
 import { findPlaceholders } from "../../scripts/lib/launch-check";
 import { patchContent } from "../fixtures/content-patches";
+import { drawPlaceholder } from "../fixtures/placeholder-image";
 
 const ROOT = path.join(__dirname, "..", "..");
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
@@ -51,7 +52,7 @@ describe("launch check", () => {
 
   it("recognises an image that `npm run media` generated, by drawing it again", async () => {
     const image = "content/teams/images/zfr-cv.jpg";
-    fs.copyFileSync(path.join(ROOT, image), path.join(root, image));
+    await drawPlaceholder(root, image);
     expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
       'content/teams/zfr-cv.json › entry "zfr-cv" › field "cover": is a generated placeholder image (./images/zfr-cv.jpg)',
     ]);

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { launchPlaceholders } from "../../scripts/lib/launch-check";
 import { writeLaunchPage, visitorPage } from "../../scripts/lib/launch-page";
 import { patchContent } from "../fixtures/content-patches";
+import { drawPlaceholder } from "../fixtures/placeholder-image";
 
-const ROOT = path.join(__dirname, "..", "..");
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
 
 // Drawing a placeholder image again to compare it takes a while on a busy machine.
@@ -40,7 +40,7 @@ describe("launch check page (--launch --html DIR)", () => {
   it("shows each placeholder image as a thumbnail under the page it is seen on, with the file and dummy texts", async () => {
     // The team's cover and the vehicle's photo are the images `npm run media` generated.
     for (const image of ["content/teams/images/zfr-cv.jpg", "content/vehicles/images/zfr1.0.jpg"]) {
-      fs.copyFileSync(path.join(ROOT, image), path.join(root, image));
+      await drawPlaceholder(root, image);
     }
     patchContent(root, [
       { file: "content/teams/zfr-cv.json", set: { "socials.linkedin": "https://www.linkedin.com/" } },

@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import type { ContentProblem } from "../../gatsby/content-check";
 import { isPlaceholderCaption } from "./captions";
 import { planImage } from "./media/describe";
@@ -105,7 +106,13 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
   const generated = await mapLimit(refs, 4, async (ref) => {
     const actual = await readFile(ref.target).catch(() => undefined);
     if (!actual) return false;
-    const placeholder = await renderPlan(planImage(ref, toPosix(ref.target)));
+    const plan = planImage(ref, toPosix(ref.target));
+    // Drawing is the slow part: a picture of another size or format cannot be the drawn one.
+    const { width, height, format } = await sharp(actual)
+      .metadata()
+      .catch(() => ({ width: undefined, height: undefined, format: undefined }));
+    if (width !== plan.size.width || height !== plan.size.height || format !== plan.format) return false;
+    const placeholder = await renderPlan(plan);
     return Buffer.compare(actual, Buffer.from(placeholder)) === 0;
   });
   refs.forEach((ref, index) => {
