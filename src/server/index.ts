@@ -69,7 +69,7 @@ async function main(): Promise<void> {
 
   const shutDown = async (): Promise<void> => {
     clearInterval(sweeper);
-    backups.stop();
+    await backups.stop();
     await app.close();
     await storage.close();
   };
@@ -98,7 +98,6 @@ async function main(): Promise<void> {
     [
       `Site running at http://${shownHost}:${config.port}`,
       `Database: ${storage.via}`,
-      ...(storage.moved ? [`Moved: ${storage.moved}`] : []),
       `Durability: ${storage.durability}`,
       config.backupDays > 0
         ? `Backups: daily, in ${backupDirOf(config.dataDir)}, kept ${config.backupDays} days (BACKUP_DAYS)`
