@@ -11,6 +11,9 @@
 //
 //   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
 //
+// Then a 2 GiB backup's round trip on each database (scripts/bench-backup.ts); `-- --only=backup` runs
+// that alone (`--backup-mib` sets its size).
+//
 // `-- --mode beacons` runs the visit counter's benchmark instead (issue 24): 1,000 beacons a second for 60 s
 // (`--beacons-per-second`, `--beacon-seconds`), each from one of many visitors behind a proxy, while GET /
 // is timed (budget: p99 ≤ 50 ms) and the contact form is sent twice a second (every one must be stored);
@@ -33,6 +36,7 @@ import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
 import { countRows } from "../src/server/store";
 import { readCatalog } from "../src/server/catalog";
 import { readCounts } from "../src/server/traffic-store";
+import { backupBench } from "./bench-backup";
 
 const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };
 const ROOT = path.resolve(__dirname, "..");
@@ -54,6 +58,8 @@ const BEACON_SECONDS = option("beacon-seconds", 60);
 const UPLOAD_CLIENTS = 10;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const CONNECTIONS = option("connections", 16);
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const BACKUP_MIB = option("backup-mib", 2048);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -584,6 +590,12 @@ async function main(): Promise<void> {
   console.log(`Node ${process.version}`);
   if (MODE !== "forms" && MODE !== "beacons") throw new Error(`--mode is forms or beacons, not ${MODE}`);
   const engines = ENGINE_ARG === undefined ? ["sqlite", "postgres"] : [ENGINE_ARG];
+  if (ONLY !== undefined && ONLY !== "backup")
+    throw new Error(`--only=backup is the one section, not ${ONLY}`);
+  if (ONLY === "backup") {
+    process.exitCode = (await backupBench(engines, BACKUP_MIB)) ? 0 : 1;
+    return;
+  }
   const memories: Record<string, { "idle RSS": string; "peak RSS": string; budget: string }> = {};
   let met = true;
   for (const name of engines) {
@@ -610,6 +622,7 @@ async function main(): Promise<void> {
       `message load and the upload flood; budget: idle ≤ ${BUDGET.idleMiB} MiB, peak ≤ ${BUDGET.peakMiB} MiB`,
   );
   console.table(memories);
+  if (MODE === "forms") met = (await backupBench(engines, BACKUP_MIB)) && met;
   process.exitCode = met ? 0 : 1;
 }
 
