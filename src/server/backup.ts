@@ -194,18 +194,25 @@ function lineWriter(handle: FileHandle) {
   };
 }
 
-/** Where a resume's bytes are: a buffer (its row's `content`) or an open file in `resumeDir`. */
-type ResumeSource = { kind: "row"; content: Buffer } | { kind: "file"; handle: FileHandle };
+/** Where a resume's bytes are: its row's `content` (its length) or an open file in `resumeDir`. */
+type ResumeSource = { kind: "row"; length: number } | { kind: "file"; handle: FileHandle };
 
-async function resumeSource(tx: Queryable, id: string, resumeDir: string | undefined) {
-  const [row] = await tx.query<{ content: Uint8Array | null }>(
-    `SELECT ${CONTENT} FROM ${RESUMES} WHERE id = $1`,
+/** Bytes read from a row per query: 21 chunks (about 1 MiB), so a 5 MiB resume is never held whole. */
+const PIECE_BYTES = 21 * CHUNK_BYTES;
+
+async function resumeSource(
+  tx: Queryable,
+  id: string,
+  resumeDir: string | undefined,
+): Promise<ResumeSource | undefined> {
+  const [row] = await tx.query<{ length: number | string | null }>(
+    `SELECT length(${CONTENT}) AS length FROM ${RESUMES} WHERE id = $1`,
     [id],
   );
-  if (row?.content) return { kind: "row", content: Buffer.from(row.content) } as ResumeSource;
+  if (row?.length !== null && row?.length !== undefined) return { kind: "row", length: Number(row.length) };
   if (resumeDir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
   try {
-    return { kind: "file", handle: await open(path.join(resumeDir, id), "r") } as ResumeSource;
+    return { kind: "file", handle: await open(path.join(resumeDir, id), "r") };
   } catch (error) {
     // Deleted since the snapshot was taken (an erasure, or an unclaimed upload swept): left out.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
@@ -215,6 +222,7 @@ async function resumeSource(tx: Queryable, id: string, resumeDir: string | undef
 
 /** Writes a resume's bytes as chunk lines, then their size and SHA-256; checks them against its row's. */
 async function writeContent(
+  tx: Queryable,
   source: ResumeSource,
   id: string,
   expected: { bytes?: unknown; sha256?: unknown },
@@ -228,8 +236,16 @@ async function writeContent(
     await write({ chunk: bytes.toString("base64") });
   };
   if (source.kind === "row")
-    for (let at = 0; at < source.content.length; at += CHUNK_BYTES)
-      await chunk(source.content.subarray(at, at + CHUNK_BYTES));
+    for (let at = 0; at < source.length; at += PIECE_BYTES) {
+      const [row] = await tx.query<{ piece: Uint8Array | null }>(
+        `SELECT substr(${CONTENT}, $2, $3) AS piece FROM ${RESUMES} WHERE id = $1`,
+        [id, at + 1, PIECE_BYTES],
+      );
+      const piece = Buffer.from(row?.piece ?? []);
+      if (piece.length === 0) break;
+      for (let from = 0; from < piece.length; from += CHUNK_BYTES)
+        await chunk(piece.subarray(from, from + CHUNK_BYTES));
+    }
   else {
     const buffer = Buffer.alloc(CHUNK_BYTES);
     try {
@@ -250,7 +266,7 @@ async function writeContent(
   }
   const sha256 = hash.digest("hex");
   if (typeof expected.sha256 === "string" && expected.sha256 !== sha256)
-    throw new Error(`Resume ${id}'s file does not match its checksum`);
+    throw new Error(`Resume ${id}'s bytes do not match their checksum`);
   if (expected.bytes !== null && expected.bytes !== undefined && Number(expected.bytes) !== size)
     throw new Error(`Resume ${id} holds ${size} bytes, its row says ${String(expected.bytes)}`);
   await write({ content: { size, sha256 } });
@@ -314,7 +330,7 @@ export async function backup(db: Database, file: string, options: BackupOptions 
               if (source === undefined) continue;
               await out.write(columns.map((column) => toJson(row[column])));
               counts.rows[table] += 1;
-              counts.bytes += await writeContent(source, id, row, out.write);
+              counts.bytes += await writeContent(tx, source, id, row, out.write);
               counts.resumes += 1;
             }
             if (rows.length < PAGE_ROWS) break;
