@@ -24,9 +24,8 @@ const site = {
 };
 
 // The forms server's suites run in Node. Babel also compiles, to CommonJS, what jest could not load
-// otherwise: PGlite's build (index.cjs), which loads Node built-ins with import(), and the ESM-only
-// packages Fastify's plugins and inject() require, wherever npm nested them.
-const SERVER_TRANSFORMED = ["@electric-sql/pglite", "content-disposition", "cookie"];
+// otherwise: the ESM-only packages Fastify's plugins and inject() require, wherever npm nested them.
+const SERVER_TRANSFORMED = ["content-disposition", "cookie"];
 /** @type {import("jest").Config} */
 const server = {
   testEnvironment: "node",

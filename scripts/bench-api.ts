@@ -11,6 +11,8 @@
 //
 //   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
 //
+// Then a 2 GiB backup's round trip on each database (scripts/bench-backup.ts); `-- --only=backup` runs
+// that alone (`--backup-mib` sets its size).
 // Then the service as an operator runs it (`-- --mode service` for this part alone): the compiled server
 // under plain node (what the systemd unit starts) and `npm run serve` (npm, then node), each with its whole
 // process tree's resident memory idle and at its peak through a short mixed load (messages, pages and
@@ -38,6 +40,7 @@ import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
 import { countRows } from "../src/server/store";
 import { readCatalog } from "../src/server/catalog";
 import { readCounts } from "../src/server/traffic-store";
+import { backupBench } from "./bench-backup";
 
 const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };
 const ROOT = path.resolve(__dirname, "..");
@@ -59,6 +62,8 @@ const BEACON_SECONDS = option("beacon-seconds", 60);
 const UPLOAD_CLIENTS = 10;
 const UPLOAD_BYTES = 5 * 1024 * 1024;
 const CONNECTIONS = option("connections", 16);
+const ONLY = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const BACKUP_MIB = option("backup-mib", 2048);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -744,6 +749,12 @@ async function main(): Promise<void> {
     return;
   }
   const engines = ENGINE_ARG === undefined ? ["sqlite", "postgres"] : [ENGINE_ARG];
+  if (ONLY !== undefined && ONLY !== "backup")
+    throw new Error(`--only=backup is the one section, not ${ONLY}`);
+  if (ONLY === "backup") {
+    process.exitCode = (await backupBench(engines, BACKUP_MIB)) ? 0 : 1;
+    return;
+  }
   const memories: Record<string, { "idle RSS": string; "peak RSS": string; budget: string }> = {};
   let met = true;
   for (const name of engines) {
@@ -770,7 +781,10 @@ async function main(): Promise<void> {
       `message load and the upload flood; budget: idle ≤ ${BUDGET.idleMiB} MiB, peak ≤ ${BUDGET.peakMiB} MiB`,
   );
   console.table(memories);
-  if (MODE === "forms") met = (await serviceBench()) && met;
+  if (MODE === "forms") {
+    met = (await backupBench(engines, BACKUP_MIB)) && met;
+    met = (await serviceBench()) && met;
+  }
   process.exitCode = met ? 0 : 1;
 }
 

@@ -56,10 +56,12 @@ describe.each(BACKENDS)("a field added to the contact form's description, on %s"
       const csv = readFileSync(path.join(out, "messages.csv"), "utf8").split("\n");
       expect(csv[0]).toBe("id,created_at,name,email,phone,subject,message,company");
       expect(csv[1]).toMatch(/,ACME Motors$/);
-      await run("backup", path.join(out, "backup.json"));
-      expect(JSON.parse(readFileSync(path.join(out, "backup.json"), "utf8")).messages[0]).toMatchObject({
-        company: "ACME Motors",
-      });
+      await run("backup", path.join(out, "backup.ndjson"));
+      const lines = readFileSync(path.join(out, "backup.ndjson"), "utf8").split("\n");
+      const heading = lines.findIndex((line) => line.startsWith('{"table":"messages"'));
+      const { columns } = JSON.parse(lines[heading] ?? "{}") as { columns: string[] };
+      const message = JSON.parse(lines[heading + 1] ?? "[]") as unknown[];
+      expect(message[columns.indexOf("company")]).toBe("ACME Motors");
 
       expect(messageNotice(stored!, stored!.id).text).toContain("Company: ACME Motors");
     } finally {

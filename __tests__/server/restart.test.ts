@@ -1,32 +1,12 @@
 /** @jest-environment node */
 // The real server process, killed with SIGKILL and started again on the same DATA_DIR: the second start
 // must always work (no PID in the lock to mistake), also as PID 1 of a fresh PID namespace, as in a
-// container. Whatever DATA_DIR's modes were, the server makes it private. And a DATA_DIR of an earlier
-// version, with PGlite's files, is moved into SQLite at the first start, every row kept.
+// container. Whatever DATA_DIR's modes were, the server makes it private.
 
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
-
-import { PGlite } from "@electric-sql/pglite";
-
-import { cleanApplication, cleanContact } from "../../src/lib/forms";
-import { migrate, readMigrations } from "../../src/server/migrate";
-import { pgliteDatabase } from "../../src/server/pglite-move";
-import { ResumeStore } from "../../src/server/resumes";
-import { openCliDatabase } from "../../src/server/storage";
-import {
-  insertApplication,
-  insertMessages,
-  listApplications,
-  listMessages,
-  listSubscribers,
-  resumeUrl,
-  subscribe,
-} from "../../src/server/store";
-import { applicationBody, contactBody, pdfBytes } from "./helpers";
 
 jest.setTimeout(180_000);
 
@@ -146,68 +126,6 @@ describe("DATA_DIR's modes", () => {
       } finally {
         await killed(running.child);
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("a DATA_DIR of an earlier version (PGlite in DATA_DIR/pgdata)", () => {
-  it("is moved into SQLite at the first start, every row kept, and its files set aside", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "move-test-"));
-    try {
-      const resumeDir = path.join(dataDir, "resumes");
-      const old = pgliteDatabase(await PGlite.create(path.join(dataDir, "pgdata")));
-      await migrate(old, readMigrations("postgres"));
-      await insertMessages(old, [cleanContact(contactBody({ message: "kept from PGlite" }))]);
-      const store = new ResumeStore(old, resumeDir);
-      const claimed = await store.save(Readable.from([pdfBytes(3000)]), "192.0.2.7");
-      const pending = await store.save(Readable.from([pdfBytes(2000)]), "192.0.2.8");
-      if (!claimed.ok || !pending.ok) throw new Error("an upload was refused");
-      await insertApplication(old, cleanApplication(applicationBody(resumeUrl(claimed.id))));
-      await subscribe(old, "fan@example.org");
-      await old.close();
-
-      const running = await start(dataDir, false);
-      try {
-        expect(running.output()).toMatch(
-          /Moved: moved from PGlite \(1 messages, 1 applications, 1 subscribers, 2 resumes\)/,
-        );
-        expect(await postMessage("after the move")).toBe(201);
-      } finally {
-        await killed(running.child);
-      }
-      expect(readdirSync(dataDir).filter((name) => name.startsWith("pgdata"))).toEqual([
-        expect.stringMatching(/^pgdata\.moved-\d{4}-\d{2}-\d{2}$/),
-      ]);
-      const opened = await openCliDatabase({ dataDir });
-      try {
-        expect((await listMessages(opened.db)).map((row) => row.message)).toEqual([
-          "kept from PGlite",
-          "after the move",
-        ]);
-        const [applied] = await listApplications(opened.db);
-        expect(applied).toMatchObject({ name: applicationBody("").name, resume_id: claimed.id });
-        expect((await listSubscribers(opened.db)).map((row) => row.email)).toEqual(["fan@example.org"]);
-        const resumes = new ResumeStore(opened.db, resumeDir);
-        expect(await resumes.content(claimed.id)).toEqual(pdfBytes(3000));
-        // An upload whose application was not sent yet can still be named by it.
-        expect(await resumes.content(pending.id)).toEqual(pdfBytes(2000));
-      } finally {
-        await opened.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  it("is left as it was when it cannot be read, and the server says so and does not start", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "move-fail-test-"));
-    try {
-      mkdirSync(path.join(dataDir, "pgdata"));
-      writeFileSync(path.join(dataDir, "pgdata", "PG_VERSION"), "not a database");
-      await expect(start(dataDir, false)).rejects.toThrow(/Could not move the PGlite database in .*pgdata/);
-      expect(readdirSync(path.join(dataDir, "pgdata"))).toEqual(["PG_VERSION"]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

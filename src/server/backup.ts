@@ -1,194 +1,632 @@
-// `npm run submissions -- backup FILE` and `restore FILE`: everything visitors sent (messages,
-// applications with their resumes' bytes, subscribers) as one JSON file, the same for SQLite and
-// PostgreSQL (and the PGlite of earlier versions), so a backup of one restores into the other.
+// `npm run submissions -- backup FILE` and `restore FILE`, and the server's daily backups: every row of
+// every table the database holds (whatever the migrations created, so a table added later is in it without
+// a change here) and the bytes of every resume, the same for SQLite and PostgreSQL, so a backup of one
+// restores into the other.
+//
+// The file is line-delimited JSON, written and read a line at a time, so neither side ever holds more than
+// a few rows or one resume's chunk, however large the backup:
+//
+//   {"format":"sae-zhcet-backup","version":3,"created_at":…,"migrations":[1,2,…],"tables":[…]}
+//   {"table":"messages","columns":["id","created_at",…]}     then one JSON array per row
+//   [1,"2026-05-01T10:00:00.000Z","Aisha",…]
+//   {"table":"resumes","columns":[…]}                         a resume's row (without its bytes) is
+//   ["0b7c…",…]                                                followed by its bytes, base64, in chunks,
+//   {"chunk":"JVBERi0xLjcK…"}                                  and their size and SHA-256
+//   {"content":{"size":3000,"sha256":"…"}}
+//   {"end":{"rows":{"messages":1,…},"resumes":1,"bytes":3000}}
+//
+// The last line is written only when everything before it was: a truncated file is refused.
 
-import { createWriteStream } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
+import path from "node:path";
 
 import type { Database, Dialect, Queryable } from "./db";
-import { APPLICATION_FORM, CONTACT_FORM, FORMS, SUBSCRIBE_FORM } from "../lib/forms";
-import { columnsOf } from "./form-columns";
-import { resumeContent } from "./resumes";
-import { countRows, TABLES, type Counts } from "./store";
 
-const FORMAT = "sae-zhcet-forms-backup";
-/** 2: subscribers carry their confirmation (version 1's were all confirmed). */
-const VERSION = 2;
+const FORMAT = "sae-zhcet-backup";
+const VERSION = 3;
 
-/** Each table's columns: the id and time, the form's fields (its description's), the table's own. */
-const columnsOfTable = (table: (typeof TABLES)[number]): string[] => {
-  switch (table) {
-    case "messages":
-      return ["id", "created_at", ...columnsOf(CONTACT_FORM)];
-    case "applications":
-      return ["id", "created_at", ...columnsOf(APPLICATION_FORM)];
-    case "subscribers":
-      return [
-        "id",
-        "created_at",
-        ...columnsOf(SUBSCRIBE_FORM),
-        "confirmed_at",
-        "token_hash",
-        "token_expires_at",
-        "mailed_at",
-      ];
-  }
+/** The table whose `content` column holds resumes' bytes (or, on SQLite, whose files do). */
+const RESUMES = "resumes";
+const CONTENT = "content";
+/** Not data: the target's own record of its migrations. */
+const SKIPPED = new Set(["schema_migrations"]);
+
+/** Bytes per chunk line: a multiple of 3, so each chunk is base64 on its own (64 KiB of text). */
+const CHUNK_BYTES = 48 * 1024;
+/** Rows read per SELECT, and inserted per INSERT. */
+const PAGE_ROWS = 500;
+const INSERT_ROWS = 100;
+/** Longer lines are refused (a file that is not a backup, or damaged), so memory stays bounded. */
+const MAX_LINE_BYTES = 16 * 1024 * 1024;
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const quoted = (name: string): string => {
+  if (!IDENTIFIER.test(name)) throw new Error(`"${name}" cannot name a table or column in a backup`);
+  return `"${name}"`;
 };
 
-/** The fields a form gained after a backup was made: restored empty, as the table holds them. */
-const DESCRIBED = new Set(FORMS.flatMap((spec) => columnsOf(spec)));
-
-type Row = Record<string, unknown>;
-
-interface ResumeRow {
-  id: string;
-  created_at: string;
-  application_id: number | null;
-  /** The file's bytes, base64. */
-  content: string;
+export interface BackupCounts {
+  /** Rows per table. */
+  rows: Record<string, number>;
+  /** Resumes whose bytes are in the backup, and their bytes. */
+  resumes: number;
+  bytes: number;
 }
 
-interface Backup {
-  format: typeof FORMAT;
+interface Header {
+  format: string;
   version: number;
   created_at: string;
-  messages: Row[];
-  applications: Row[];
-  subscribers: Row[];
-  resumes: ResumeRow[];
+  migrations: number[];
+  tables: string[];
 }
 
-/**
- * Writes the backup (0600: it is personal data) and returns the counts written. Everything is read as one
- * snapshot, so rows that arrive or go meanwhile are all in it or all out (an application is never without
- * its resume). It is written as it is read, a resume at a time, so memory does not grow with the
- * resumes' bytes (the server makes one every day). `unclaimed` adds the uploads no application has named
- * yet (moving a database keeps them; a backup leaves them, as they are gone within a day).
- */
-export async function backup(
-  db: Database,
-  file: string,
-  resumeDir?: string,
-  { unclaimed = false }: { unclaimed?: boolean } = {},
-): Promise<Counts & { resumes: number }> {
-  const out = createWriteStream(file, { mode: 0o600 });
+// ---- The schema, as each database describes it ----
+
+/** The tables holding data, each after the tables it refers to (restore inserts in this order). */
+export async function dataTables(tx: Queryable, dialect: Dialect): Promise<string[]> {
+  const names = (
+    dialect === "sqlite"
+      ? await tx.query<{ name: string }>(
+          `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite!_%' ESCAPE '!'`,
+        )
+      : await tx.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables
+           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+        )
+  )
+    .map((row) => row.name)
+    .filter((name) => !SKIPPED.has(name))
+    .sort();
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = async (name: string): Promise<void> => {
+    if (ordered.includes(name) || visiting.has(name)) return;
+    visiting.add(name);
+    for (const target of await referencesOf(tx, dialect, name))
+      if (names.includes(target)) await visit(target);
+    ordered.push(name);
+  };
+  for (const name of names) await visit(name);
+  return ordered;
+}
+
+async function referencesOf(tx: Queryable, dialect: Dialect, table: string): Promise<string[]> {
+  const rows =
+    dialect === "sqlite"
+      ? await tx.query<{ name: string }>(`SELECT DISTINCT "table" AS name FROM pragma_foreign_key_list($1)`, [
+          table,
+        ])
+      : await tx.query<{ name: string }>(
+          `SELECT DISTINCT target.relname AS name FROM pg_constraint c
+           JOIN pg_class target ON target.oid = c.confrelid
+           WHERE c.contype = 'f' AND c.conrelid = to_regclass(quote_ident(current_schema()) || '.' || quote_ident($1))`,
+          [table],
+        );
+  return rows.map((row) => row.name).filter((name) => name !== table);
+}
+
+interface Column {
+  name: string;
+  /** Part of the primary key (the order rows are read in). */
+  key: boolean;
+  /** PostgreSQL's identity column: given values need OVERRIDING SYSTEM VALUE, and its sequence moved on. */
+  identity: boolean;
+}
+
+async function columnsOf(tx: Queryable, dialect: Dialect, table: string): Promise<Column[]> {
+  if (dialect === "sqlite") {
+    const rows = await tx.query<{ name: string; pk: number }>(
+      `SELECT name, pk FROM pragma_table_info($1) ORDER BY cid`,
+      [table],
+    );
+    return rows.map((row) => ({ name: row.name, key: row.pk > 0, identity: false }));
+  }
+  const rows = await tx.query<{ name: string; identity: string; key: boolean }>(
+    `SELECT c.column_name AS name, c.is_identity AS identity,
+       EXISTS (SELECT 1 FROM information_schema.key_column_usage k
+               JOIN information_schema.table_constraints t
+                 ON t.constraint_name = k.constraint_name AND t.table_schema = k.table_schema
+               WHERE t.constraint_type = 'PRIMARY KEY' AND k.table_schema = c.table_schema
+                 AND k.table_name = c.table_name AND k.column_name = c.column_name) AS key
+     FROM information_schema.columns c
+     WHERE c.table_schema = current_schema() AND c.table_name = $1 ORDER BY c.ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => ({ name: row.name, key: row.key, identity: row.identity === "YES" }));
+}
+
+async function migrationsOf(tx: Queryable): Promise<number[]> {
+  const rows = await tx.query<{ version: number }>(`SELECT version FROM schema_migrations ORDER BY version`);
+  return rows.map((row) => Number(row.version));
+}
+
+// ---- Values as JSON ----
+
+/** Instants as ISO text (what both databases take back), bytes as {"base64": …}. */
+function toJson(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return { base64: Buffer.from(value).toString("base64") };
+  if (typeof value === "bigint") return value.toString();
+  return value;
+}
+
+function fromJson(value: unknown): unknown {
+  if (value !== null && typeof value === "object" && "base64" in value)
+    return Buffer.from(String((value as { base64: unknown }).base64), "base64");
+  return value;
+}
+
+// ---- Writing ----
+
+/** Syncs a file's (or a folder's) data and metadata to disk. */
+async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  await handle.sync().finally(() => handle.close());
+}
+
+/** Lines to an open file, waiting whenever the disk is behind (so memory holds a few lines at most). */
+function lineWriter(handle: FileHandle) {
+  const out = handle.createWriteStream();
   const failed = new Promise<never>((_, reject) => out.once("error", reject));
   // Heard by whichever write is waiting; none may be, once the file is closed.
   failed.catch(() => undefined);
-  const write = (text: string): Promise<void> =>
-    Promise.race([
-      failed,
-      new Promise<void>((resolve) => {
-        if (out.write(text)) resolve();
-        else out.once("drain", resolve);
-      }),
-    ]);
+  return {
+    write: (record: unknown): Promise<void> =>
+      Promise.race([
+        failed,
+        new Promise<void>((resolve) => {
+          if (out.write(`${JSON.stringify(record)}\n`)) resolve();
+          else out.once("drain", resolve);
+        }),
+      ]),
+    end: () => Promise.race([failed, new Promise<void>((resolve) => out.end(resolve))]),
+    /** Closes the file, whatever was written. */
+    destroy: (): Promise<void> =>
+      out.closed
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            out.once("close", resolve);
+            out.destroy();
+          }),
+  };
+}
+
+/** Where a resume's bytes are: its row's `content` (its length) or an open file in `resumeDir`. */
+type ResumeSource = { kind: "row"; length: number } | { kind: "file"; handle: FileHandle };
+
+/** Bytes read from a row per query: 21 chunks (about 1 MiB), so a 5 MiB resume is never held whole. */
+const PIECE_BYTES = 21 * CHUNK_BYTES;
+
+async function resumeSource(
+  tx: Queryable,
+  id: string,
+  resumeDir: string | undefined,
+): Promise<ResumeSource | undefined> {
+  const [row] = await tx.query<{ length: number | string | null }>(
+    `SELECT length(${CONTENT}) AS length FROM ${RESUMES} WHERE id = $1`,
+    [id],
+  );
+  if (row?.length !== null && row?.length !== undefined) return { kind: "row", length: Number(row.length) };
+  if (resumeDir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
   try {
-    const counts = await db.transaction(
-      async (tx) => {
-        const head = { format: FORMAT, version: VERSION, created_at: new Date().toISOString() };
-        await write(JSON.stringify(head).slice(0, -1));
-        const rows: Partial<Record<(typeof TABLES)[number], Row[]>> = {};
-        for (const table of TABLES) {
-          rows[table] = await tx.query<Row>(
-            `SELECT ${columnsOfTable(table).join(", ")} FROM ${table} ORDER BY id`,
-          );
-          await write(`,${JSON.stringify(table)}:${JSON.stringify(rows[table])}`);
-        }
-        const resumeRows = await tx.query<{ id: string; created_at: Date; application_id: number | null }>(
-          `SELECT CAST(id AS text) AS id, created_at, application_id FROM resumes
-           ${unclaimed ? "" : "WHERE application_id IS NOT NULL"} ORDER BY created_at`,
-        );
-        let resumes = 0;
-        await write(`,"resumes":[`);
-        for (const row of resumeRows) {
-          const content = await resumeContent(tx, row.id, resumeDir);
-          if (!content) continue;
-          const resume: ResumeRow = {
-            id: row.id,
-            created_at: row.created_at.toISOString(),
-            application_id: row.application_id,
-            content: content.toString("base64"),
-          };
-          await write(`${resumes > 0 ? "," : ""}${JSON.stringify(resume)}`);
-          resumes += 1;
-        }
-        await write("]}");
-        return {
-          messages: rows.messages?.length ?? 0,
-          applications: rows.applications?.length ?? 0,
-          subscribers: rows.subscribers?.filter((row) => row.confirmed_at !== null).length ?? 0,
-          resumes,
-        };
-      },
-      { snapshot: true },
-    );
-    await Promise.race([failed, new Promise((resolve) => out.end(resolve))]);
-    return counts;
+    return { kind: "file", handle: await open(path.join(resumeDir, id), "r") };
   } catch (error) {
-    out.destroy();
-    await rm(file, { force: true });
+    // Deleted since the snapshot was taken (an erasure, or an unclaimed upload swept): left out.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
 }
 
-/** An instant as JSON has it (ISO text), as the databases take it. */
-const instant = (value: unknown): unknown => (typeof value === "string" ? new Date(value) : value);
+/** Writes a resume's bytes as chunk lines, then their size and SHA-256; checks them against its row's. */
+async function writeContent(
+  tx: Queryable,
+  source: ResumeSource,
+  id: string,
+  expected: { bytes?: unknown; sha256?: unknown },
+  write: (record: unknown) => Promise<void>,
+): Promise<number> {
+  const hash = createHash("sha256");
+  let size = 0;
+  const chunk = async (bytes: Buffer): Promise<void> => {
+    hash.update(bytes);
+    size += bytes.length;
+    await write({ chunk: bytes.toString("base64") });
+  };
+  if (source.kind === "row")
+    for (let at = 0; at < source.length; at += PIECE_BYTES) {
+      const [row] = await tx.query<{ piece: Uint8Array | null }>(
+        `SELECT substr(${CONTENT}, $2, $3) AS piece FROM ${RESUMES} WHERE id = $1`,
+        [id, at + 1, PIECE_BYTES],
+      );
+      const piece = Buffer.from(row?.piece ?? []);
+      if (piece.length === 0) break;
+      for (let from = 0; from < piece.length; from += CHUNK_BYTES)
+        await chunk(piece.subarray(from, from + CHUNK_BYTES));
+    }
+  else {
+    const buffer = Buffer.alloc(CHUNK_BYTES);
+    try {
+      for (;;) {
+        // A full chunk each time (a short read is topped up), so every line but the last is CHUNK_BYTES.
+        let filled = 0;
+        while (filled < CHUNK_BYTES) {
+          const { bytesRead } = await source.handle.read(buffer, filled, CHUNK_BYTES - filled, null);
+          if (bytesRead === 0) break;
+          filled += bytesRead;
+        }
+        if (filled > 0) await chunk(buffer.subarray(0, filled));
+        if (filled < CHUNK_BYTES) break;
+      }
+    } finally {
+      await source.handle.close();
+    }
+  }
+  const sha256 = hash.digest("hex");
+  if (typeof expected.sha256 === "string" && expected.sha256 !== sha256)
+    throw new Error(`Resume ${id}'s bytes do not match their checksum`);
+  if (expected.bytes !== null && expected.bytes !== undefined && Number(expected.bytes) !== size)
+    throw new Error(`Resume ${id} holds ${size} bytes, its row says ${String(expected.bytes)}`);
+  await write({ content: { size, sha256 } });
+  return size;
+}
 
+export interface BackupOptions {
+  /** Where resumes held as files are (SQLite's DATA_DIR/resumes). */
+  resumeDir?: string;
+  /** Stops the backup (the server is stopping): nothing is left of the file. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Writes the backup to `file` (0600: it is personal data) and returns what it holds. Everything is read
+ * as one snapshot, so rows that arrive or go meanwhile are all in it or all out. The file is written
+ * beside as FILE.partial, synced, then renamed over FILE and the folder synced: FILE is either the
+ * previous one or the complete new one, also after a power cut.
+ */
+export async function backup(db: Database, file: string, options: BackupOptions = {}): Promise<BackupCounts> {
+  const { resumeDir, signal } = options;
+  const partial = `${file}.partial`;
+  const out = lineWriter(await open(partial, "w", 0o600));
+  try {
+    const counts = await db.transaction(
+      async (tx) => {
+        const tables = await dataTables(tx, db.dialect);
+        const header: Header = {
+          format: FORMAT,
+          version: VERSION,
+          created_at: new Date().toISOString(),
+          migrations: await migrationsOf(tx),
+          tables,
+        };
+        await out.write(header);
+        const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
+        for (const table of tables) {
+          const all = await columnsOf(tx, db.dialect, table);
+          const columns = all
+            .map((column) => column.name)
+            .filter((name) => !(table === RESUMES && name === CONTENT));
+          const keys = all.filter((column) => column.key).map((column) => column.name);
+          const order = (keys.length > 0 ? keys : columns).map(quoted).join(", ");
+          await out.write({ table, columns });
+          counts.rows[table] = 0;
+          for (let offset = 0; ; offset += PAGE_ROWS) {
+            signal?.throwIfAborted();
+            const rows = await tx.query<Record<string, unknown>>(
+              `SELECT ${columns.map(quoted).join(", ")} FROM ${quoted(table)} ORDER BY ${order}
+               LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
+            );
+            for (const row of rows) {
+              if (table !== RESUMES) {
+                await out.write(columns.map((column) => toJson(row[column])));
+                counts.rows[table] += 1;
+                continue;
+              }
+              signal?.throwIfAborted();
+              const id = String(row.id);
+              const source = await resumeSource(tx, id, resumeDir);
+              if (source === undefined) continue;
+              await out.write(columns.map((column) => toJson(row[column])));
+              counts.rows[table] += 1;
+              counts.bytes += await writeContent(tx, source, id, row, out.write);
+              counts.resumes += 1;
+            }
+            if (rows.length < PAGE_ROWS) break;
+          }
+        }
+        await out.write({ end: counts });
+        return counts;
+      },
+      { snapshot: true },
+    );
+    await out.end();
+    await syncToDisk(partial);
+    await rename(partial, file);
+    await syncToDisk(path.dirname(file));
+    return counts;
+  } catch (error) {
+    await out.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+// ---- Reading ----
+
+/** The file's lines, read as they are needed (a chunk of the file in memory, and one line). */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      const tail = chunk.subarray(start, end);
+      yield (heldBytes > 0 ? Buffer.concat([...held, tail]) : tail).toString("utf8");
+      held = [];
+      heldBytes = 0;
+      start = end + 1;
+    }
+    if (start < chunk.length) {
+      held.push(chunk.subarray(start));
+      heldBytes += chunk.length - start;
+      if (heldBytes > MAX_LINE_BYTES) throw new Error(`${file} has a line longer than any backup's`);
+    }
+  }
+  if (heldBytes > 0) throw new Error(`${file} ends in the middle of a line: it is incomplete`);
+}
+
+const notABackup = (file: string): Error =>
+  new Error(
+    `${file} is not a backup made by \`npm run submissions -- backup\` of this version ` +
+      "(line-delimited JSON starting with its format)",
+  );
+
+/** What a line holds, checked as far as restore relies on it. */
+type Line =
+  | { kind: "row"; values: unknown[] }
+  | { kind: "table"; table: string; columns: string[] }
+  | { kind: "chunk"; bytes: Buffer }
+  | { kind: "content"; size: number; sha256: string }
+  | { kind: "end"; counts: BackupCounts };
+
+function parseLine(text: string, file: string, number: number): Line {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Error(`${file}, line ${number}: not JSON: the backup is damaged`);
+  }
+  if (Array.isArray(value)) return { kind: "row", values: value };
+  const record = (value ?? {}) as Record<string, unknown>;
+  if (typeof record.table === "string" && Array.isArray(record.columns))
+    return { kind: "table", table: record.table, columns: record.columns.map(String) };
+  if (typeof record.chunk === "string") return { kind: "chunk", bytes: Buffer.from(record.chunk, "base64") };
+  const content = record.content as { size?: unknown; sha256?: unknown } | undefined;
+  if (content && typeof content.size === "number" && typeof content.sha256 === "string")
+    return { kind: "content", size: content.size, sha256: content.sha256 };
+  if (record.end && typeof record.end === "object")
+    return { kind: "end", counts: record.end as BackupCounts };
+  throw new Error(`${file}, line ${number}: not a line of a backup`);
+}
+
+interface TargetTable {
+  columns: Map<string, Column>;
+}
+
+/** Inserts `rows` (values in the order of `columns`) in one statement. */
 async function insertRows(
   tx: Queryable,
   dialect: Dialect,
-  table: (typeof TABLES)[number],
-  rows: Row[],
+  table: string,
+  columns: string[],
+  target: TargetTable,
+  rows: unknown[][],
 ): Promise<void> {
-  const columns = columnsOfTable(table);
-  // PostgreSQL's identity columns take a given id only when told to; SQLite takes it as it is.
-  const overriding = dialect === "postgres" ? "OVERRIDING SYSTEM VALUE" : "";
-  for (const row of rows)
-    await tx.query(
-      `INSERT INTO ${table} (${columns.join(", ")}) ${overriding}
-       VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-      columns.map((column) =>
-        column.endsWith("_at") ? instant(row[column]) : (row[column] ?? (DESCRIBED.has(column) ? "" : null)),
-      ),
-    );
-  // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
-  if (dialect === "postgres")
-    await tx.query(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`,
-    );
+  if (rows.length === 0) return;
+  const width = columns.length;
+  const overriding =
+    dialect === "postgres" && columns.some((name) => target.columns.get(name)?.identity)
+      ? "OVERRIDING SYSTEM VALUE"
+      : "";
+  await tx.query(
+    `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) ${overriding} VALUES ${rows
+      .map((_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`)
+      .join(", ")}`,
+    rows.flatMap((values) => values.map(fromJson)),
+  );
 }
 
-/** Restores a backup into an empty database, in one transaction; refuses a database that holds data. */
-export async function restore(db: Database, file: string): Promise<Counts & { resumes: number }> {
-  const data = JSON.parse(await readFile(file, "utf8")) as Backup;
-  if (data.format !== FORMAT || (data.version !== 1 && data.version !== VERSION))
-    throw new Error(`${file} is not a backup made by \`npm run submissions -- backup\``);
-  if (data.version === 1) for (const row of data.subscribers) row.confirmed_at = row.created_at;
-  const held = await countRows(db);
-  const [anySubscriber] = await db.query<{ n: number }>(
-    `SELECT CAST(count(*) AS integer) AS n FROM subscribers`,
-  );
-  if (Object.values(held).some((count) => count > 0) || (anySubscriber?.n ?? 0) > 0)
-    throw new Error(
-      "The database is not empty: restore goes into a new database only (start with an empty DATA_DIR or database).",
-    );
-  await db.transaction(async (tx) => {
-    await insertRows(tx, db.dialect, "messages", data.messages);
-    await insertRows(tx, db.dialect, "applications", data.applications);
-    await insertRows(tx, db.dialect, "subscribers", data.subscribers);
-    for (const resume of data.resumes) {
-      const content = Buffer.from(resume.content, "base64");
-      await tx.query(
-        `INSERT INTO resumes (id, created_at, application_id, content, bytes) VALUES ($1, $2, $3, $4, $5)`,
-        [resume.id, instant(resume.created_at), resume.application_id, content, content.length],
-      );
-    }
-  });
-  return {
-    messages: data.messages.length,
-    applications: data.applications.length,
-    subscribers: data.subscribers.filter((row) => row.confirmed_at !== null).length,
-    resumes: data.resumes.length,
-  };
+export interface RestoreOptions {
+  /** Where resumes go as files (SQLite's DATA_DIR/resumes); without it their bytes go into their rows. */
+  resumeDir?: string;
 }
+
+/**
+ * Restores a backup into an empty database of this version, in one transaction; refuses a database that
+ * holds data, a backup of a newer version, and a backup that is damaged or incomplete (nothing is then
+ * restored). Resumes' files, with `resumeDir`, are written and synced before the rows commit.
+ */
+export async function restore(
+  db: Database,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<BackupCounts> {
+  const { resumeDir } = options;
+  const lines = linesOf(file);
+  let header: Header | undefined;
+  try {
+    const first = await lines.next();
+    header = first.done ? undefined : (JSON.parse(first.value) as Header);
+  } catch {
+    header = undefined;
+  }
+  if (header?.format !== FORMAT || !Array.isArray(header.tables) || !Array.isArray(header.migrations)) {
+    await lines.return(undefined);
+    throw notABackup(file);
+  }
+  if (header.version !== VERSION) {
+    await lines.return(undefined);
+    throw new Error(`${file} is a backup of format version ${header.version}; this version reads ${VERSION}`);
+  }
+  const written: string[] = [];
+  if (resumeDir !== undefined) await mkdir(resumeDir, { recursive: true, mode: 0o700 });
+  try {
+    return await db.transaction(async (tx) => {
+      const applied = new Set(await migrationsOf(tx));
+      const newer = header.migrations.filter((version) => !applied.has(version));
+      if (newer.length > 0)
+        throw new Error(
+          `${file} was made by a newer version (migrations ${newer.join(", ")} are not applied here): ` +
+            "update the site's server, then restore",
+        );
+      const tables = new Map<string, TargetTable>();
+      for (const table of await dataTables(tx, db.dialect)) {
+        const [row] = await tx.query<{ n: number }>(
+          `SELECT CAST(count(*) AS integer) AS n FROM ${quoted(table)}`,
+        );
+        if ((row?.n ?? 0) > 0)
+          throw new Error(
+            "The database is not empty: restore goes into a new database only " +
+              "(start with an empty DATA_DIR or database).",
+          );
+        const columns = await columnsOf(tx, db.dialect, table);
+        tables.set(table, { columns: new Map(columns.map((column) => [column.name, column])) });
+      }
+
+      const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
+      let current: { table: string; columns: string[]; target: TargetTable } | undefined;
+      let pending: unknown[][] = [];
+      /** The resume whose bytes are being read: its file, or its chunks (to go into its row). */
+      let resume:
+        | {
+            id: string;
+            hash: ReturnType<typeof createHash>;
+            size: number;
+            file?: FileHandle;
+            chunks: Buffer[];
+          }
+        | undefined;
+      let ended: BackupCounts | undefined;
+      const flush = async (): Promise<void> => {
+        if (current && pending.length > 0)
+          await insertRows(tx, db.dialect, current.table, current.columns, current.target, pending);
+        pending = [];
+      };
+
+      let number = 1;
+      try {
+        for await (const text of lines) {
+          number += 1;
+          if (ended) throw new Error(`${file}, line ${number}: lines after the end: the backup is damaged`);
+          const line = parseLine(text, file, number);
+          if (line.kind !== "row") await flush();
+          if (resume && line.kind !== "chunk" && line.kind !== "content")
+            throw new Error(`${file}, line ${number}: resume ${resume.id}'s bytes are cut short`);
+          switch (line.kind) {
+            case "table": {
+              const target = tables.get(line.table);
+              if (!target)
+                throw new Error(`${file} holds a table this database does not have: ${line.table}`);
+              const missing = line.columns.filter((column) => !target.columns.has(column));
+              if (missing.length > 0)
+                throw new Error(
+                  `${file} holds columns ${line.table} does not have here: ${missing.join(", ")}`,
+                );
+              current = { table: line.table, columns: line.columns, target };
+              counts.rows[line.table] = 0;
+              break;
+            }
+            case "row": {
+              if (!current || line.values.length !== current.columns.length)
+                throw new Error(`${file}, line ${number}: a row that fits no table: the backup is damaged`);
+              counts.rows[current.table] = (counts.rows[current.table] ?? 0) + 1;
+              pending.push(line.values);
+              if (current.table === RESUMES) {
+                await flush();
+                const id = String(line.values[current.columns.indexOf("id")]);
+                if (!/^[0-9a-f-]{36}$/.test(id))
+                  throw new Error(`${file}, line ${number}: a resume without its id`);
+                resume = { id, hash: createHash("sha256"), size: 0, chunks: [] };
+                if (resumeDir !== undefined) {
+                  const name = path.join(resumeDir, id);
+                  written.push(name);
+                  resume.file = await open(name, "w", 0o600);
+                }
+              } else if (pending.length >= INSERT_ROWS) await flush();
+              break;
+            }
+            case "chunk":
+              if (!resume)
+                throw new Error(`${file}, line ${number}: bytes of no resume: the backup is damaged`);
+              resume.hash.update(line.bytes);
+              resume.size += line.bytes.length;
+              if (resume.file) await resume.file.write(line.bytes);
+              else resume.chunks.push(line.bytes);
+              break;
+            case "content": {
+              if (!resume)
+                throw new Error(`${file}, line ${number}: bytes of no resume: the backup is damaged`);
+              const sha256 = resume.hash.digest("hex");
+              if (sha256 !== line.sha256 || resume.size !== line.size)
+                throw new Error(
+                  `${file}: resume ${resume.id}'s bytes do not match their checksum: the backup is damaged`,
+                );
+              if (resume.file) {
+                await resume.file.sync();
+                await resume.file.close();
+                resume.file = undefined;
+                await tx.query(
+                  `UPDATE ${RESUMES} SET ${CONTENT} = NULL, bytes = $1, sha256 = $2 WHERE id = $3`,
+                  [line.size, sha256, resume.id],
+                );
+              } else
+                await tx.query(
+                  `UPDATE ${RESUMES} SET ${CONTENT} = $1, bytes = $2, sha256 = $3 WHERE id = $4`,
+                  [Buffer.concat(resume.chunks), line.size, sha256, resume.id],
+                );
+              counts.resumes += 1;
+              counts.bytes += line.size;
+              resume = undefined;
+              break;
+            }
+            case "end":
+              ended = line.counts;
+              break;
+          }
+        }
+      } finally {
+        await resume?.file?.close();
+      }
+      if (!ended)
+        throw new Error(`${file} ends before its last line: the backup is incomplete, nothing was restored`);
+      if (JSON.stringify(ended) !== JSON.stringify(counts))
+        throw new Error(
+          `${file} says it holds ${JSON.stringify(ended)}, but holds ${JSON.stringify(counts)}`,
+        );
+      // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
+      if (db.dialect === "postgres")
+        for (const [table, target] of tables)
+          for (const column of target.columns.values())
+            if (column.identity)
+              await tx.query(
+                `SELECT setval(pg_get_serial_sequence($1, $2),
+                   coalesce((SELECT max(${quoted(column.name)}) FROM ${quoted(table)}), 0) + 1, false)`,
+                [table, column.name],
+              );
+      if (resumeDir !== undefined && written.length > 0) await syncToDisk(resumeDir);
+      return counts;
+    });
+  } catch (error) {
+    await lines.return(undefined);
+    for (const name of written) await rm(name, { force: true });
+    throw error;
+  }
+}
+
+/** "messages 3, applications 1, …" */
+export const describeCounts = (counts: BackupCounts): string =>
+  `${Object.entries(counts.rows)
+    .map(([table, rows]) => `${table} ${rows}`)
+    .join(", ")}; ${counts.resumes} resume files (${(counts.bytes / (1024 * 1024)).toFixed(1)} MiB)`;

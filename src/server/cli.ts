@@ -13,7 +13,7 @@ import { sponsorReportPage } from "./sponsor-report-page";
 import { dayOf, readCounts } from "./traffic-store";
 import { readConfig } from "./config";
 import type { Database } from "./db";
-import { backup, restore } from "./backup";
+import { backup, describeCounts, restore } from "./backup";
 import { deleteResumeFiles, resumeContent } from "./resumes";
 import { openCliDatabase } from "./storage";
 import {
@@ -32,7 +32,8 @@ export const USAGE = `Usage: npm run submissions -- <command>
   stats                                    how many of each are held
   export <dir>                             write messages.csv, applications.csv, subscribers.csv
                                            and the resumes (resumes/application-<id>.pdf) into <dir>
-  backup <file>                            write everything (resumes too) to one private JSON file
+  backup <file>                            write everything the database holds (resumes and visit
+                                           counts too) to one private file, line-delimited JSON
   restore <file>                           load a backup into an empty database (SQLite or PostgreSQL)
   erase <email>                            delete everything held about one e-mail address
   purge --older-than <days> [--yes]        delete everything older than <days> days (0: everything,
@@ -378,14 +379,12 @@ export async function runCommand(
     case "export":
       return exportAll(db, command.dir, write, resumeDir);
     case "backup": {
-      const counts = await backup(db, command.file, resumeDir);
-      return write(
-        `Backed up ${counted(counts)} and ${counts.resumes} resumes to ${path.resolve(command.file)}`,
-      );
+      const counts = await backup(db, command.file, { resumeDir });
+      return write(`Backed up ${describeCounts(counts)} to ${path.resolve(command.file)}`);
     }
     case "restore": {
-      const counts = await restore(db, command.file);
-      return write(`Restored ${counted(counts)} and ${counts.resumes} resumes`);
+      const counts = await restore(db, command.file, { resumeDir });
+      return write(`Restored ${describeCounts(counts)}`);
     }
     // The resumes' files go at once with their rows, not at the server's next sweep.
     case "erase": {

@@ -1,8 +1,8 @@
-// The server's own backups: once a day, everything visitors sent (the format of `npm run submissions --
-// backup`, which `restore` reads) goes to DATA_DIR/backups/forms-YYYY-MM-DD.json, private to the server's
-// user; backups older than BACKUP_DAYS days are deleted. BACKUP_DAYS=0 turns it off.
+// The server's own backups: once a day, everything the database holds (the format of `npm run submissions
+// -- backup`, which `restore` reads) goes to DATA_DIR/backups/forms-YYYY-MM-DD.ndjson, private to the
+// server's user; backups older than BACKUP_DAYS days are deleted. BACKUP_DAYS=0 turns it off.
 
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 import { backup } from "./backup";
@@ -11,9 +11,13 @@ import { SqliteDatabase, type Database } from "./db";
 export const DEFAULT_BACKUP_DAYS = 14;
 /** How often the server looks whether today's backup is made. */
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
-const NAME = /^forms-(\d{4}-\d{2}-\d{2})\.json$/;
+/** A day's backup (and those of earlier versions, .json, pruned alike). */
+const NAME = /^forms-(\d{4}-\d{2}-\d{2})\.(?:ndjson|json)$/;
+/** What a backup stopped midway (a stop, a crash, a full disk) leaves: never complete, always deleted. */
+const PARTIAL = /^forms-.*\.partial$/;
 
 export const backupDirOf = (dataDir: string): string => path.join(dataDir, "backups");
+export const backupFileOf = (dir: string, day: string): string => path.join(dir, `forms-${day}.ndjson`);
 
 export interface DailyBackupOptions {
   db: Database;
@@ -24,32 +28,39 @@ export interface DailyBackupOptions {
   keepDays: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Stops a backup under way (its partial file is deleted). */
+  signal?: AbortSignal;
 }
 
-/** Makes today's backup unless it exists, then deletes those past `keepDays`; the file made, if any. */
+/**
+ * Deletes the partial files of backups that never finished, then makes today's backup unless it exists,
+ * then deletes those past `keepDays`; the file made, if any. One runs at a time (the server holds
+ * DATA_DIR's lock), so any partial file found is stale.
+ */
 export async function backUpToday({
   db,
   dir,
   resumeDir,
   keepDays,
   now = () => new Date(),
+  signal,
 }: DailyBackupOptions): Promise<string | undefined> {
   if (keepDays <= 0) return undefined;
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const today = now().toISOString().slice(0, 10);
   const names = await readdir(dir);
+  for (const name of names.filter((name) => PARTIAL.test(name)))
+    await rm(path.join(dir, name), { force: true });
   let made: string | undefined;
-  if (!names.includes(`forms-${today}.json`)) {
-    const file = path.join(dir, `forms-${today}.json`);
-    const partial = `${file}.partial`;
+  const file = backupFileOf(dir, today);
+  if (!names.includes(path.basename(file))) {
     // SQLite: a second connection reads the snapshot, so the server's writes never wait for it.
     const source = db instanceof SqliteDatabase ? SqliteDatabase.open(db.file) : db;
     try {
-      await backup(source, partial, resumeDir);
+      await backup(source, file, { resumeDir, signal });
     } finally {
       if (source !== db) await source.close();
     }
-    await rename(partial, file);
     made = file;
   }
   const oldest = new Date(`${today}T00:00:00Z`).getTime() - (keepDays - 1) * 24 * 60 * 60 * 1000;
@@ -61,16 +72,28 @@ export async function backUpToday({
   return made;
 }
 
-/** Backs up now and then every hour that finds no backup of the day; stop() ends it. */
+/**
+ * Backs up now and then every hour that finds no backup of the day. stop() ends it: a backup under way is
+ * abandoned, its partial file deleted, before the promise resolves.
+ */
 export function scheduleDailyBackups(
-  options: DailyBackupOptions & { onError: (error: unknown) => void; onMade: (file: string) => void },
-): { stop(): void } {
+  options: Omit<DailyBackupOptions, "signal"> & {
+    onError: (error: unknown) => void;
+    onMade: (file: string) => void;
+  },
+): { stop(): Promise<void> } {
+  const stopping = new AbortController();
   let running: Promise<void> | undefined;
   const check = (): void => {
-    running ??= backUpToday(options)
-      .then((file) => {
-        if (file !== undefined) options.onMade(file);
-      }, options.onError)
+    running ??= backUpToday({ ...options, signal: stopping.signal })
+      .then(
+        (file) => {
+          if (file !== undefined) options.onMade(file);
+        },
+        (error: unknown) => {
+          if (!stopping.signal.aborted) options.onError(error);
+        },
+      )
       .finally(() => {
         running = undefined;
       });
@@ -78,5 +101,11 @@ export function scheduleDailyBackups(
   check();
   const timer = setInterval(check, CHECK_INTERVAL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    async stop() {
+      clearInterval(timer);
+      stopping.abort();
+      await running;
+    },
+  };
 }

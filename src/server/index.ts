@@ -3,9 +3,6 @@
 // SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
 // answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
 
-import { readdir, rm } from "node:fs/promises";
-import path from "node:path";
-
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { backupDirOf, scheduleDailyBackups } from "./daily-backup";
@@ -15,15 +12,6 @@ import { deleteExpiredSubscriptions } from "./store";
 
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
-/**
- * A backup cut short by the stop leaves its partial file: deleted, so no half-written copy of visitors'
- * data stays behind (the next start makes the day's backup again).
- */
-async function removePartialBackups(dir: string): Promise<void> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) if (name.endsWith(".partial")) await rm(path.join(dir, name), { force: true });
-}
 
 /** Set once a stop signal arrives; start-up checks it between its steps. */
 let stopSignal: NodeJS.Signals | undefined;
@@ -101,11 +89,10 @@ async function main(): Promise<void> {
 
   const shutDown = async (): Promise<void> => {
     clearInterval(sweeper);
-    // Waits for a backup under way when stop() returns a promise for it.
+    // Stops a backup under way and removes its partial file.
     await backups.stop();
     await app.close();
     await storage.close();
-    await removePartialBackups(backupDirOf(config.dataDir));
   };
   const stop = (signal: NodeJS.Signals): void => {
     app.log.info({ signal }, "stopping");
@@ -132,7 +119,6 @@ async function main(): Promise<void> {
     [
       `Site running at http://${shownHost}:${config.port}`,
       `Database: ${storage.via}`,
-      ...(storage.moved ? [`Moved: ${storage.moved}`] : []),
       `Durability: ${storage.durability}`,
       config.backupDays > 0
         ? `Backups: daily, in ${backupDirOf(config.dataDir)}, kept ${config.backupDays} days (BACKUP_DAYS)`
