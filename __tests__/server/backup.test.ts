@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 
+import type { TrafficCatalog } from "../../src/server/catalog";
 import { runCommand, parseCommand } from "../../src/server/cli";
 import { backup, dataTables, restore } from "../../src/server/backup";
 import type { Database, Queryable } from "../../src/server/db";
@@ -53,10 +54,19 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = async (db: Database, args: string[], resumeDir?: string) => {
+const run = async (db: Database, args: string[], resumeDir?: string, catalog?: TrafficCatalog) => {
   const lines: string[] = [];
-  await runCommand(db, parseCommand(args), (line) => lines.push(line), { resumeDir });
+  await runCommand(db, parseCommand(args), (line) => lines.push(line), { resumeDir, catalog });
   return lines.join("\n");
+};
+
+/** The sponsors the visit counts below name: one with a link, one without, whose sponsorship starts later. */
+const SPONSORS: TrafficCatalog = {
+  routes: new Set(["/", "/sponsors"]),
+  sponsors: [
+    { slug: "partner-a", name: "Partner A", url: "https://example.org/a" },
+    { slug: "partner-b", name: "Partner B", start: "2026-03-02" },
+  ],
 };
 
 /** A PDF of `size` random bytes (every byte value, so any mangling in base64 or a chunk's edge shows). */
@@ -105,6 +115,14 @@ async function addVisitCounts(db: Queryable): Promise<void> {
     "2026-03-01",
     "partner-a",
     2,
+  ]);
+  await db.query(`INSERT INTO sponsor_seen (day, sponsor, seen) VALUES ($1, $2, $3), ($4, $5, $6)`, [
+    "2026-03-01",
+    "partner-a",
+    3,
+    "2026-03-02",
+    "partner-b",
+    1,
   ]);
   await db.query(`INSERT INTO site_visitors (day, visitors) VALUES ($1, $2), ($3, $4)`, [
     "2026-03-01",
@@ -160,6 +178,7 @@ describe.each(BACKENDS.flatMap((from) => BACKENDS.map((to) => [from, to] as cons
           expect(backedUp).toMatch(new RegExp(`[ ,]${held}[,;]`));
         expect(backedUp).toMatch(/sponsor_clicks 1[,;]/);
         expect(backedUp).toMatch(/site_visitors 2[,;]/);
+        expect(backedUp).toMatch(/sponsor_seen 2[,;]/);
         expect(backedUp).toContain("; 6 resume files");
         expect(statSync(file).mode & 0o777).toBe(0o600);
         expect(existsSync(`${file}.partial`)).toBe(false);
@@ -179,6 +198,17 @@ describe.each(BACKENDS.flatMap((from) => BACKENDS.map((to) => [from, to] as cons
           expect(
             await target.db.query(`SELECT id FROM resumes WHERE content IS NULL OR sha256 IS NULL`),
           ).toEqual([]);
+
+        // What a sponsor is shown (views, logos seen, clicks, within its dates) reads the same from the copy.
+        const period = ["--from", "2026-03-01", "--to", "2026-03-02"];
+        for (const [what, shows] of [
+          ["sponsors", /Partner A[\s\S]*Partner B/],
+          ["traffic", /\/sponsors/],
+        ] as const) {
+          const before = await run(source.db, ["report", what, ...period], undefined, SPONSORS);
+          expect(before).toMatch(shows);
+          expect(await run(target.db, ["report", what, ...period], undefined, SPONSORS)).toBe(before);
+        }
 
         // New rows continue after the restored ids.
         const [next] = await insertMessages(target.db, [cleanContact(contactBody())]);
