@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { formatProblem } from "../../gatsby/content-check";
 import { AlbumRefused, createAlbum, photoFiles, safePhotoName } from "../../scripts/lib/album";
@@ -42,6 +43,19 @@ describe("npm run album", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("makes the next album from a folder: photos safe, lower-case, in file-name order; the check passes", async () => {
+    // The PNG carries its position only as a text chunk, as an image editor copies EXIF into one.
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
+    const body = Buffer.from("tEXtexif:GPSLatitude\u000027/1, 53/1, 0/1", "latin1");
+    const chunk = Buffer.alloc(body.length + 8);
+    chunk.writeUInt32BE(body.length - 4, 0);
+    body.copy(chunk, 4);
+    chunk.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    fs.writeFileSync(
+      path.join(photos, "podium.png"),
+      Buffer.concat([png.subarray(0, -12), chunk, png.subarray(-12)]),
+    );
     const album = await createAlbum({ contentDir, name: " Formula Bharat 2025 ", inputs: [photos] });
 
     expect(album).toMatchObject({ slug: "Section11", route: "/gallery/Section11", order: 12, problems: [] });
@@ -69,6 +83,7 @@ describe("npm run album", () => {
         long: true,
       });
     }
+    expect(fs.readFileSync(path.join(folder, "podium.png")).includes(Buffer.from("GPSLatitude"))).toBe(false);
     // The source photos are left as they were.
     expect((await sharp(path.join(photos, "IMG_2.jpeg")).metadata()).exif).toBeDefined();
   });
