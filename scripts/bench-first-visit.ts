@@ -423,6 +423,9 @@ async function main(): Promise<void> {
           (observed.lcp.tag !== "none"
             ? ` (browser: ${observed.lcp.tag}${observed.lcp.priority === "high" ? "★" : ""})`
             : "") +
+          // What the visitor sees: on a session's first view the loading screen covers the page for its
+          // time, so the page is seen when it goes, whatever the largest paint under it says.
+          ` | page seen at ${ms(observed.seenMs)} ms (loading screen: ${observed.loadingScreen})` +
           reference,
       );
     }
