@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
+import { loadingScreenScript } from "./src/lib/loading-screen";
+import site from "./content/site/site.json";
 import { shapeHeadComponents } from "./gatsby/head-components";
 import { renderWithStyleSheet } from "./gatsby/style-sheet";
 import { Layout } from "./src/components/layout";
@@ -16,6 +18,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 /**
  * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile
  *   menu apply only when JavaScript runs: visitors and crawlers without it get every link and block.
+ * - Decides before first paint whether this view shows the loading screen (the first of a browser session,
+ *   motion welcome), which the layout draws hidden in every page, and hides it when its time is up
+ *   (src/lib/loading-screen.ts).
  * - Records clicks on buttons that open something (the menu's) landing before React hydrates, to be replayed once it has
  *   (src/lib/early-input.ts).
  * - Preloads no font: text paints at once in a fallback face sized to the web font's metrics (global
@@ -27,6 +32,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script
       key="js-flag"
       dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }}
+    />,
+    <script
+      key="loading-screen"
+      dangerouslySetInnerHTML={{ __html: loadingScreenScript(site.loadingScreenMs) }}
     />,
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
   ]);

@@ -469,6 +469,9 @@ async function main(): Promise<void> {
           ` ${ms(observed.longestMs)} ms; load at ${ms(observed.loadMs)} ms) | LCP ` +
           (lighthouse ? `${lcpLabel(lighthouse)} ` : "") +
           `(browser: ${browserLcpLabel(observed)})` +
+          // What the visitor sees: on a session's first view the loading screen covers the page for its
+          // time, so the page is seen when it goes, whatever the largest paint under it says.
+          ` | page seen at ${ms(observed.seenMs)} ms (loading screen: ${observed.loadingScreen})` +
           reference,
       );
     }

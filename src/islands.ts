@@ -1,6 +1,6 @@
 /**
  * Every island (src/components/island.tsx) by name, and how the browser loads its code. The islands of the
- * layout, which every page holds (the header, the scroll-to-top button, the loading screen), are imported
+ * layout, which every page holds (the header, the scroll-to-top button), are imported
  * "eager": webpack puts them in the app's bundle, no chunk and no request of their own (each as a chunk was
  * one more request on every first visit, for code every page loads anyway). Every other island is a chunk
  * of its own, so a page downloads the code of the islands it has and no other. The server never loads
@@ -12,8 +12,6 @@ export const ISLANDS = {
     import(/* webpackMode: "eager" */ "./components/site-header").then((m) => m.SiteHeaderIsland),
   "scroll-to-top": () =>
     import(/* webpackMode: "eager" */ "./components/scroll-to-top").then((m) => m.ScrollToTopIsland),
-  "loading-screen": () =>
-    import(/* webpackMode: "eager" */ "./components/loading-screen").then((m) => m.LoadingScreenIsland),
   hero: () =>
     import(/* webpackChunkName: "island-hero" */ "./components/hero").then((m) => m.HeroVideosIsland),
   "college-heads": () =>

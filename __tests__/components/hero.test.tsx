@@ -6,6 +6,8 @@ import { setLoadingCover } from "../../src/lib/loading-cover";
 import { image } from "../fixtures/typed";
 import home from "../../content/pages/home.json";
 import { media } from "../../src/styles/theme";
+import { FOCUS_OBJECT_POSITIONS } from "../../src/lib/focus-position";
+import cropFocusSchema from "../../content/schemas/common.schema.json";
 
 const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 
@@ -219,5 +221,39 @@ describe("home hero", () => {
     } finally {
       delete (navigator as Navigator & { connection?: unknown }).connection;
     }
+  });
+});
+
+describe("home hero's poster focus", () => {
+  const realMatchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
+  });
+
+  it("keeps the side its imageFocus names in view as the box crops it, and the centre when none is set", () => {
+    mockMatchMedia(false);
+    const shapes = (focus?: string) => {
+      const { container, unmount } = render(
+        <Hero
+          poster={poster}
+          posterAlt="Car"
+          posterFocus={focus}
+          welcome="Welcome"
+          taglines={["A."]}
+          videos={[]}
+        />,
+      );
+      const position = getComputedStyle(container.querySelector("img[alt='Car']")!).objectPosition;
+      unmount();
+      return position;
+    };
+    expect(shapes("left")).toBe("0% 50%");
+    expect(shapes("bottom right")).toBe("100% 100%");
+    expect(shapes(undefined)).toBe("");
+  });
+
+  it("knows every focus word the content may use", () => {
+    const words = (cropFocusSchema.definitions.cropFocus as { enum: string[] }).enum;
+    expect(Object.keys(FOCUS_OBJECT_POSITIONS).sort()).toEqual([...words].sort());
   });
 });

@@ -42,12 +42,24 @@ describe("layout (the shell of every page)", () => {
     );
   });
 
-  it("shows no loading screen on a later page view of the session", () => {
-    renderWithTheme(
+  it("holds the loading screen, hidden unless the head script covers the page, first and out of the tab order", async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithTheme(
       <Layout pathname="/">
         <p>Home</p>
       </Layout>,
     );
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    const overlay = container.querySelector(".loading-screen");
+    expect(container.firstElementChild).toBe(overlay);
+    expect(overlay).toHaveAttribute("aria-hidden", "true");
+    expect(overlay).not.toBeVisible();
+    document.documentElement.setAttribute("data-loading-cover", "");
+    try {
+      expect(overlay).toBeVisible();
+      await user.tab();
+      expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute("data-loading-cover");
+    }
   });
 });

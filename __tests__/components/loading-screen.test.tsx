@@ -1,6 +1,5 @@
-import { act, fireEvent, screen } from "@testing-library/react";
-import { LOADING_SCREEN_KEY, LoadingScreen } from "../../src/components/loading-screen";
-import { renderWithTheme } from "../setup/render";
+import { fireEvent } from "@testing-library/react";
+import { LOADING_SCREEN_KEY, loadingScreenScript } from "../../src/lib/loading-screen";
 import { whenUncovered } from "../../src/lib/loading-cover";
 
 const realMatchMedia = window.matchMedia;
@@ -15,112 +14,110 @@ function prefersReducedMotion(reduce: boolean) {
     }) as MediaQueryList;
 }
 
-const screenShown = () => screen.queryByRole("status");
+const root = document.documentElement;
+const covered = () => root.hasAttribute("data-loading-cover");
+const decision = () => root.dataset.loadingScreen;
+
+/** Runs the inline <head> script as the browser does, `sinceStartMs` after the navigation started. */
+function runHeadScript(durationMs: number, sinceStartMs = 100) {
+  jest.spyOn(performance, "now").mockReturnValue(sinceStartMs);
+  new Function(loadingScreenScript(durationMs))();
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   prefersReducedMotion(false);
+  root.removeAttribute("data-loading-cover");
+  delete root.dataset.loadingScreen;
 });
 
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   window.matchMedia = realMatchMedia;
+  // The script's own listeners go with the cover; make sure no test leaves one.
+  fireEvent.keyDown(window, { key: "Escape" });
 });
 
-describe("loading screen", () => {
-  it("shows 'loading...' with gears for 2000 ms on the first view of a session", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    const status = screenShown();
-    expect(status).toHaveTextContent("loading...");
-    expect(status).toHaveAttribute("aria-live", "polite");
-    // The gears are plain HTML (their CSS animation runs on the compositor), hidden from assistive tech.
-    expect(status?.querySelector(".gears")).toHaveAttribute("aria-hidden", "true");
-    expect(status?.querySelectorAll(".gears .gear")).toHaveLength(2);
-    expect(status?.querySelector("svg")).toBeNull();
-    act(() => jest.advanceTimersByTime(1900));
-    expect(screenShown()).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
-    expect(screenShown()).not.toBeInTheDocument();
-  });
-
-  it("marks the page covered while it shows, for work that waits for it (the hero's videos)", () => {
-    const covered = () => document.documentElement.hasAttribute("data-loading-cover");
-    const gone = jest.fn();
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
+describe("loading screen's head script", () => {
+  it("covers the first view of a session until its time from the navigation's start is up", () => {
+    runHeadScript(2000, 300);
+    expect(decision()).toBe("shown");
     expect(covered()).toBe(true);
-    whenUncovered(gone);
-    act(() => jest.advanceTimersByTime(1000));
-    expect(covered()).toBe(true);
-    expect(gone).not.toHaveBeenCalled();
-    fireEvent.keyDown(window, { key: "Escape" });
-    expect(screenShown()).not.toBeInTheDocument();
-    expect(covered()).toBe(false);
-    expect(gone).toHaveBeenCalledTimes(1);
-  });
-
-  it("never marks the page covered when it does not show", () => {
-    prefersReducedMotion(true);
-    const gone = jest.fn();
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(document.documentElement.hasAttribute("data-loading-cover")).toBe(false);
-    whenUncovered(gone);
-    expect(gone).toHaveBeenCalledTimes(1);
-  });
-
-  it("counts its time from the start of the page view: a slow start shortens it", () => {
-    act(() => jest.advanceTimersByTime(1200)); // hydration finished 1.2 s after the start
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(799));
-    expect(screenShown()).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screenShown()).not.toBeInTheDocument();
-  });
-
-  it("is not flashed when less than half a second of its time is left", () => {
-    act(() => jest.advanceTimersByTime(1700));
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).not.toBeInTheDocument();
-  });
-
-  it("shows only on the first page view of a browser session", () => {
-    const first = renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).toBeInTheDocument();
     expect(window.sessionStorage.getItem(LOADING_SCREEN_KEY)).toBe("1");
-    act(() => jest.advanceTimersByTime(2000));
-    first.unmount();
-
-    renderWithTheme(<LoadingScreen durationMs={2000} />); // a reload, or another tab of the session
-    expect(screenShown()).not.toBeInTheDocument();
+    jest.advanceTimersByTime(1699);
+    expect(covered()).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(covered()).toBe(false);
   });
 
-  it("is dismissed early by any key", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).toBeInTheDocument();
-    fireEvent.keyDown(window, { key: "a" });
-    expect(screenShown()).not.toBeInTheDocument();
+  it("tells work that waits for it (the hero's videos) when it goes", () => {
+    runHeadScript(2000);
+    const gone = jest.fn();
+    whenUncovered(gone);
+    jest.advanceTimersByTime(1000);
+    expect(gone).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 
-  it("is dismissed early by a click", () => {
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    fireEvent.pointerDown(screenShown() as HTMLElement);
-    expect(screenShown()).not.toBeInTheDocument();
+  it("is dismissed early by a key or a press, once", () => {
+    runHeadScript(2000);
+    const gone = jest.fn();
+    window.addEventListener("loadingcovergone", gone);
+    fireEvent.keyDown(window, { key: "Tab" });
+    expect(covered()).toBe(false);
+    jest.advanceTimersByTime(2000);
+    fireEvent.pointerDown(document.body);
+    expect(gone).toHaveBeenCalledTimes(1);
+    window.removeEventListener("loadingcovergone", gone);
+
+    window.sessionStorage.clear();
+    runHeadScript(2000);
+    fireEvent.pointerDown(document.body);
+    expect(covered()).toBe(false);
   });
 
-  it("never shows when the visitor prefers reduced motion", () => {
+  it("never covers a later view of the session (a reload, another page, another tab of it)", () => {
+    runHeadScript(2000);
+    jest.advanceTimersByTime(2000);
+    runHeadScript(2000);
+    expect(decision()).toBe("seen");
+    expect(covered()).toBe(false);
+  });
+
+  it("never covers under reduced motion, and the session's next view neither", () => {
     prefersReducedMotion(true);
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(2000));
-    expect(screenShown()).not.toBeInTheDocument();
+    runHeadScript(2000);
+    expect(decision()).toBe("reduced-motion");
+    expect(covered()).toBe(false);
+    prefersReducedMotion(false);
+    runHeadScript(2000);
+    expect(decision()).toBe("seen");
+    expect(covered()).toBe(false);
   });
 
-  it("takes no focus", () => {
-    const before = document.activeElement;
-    renderWithTheme(<LoadingScreen durationMs={2000} />);
-    expect(screenShown()).toBeInTheDocument();
-    expect(document.activeElement).toBe(before);
-    expect(screenShown()?.querySelector("[tabindex], button, a")).toBeNull();
+  it("does not cover a page whose head came too late to leave the screen half a second", () => {
+    runHeadScript(2000, 1600);
+    expect(decision()).toBe("late");
+    expect(covered()).toBe(false);
+  });
+
+  it("never covers when session storage is refused (it could not know the view is the first)", () => {
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    runHeadScript(2000);
+    expect(decision()).toBe("no-storage");
+    expect(covered()).toBe(false);
+  });
+
+  it("takes its time from the site's settings", () => {
+    runHeadScript(3000, 0);
+    jest.advanceTimersByTime(2999);
+    expect(covered()).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(covered()).toBe(false);
   });
 });

@@ -143,6 +143,24 @@ describe("navigation bar", () => {
     expect(teams).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps an open dropdown open while a press on another item takes the focus, so that press's tap opens it", () => {
+    renderHeader();
+    const about = dropdownButton("ABOUT US");
+    const teams = dropdownButton("TEAMS");
+    fireEvent.pointerDown(about);
+    about.focus();
+    fireEvent.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    // On a phone the focus moves as the press starts, before the tap ends and clicks.
+    fireEvent.pointerDown(teams);
+    fireEvent.focusOut(about, { relatedTarget: teams });
+    teams.focus();
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(teams);
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    expect(teams).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("marks the current page with aria-current and its dropdown's button", () => {
     renderHeader("/governingboard");
     expect(screen.getByRole("link", { name: "Governing Board", hidden: true })).toHaveAttribute(

@@ -166,55 +166,23 @@ test.describe("navigation at 375 px", () => {
 });
 
 test.describe("loading screen", () => {
-  test("shows once per session and goes by itself", async ({ page }) => {
-    // Records whether the overlay ever appeared, however briefly (it is drawn after hydration).
-    await page.addInitScript(() => {
-      const seen = { shown: false };
-      (window as unknown as { loaderSeen: typeof seen }).loaderSeen = seen;
-      new MutationObserver(() => {
-        if (
-          [...document.querySelectorAll('[role="status"]')].some((el) =>
-            el.textContent?.includes("loading..."),
-          )
-        )
-          seen.shown = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto("/");
-    const decision = () => page.evaluate(() => document.documentElement.dataset.loadingScreen);
-    await expect.poll(decision).toMatch(/^(shown|late)$/);
-    // "late": the page started too slowly (a loaded CI machine) for the screen to be worth showing.
-    if ((await decision()) === "shown") {
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as unknown as { loaderSeen: { shown: boolean } }).loaderSeen.shown),
-        )
-        .toBe(true);
-    }
-    await expect(page.getByText("loading...")).toHaveCount(0, { timeout: 5000 });
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), LOADING_SCREEN_KEY)).not.toBeNull();
-    await page.goto("/sponsors");
-    await expect.poll(decision).toBe("seen");
-    await expect(page.getByText("loading...")).toHaveCount(0);
-  });
-
+  // Its frames (covered from the first, never after the page), later views, reduced motion and no
+  // JavaScript: first-view.spec.ts.
   test("the hero's background videos wait for it to go", async ({ page }) => {
-    // Records whether a video element ever existed while the overlay was in the page.
+    // Records whether a video element ever existed while the screen covered the page.
     await page.addInitScript(() => {
       const record = { videoUnderScreen: false, screenSeen: false };
       (window as unknown as { coverRecord: typeof record }).coverRecord = record;
       new MutationObserver(() => {
-        const screenUp = [...document.querySelectorAll('[role="status"]')].some((el) =>
-          el.textContent?.includes("loading..."),
-        );
+        const screenUp = document.documentElement.hasAttribute("data-loading-cover");
         if (screenUp) record.screenSeen = true;
         if (screenUp && document.querySelector("video")) record.videoUnderScreen = true;
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.goto("/");
     const decision = () => page.evaluate(() => document.documentElement.dataset.loadingScreen);
     await expect.poll(decision).toMatch(/^(shown|late)$/);
-    await expect(page.getByText("loading...")).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator(".loading-screen")).toBeHidden({ timeout: 5000 });
     await expect(page.getByTestId("hero-video")).toHaveCount(2);
     const record = await page.evaluate(
       () =>
@@ -226,15 +194,30 @@ test.describe("loading screen", () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-loading-cover"))).toBe(
       false,
     );
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), LOADING_SCREEN_KEY)).toBe("1");
   });
+});
 
-  test("never shows under reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.loadingScreen))
-      .toBe("reduced-motion");
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByText("loading...")).toHaveCount(0);
+test.describe("phone menu by touch", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  test.beforeEach(async ({ page }) => skipLoadingScreen(page));
+
+  test("with ABOUT US open, one tap on TEAMS opens TEAMS", async ({ page }) => {
+    await page.goto("/event");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Menu" }).tap();
+    const about = nav.getByRole("button", { name: "ABOUT US" });
+    const teams = nav.getByRole("button", { name: "TEAMS" });
+    await about.tap();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await teams.tap();
+    await expect(teams).toHaveAttribute("aria-expanded", "true");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(`#${(await teams.getAttribute("aria-controls"))!}`)).toBeVisible();
+    // And back: one tap on ABOUT US opens it again.
+    await about.tap();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(teams).toHaveAttribute("aria-expanded", "false");
+    await page.screenshot({ path: "test-results/menu-touch-375.png" });
   });
 });

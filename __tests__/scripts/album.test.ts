@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { formatProblem } from "../../gatsby/content-check";
 import { AlbumRefused, createAlbum, photoFiles, safePhotoName } from "../../scripts/lib/album";
@@ -54,6 +55,19 @@ describe("npm run album", () => {
     const slug = `Section${Math.max(-1, ...before.map((album) => Number(album.slug.replace(/^\D+/, "")))) + 1}`;
     const order = Math.max(0, ...before.map((album) => album.order)) + 1;
     const lower = slug.toLowerCase();
+    // The PNG carries its position only as a text chunk, as an image editor copies EXIF into one.
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6" } })
+      .png()
+      .toBuffer();
+    const body = Buffer.from("tEXtexif:GPSLatitude\u000027/1, 53/1, 0/1", "latin1");
+    const chunk = Buffer.alloc(body.length + 8);
+    chunk.writeUInt32BE(body.length - 4, 0);
+    body.copy(chunk, 4);
+    chunk.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    fs.writeFileSync(
+      path.join(photos, "podium.png"),
+      Buffer.concat([png.subarray(0, -12), chunk, png.subarray(-12)]),
+    );
     const album = await createAlbum({ contentDir, name: " Test Drive Day 2099 ", inputs: [photos] });
 
     expect(album).toMatchObject({ slug, route: `/gallery/${slug}`, order, problems: [] });
@@ -81,6 +95,7 @@ describe("npm run album", () => {
         long: true,
       });
     }
+    expect(fs.readFileSync(path.join(folder, "podium.png")).includes(Buffer.from("GPSLatitude"))).toBe(false);
     // The source photos are left as they were.
     expect((await sharp(path.join(photos, "IMG_2.jpeg")).metadata()).exif).toBeDefined();
   });

@@ -89,6 +89,48 @@ describe("launch check page (--launch --html DIR)", () => {
     }
   });
 
+  it("links a page of every photo in every fixed frame, cut as the build cuts it with the focus the entry sets", async () => {
+    // A panorama with the car (red) at its far left, on grey.
+    const panorama = () =>
+      sharp({ create: { width: 1800, height: 600, channels: 3, background: "#808080" } })
+        .composite([
+          {
+            input: { create: { width: 600, height: 600, channels: 3, background: "#ff0000" } },
+            left: 0,
+            top: 0,
+          },
+        ])
+        .jpeg()
+        .toFile(path.join(root, "content/teams/images/zfr-cv.jpg"));
+    await panorama();
+    /** The square crop of the team's cover: its mean colour says whether the car is in it. */
+    const squareOfCover = async (focus: string) => {
+      patchContent(root, [{ file: "content/teams/zfr-cv.json", set: { coverFocus: focus } }]);
+      await writeLaunchPage(await launchPlaceholders(root), out, root);
+      const index = fs.readFileSync(path.join(out, "index.html"), "utf8");
+      expect(index).toContain('<a href="crops.html">Every photo in every frame</a> (2 photos)');
+      const html = fs.readFileSync(path.join(out, "crops.html"), "utf8");
+      const row = html.split("<li>").find((part) => part.includes("content/teams/zfr-cv.json"))!;
+      expect(row).toContain(`focus <code>${focus}</code>; to change it, set <code>coverFocus</code>`);
+      const crops = [...row.matchAll(/<img src="([^"]+)" width="(\d+)" height="(\d+)"/g)];
+      // Every frame, narrowest (square) to widest (link preview).
+      expect(crops.map(([, , width, height]) => Number(width) / Number(height))).toEqual([
+        1,
+        1.5,
+        expect.closeTo(16 / 9, 1),
+        expect.closeTo(1200 / 630, 1),
+      ]);
+      const { channels } = await sharp(path.join(out, crops[0]![1]!)).stats();
+      return { red: Math.round(channels[0]!.mean), green: Math.round(channels[1]!.mean) };
+    };
+    const left = await squareOfCover("left");
+    expect(left.red).toBeGreaterThan(200);
+    expect(left.green).toBeLessThan(60);
+    const right = await squareOfCover("right");
+    expect(right.red).toBeLessThan(150);
+    expect(right.green).toBeGreaterThan(100);
+  });
+
   it("says so when nothing is left", async () => {
     await writeLaunchPage(await launchPlaceholders(root), out, root);
     const html = fs.readFileSync(path.join(out, "index.html"), "utf8");

@@ -10,7 +10,10 @@ import {
   makePhotoSafe,
   photoProblems,
   stripJpegMetadata,
+  stripPngMetadata,
+  stripWebpMetadata,
 } from "../../scripts/lib/media/photos";
+import zlib from "node:zlib";
 import { BLUE, GPS, RED, isRed, phonePhoto, pixel } from "../fixtures/phone-photo";
 
 jest.setTimeout(60_000);
@@ -180,5 +183,93 @@ describe("safe photos", () => {
 
   it("stripJpegMetadata refuses bytes that are not a JPEG", () => {
     expect(stripJpegMetadata(Buffer.from("hello world"))).toBeUndefined();
+  });
+
+  describe("PNG and WebP metadata in chunks of their own", () => {
+    /** A PNG chunk of `type` holding `data`, with its CRC. */
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const text = (keyword: string, value: string) =>
+      chunk("tEXt", Buffer.from(`${keyword}\0${value}`, "latin1"));
+    /** The TIFF of an EXIF block with a GPS position, as an image editor writes it into a PNG's eXIf. */
+    const gpsExif = async () => {
+      const { exif } = await sharp(await phonePhoto(64, 48)).metadata();
+      return exif!.subarray(6);
+    };
+    /** A PNG as ImageMagick writes one from a phone's JPEG: eXIf after the picture, EXIF again as text. */
+    const taggedPng = async () => {
+      const png = await sharp({ create: { width: 64, height: 48, channels: 4, background: RED } })
+        .png()
+        .toBuffer();
+      const iend = png.length - 12;
+      return Buffer.concat([
+        png.subarray(0, iend),
+        chunk("eXIf", await gpsExif()),
+        text("Author", "Jane Doe"),
+        text("exif:GPSLatitude", "27/1, 53/1, 0/1"),
+        chunk("tIME", Buffer.from([0x07, 0xea, 12, 1, 10, 0, 0])),
+        png.subarray(iend),
+      ]);
+    };
+
+    it("the content check refuses a PNG whose EXIF (GPS) and text chunks sharp does not report", async () => {
+      const file = path.join(images, "team.png");
+      fs.writeFileSync(file, await taggedPng());
+      expect((await sharp(file).metadata()).exif).toBeUndefined(); // why the chunks are read here
+      const [problem] = await checkPhotos(root);
+      expect(problem?.file).toBe("content/gallery/images/team.png");
+      expect(problem?.message).toContain("carries EXIF metadata with a GPS position");
+      expect(problem?.message).toContain(
+        "carries text metadata with a GPS position (where the photo was taken) (Author, exif:GPSLatitude, tIME)",
+      );
+      expect(problem?.message).toContain("run npm run media:import -- content/gallery/images/team.png");
+    });
+
+    it("media:import strips them losslessly: the picture's chunks and pixels as they were, then the check passes", async () => {
+      const file = path.join(images, "team.png");
+      const tagged = await taggedPng();
+      fs.writeFileSync(file, tagged);
+      expect(await makePhotoSafe(file)).toMatchObject({
+        action: "stripped",
+        after: { width: 64, height: 48 },
+      });
+      const written = fs.readFileSync(file);
+      expect(written.includes(Buffer.from("eXIf"))).toBe(false);
+      expect(written.includes(Buffer.from("Jane Doe"))).toBe(false);
+      expect(written.includes(Buffer.from("GPSLatitude"))).toBe(false);
+      const pixels = async (input: Buffer) => sharp(input).raw().toBuffer();
+      expect((await pixels(written)).equals(await pixels(tagged))).toBe(true);
+      expect(await photoProblems(file)).toEqual([]);
+      expect(await checkPhotos(root)).toEqual([]);
+      expect(await makePhotoSafe(file)).toMatchObject({ action: "unchanged" });
+    });
+
+    it("strips a WebP's EXIF and XMP chunks without re-encoding it", async () => {
+      const file = path.join(images, "track.webp");
+      const tagged = await sharp({ create: { width: 64, height: 48, channels: 3, background: BLUE } })
+        .webp({ quality: 50 })
+        .withExif({ IFD0: { Make: "Phone" } })
+        .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+        .toBuffer();
+      fs.writeFileSync(file, tagged);
+      expect(await makePhotoSafe(file)).toMatchObject({ action: "stripped" });
+      const written = fs.readFileSync(file);
+      const metadata = await sharp(written).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect((await sharp(written).raw().toBuffer()).equals(await sharp(tagged).raw().toBuffer())).toBe(true);
+      expect(await checkPhotos(root)).toEqual([]);
+    });
+
+    it("the chunk walks refuse bytes that are not a PNG or a WebP", () => {
+      expect(stripPngMetadata(Buffer.from("hello world"))).toBeUndefined();
+      expect(stripWebpMetadata(Buffer.from("hello world"))).toBeUndefined();
+    });
   });
 });

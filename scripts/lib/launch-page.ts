@@ -2,7 +2,8 @@
  * The launch check as a page (`npm run check:content -- --launch --html DIR`): DIR/index.html shows
  * every placeholder still in the content, grouped by the page a visitor sees it on: each generated
  * image as a thumbnail (DIR/thumbs/, small JPEGs) with the file to replace, and each text field still
- * holding a dummy value. One self-contained file: inline CSS, no script, opened straight from disk.
+ * holding a dummy value. One self-contained file: inline CSS, no script, opened straight from disk. It
+ * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.ts).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,6 +18,7 @@ import {
   type JsonValue,
 } from "./media/content";
 import { mapLimit } from "./media/report";
+import { cropPhotos, cropsPage } from "./launch-crops";
 
 /** Where a visitor sees a page's copy file (content/pages/<slug>.json), when its slug is not a route's key. */
 const PAGE_COPY_ROUTES: Record<string, string> = { join: PAGE_ROUTES.apply, "not-found": "/404" };
@@ -227,6 +229,9 @@ export async function writeLaunchPage(
     ].join("\n");
   });
 
+  const photos = await cropPhotos(rootDir, dir);
+  await writeFile(path.join(dir, "crops.html"), cropsPage(photos));
+
   const total = placeholders.length;
   const toc = routes
     .map((route) => {
@@ -245,6 +250,8 @@ export async function writeLaunchPage(
 <body>
 <main>
 <h1>Before launch: ${total === 0 ? "no placeholder left" : `${plural(total, "placeholder")} to replace`}</h1>
+<p><a href="crops.html">Every photo in every frame</a> (${plural(photos.length, "photo")}): how the site cuts each
+photo for its square, 3:2, 16:9 and link-preview frames. Look for a subject lost in a frame and set that photo's focus.</p>
 ${
   total === 0
     ? "<p>Every picture and text in the content is real: the launch check passes.</p>"

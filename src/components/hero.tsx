@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { withPrefix } from "../lib/with-prefix";
+import { objectPositionOf } from "../lib/focus-position";
 import { island } from "./island";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useTheme, type Theme } from "@emotion/react";
@@ -57,6 +58,8 @@ const NEXT_CLIP_LEAD_S = 1.5;
 export interface HeroProps {
   poster: IGatsbyImageData | null;
   posterAlt: string;
+  /** Which side of the poster stays in view as the hero's box crops it (the home copy's `imageFocus`). */
+  posterFocus?: string | null;
   welcome: string;
   /** The large words, in order (the home copy's `taglines`); the last one is in the accent colour. */
   taglines: readonly string[];
@@ -201,7 +204,7 @@ export const HeroVideosIsland = island("hero", HeroVideos);
  * paint), the taglines, the welcome line and the About Us link are never hydrated. Only the background
  * videos and their pause button are an island (HeroVideos).
  */
-export function Hero({ poster, posterAlt, welcome, taglines, videos }: HeroProps) {
+export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos }: HeroProps) {
   const theme = useTheme();
   return (
     <section
@@ -233,7 +236,11 @@ export function Hero({ poster, posterAlt, welcome, taglines, videos }: HeroProps
             alt={posterAlt}
             priority
             sizes="100vw"
-            css={{ position: "absolute", inset: 0, img: { height: "100%", objectFit: "cover" } }}
+            css={{
+              position: "absolute",
+              inset: 0,
+              img: { height: "100%", objectFit: "cover", objectPosition: objectPositionOf(posterFocus) },
+            }}
           />
         )}
       </div>

@@ -7,14 +7,15 @@ import { SkipLink } from "./skip-link";
 import { HeaderSpacer, SiteHeaderIsland } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ScrollToTopIsland } from "./scroll-to-top";
-import { LoadingScreenIsland } from "./loading-screen";
+import { LoadingScreen } from "./loading-screen";
 import { NewTabNote } from "./external-link";
 
 /**
  * The shell shared by every page: global styles, skip link, fixed header with navigation, main content,
- * footer, the scroll-to-top button and (first view of a session only) the loading screen. It is
- * rendered on the server; in a built page's browser only its islands (the header, the scroll-to-top
- * button, the loading screen) are hydrated, with the settings they need as props.
+ * footer, the scroll-to-top button and the loading screen (shown on the first view of a session only, by
+ * an inline script in <head>: gatsby-ssr.tsx). It is rendered on the server; in a built page's browser
+ * only its islands (the header, the scroll-to-top button) are hydrated, with the settings they need as
+ * props.
  */
 export function Layout({ children, pathname }: { children: ReactNode; pathname: string }) {
   const site = useSiteSettings();
@@ -22,6 +23,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
   return (
     <>
       <GlobalStyles />
+      <LoadingScreen />
       <SkipLink target="main" />
       <SiteHeaderIsland
         pathname={pathname}
@@ -35,7 +37,6 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
       <SiteFooter />
       <ScrollToTopIsland thresholdPx={site.scrollToTopPx} />
       <NewTabNote />
-      <LoadingScreenIsland durationMs={site.loadingScreenMs} />
     </>
   );
 }

@@ -1,62 +1,100 @@
-import { useEffect, useState } from "react";
-import { island } from "./island";
-import { setLoadingCover } from "../lib/loading-cover";
-import { LoadingOverlay } from "./loading-overlay";
+import { css, keyframes, type Theme } from "@emotion/react";
+import { LOADING_COVER_ATTRIBUTE } from "../lib/loading-cover";
 
-/** sessionStorage key: set on the first page view of a browser session. */
-export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
-
-/** Not worth flashing the screen when less than this is left of its time. */
-const MIN_VISIBLE_MS = 500;
+export { LOADING_SCREEN_KEY } from "../lib/loading-screen";
 
 /**
- * Why the screen shows or not on this view, kept on <html data-loading-screen> for tests and debugging:
- * "shown"; "seen" (not the session's first view); "reduced-motion"; "late" (the page took so long to
- * start that too little of its time was left); "no-storage" (never risk showing it on every page).
+ * The loading screen: "loading..." with turning gears over the page for the configured time from the
+ * start of the first page view in a browser session. It is in every page's server HTML and hidden unless
+ * the inline <head> script (src/lib/loading-screen.ts) decided before the first paint that this view shows
+ * it; that script also hides it, when its time is up or at the visitor's first key or press. So a view is
+ * covered from its first frame or never: no page the visitor has started reading is taken away, no bundle
+ * is needed to show or hide it, and it never shows without JavaScript or under prefers-reduced-motion.
+ *
+ * It is a picture over a page that is already complete: hidden from assistive technology (the page under
+ * it is there to read), nothing in it takes focus, and nothing under it is made inert.
  */
-export type LoadingScreenDecision = "shown" | "seen" | "reduced-motion" | "late" | "no-storage";
+export function LoadingScreen() {
+  return (
+    <div className="loading-screen" aria-hidden="true" css={overlayStyles}>
+      <div className="gears">
+        <span className="gear big" />
+        <span className="gear small" />
+      </div>
+      <p>loading...</p>
+    </div>
+  );
+}
 
-const record = (decision: LoadingScreenDecision): void => {
-  document.documentElement.dataset.loadingScreen = decision;
-};
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
 
-/** First view of this browser session, and motion welcome? Marks the session as seen either way. */
-function firstViewDecision(): LoadingScreenDecision | undefined {
-  try {
-    if (window.sessionStorage.getItem(LOADING_SCREEN_KEY)) return "seen";
-    window.sessionStorage.setItem(LOADING_SCREEN_KEY, "1");
-  } catch {
-    return "no-storage";
+/**
+ * Two meshing gears drawn by CSS on plain HTML elements: the teeth are a dashed border, the hub an inset
+ * shadow. Only `transform` is animated, on HTML elements, so the compositor runs the animation and the
+ * main thread (the page's scripts) does no work for it; hidden, the screen animates nothing.
+ */
+const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices }: Theme) => css`
+  display: none;
+  html[${LOADING_COVER_ATTRIBUTE}] & {
+    display: flex;
   }
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "reduced-motion" : undefined;
-}
+  @media print {
+    html[${LOADING_COVER_ATTRIBUTE}] & {
+      display: none;
+    }
+  }
+  position: fixed;
+  inset: 0;
+  z-index: ${zIndices.loader};
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[4]};
+  background: ${colors.ink};
+  color: ${colors.textOnDark};
+  cursor: progress;
 
-/**
- * The loading screen (SPEC §2 "Global behaviour", §9): "loading..." with turning gears for the
- * configured time from the start of the first page view in a browser session. It is drawn only after
- * hydration, as a fixed overlay over a page that is already fully rendered (the server HTML never holds
- * it, so crawlers, visitors without JavaScript and the largest paint all see the content). Any key or
- * click dismisses it early; it never shows under prefers-reduced-motion or on client-side navigation,
- * and it takes no focus. Its drawing (loading-overlay.tsx) is in the app's bundle with it
- * (src/islands.ts): the view that shows it is every visitor's first.
- */
-export function LoadingScreen({ durationMs }: { durationMs: number }) {
-  const [remainingMs, setRemainingMs] = useState(0);
+  .gears {
+    position: relative;
+    width: 150px;
+    height: 120px;
+  }
+  .gear {
+    position: absolute;
+    box-sizing: border-box;
+    border-radius: 50%;
+    border-style: dashed;
+    will-change: transform;
+  }
+  .big {
+    left: 27px;
+    top: 42px;
+    width: 66px;
+    height: 66px;
+    border-width: 12px;
+    border-color: ${colors.accent};
+    box-shadow: inset 0 0 0 9px ${colors.accent};
+    animation: ${spin} 3s linear infinite;
+  }
+  .small {
+    left: 92px;
+    top: 37px;
+    width: 45px;
+    height: 45px;
+    border-width: 10px;
+    border-color: ${colors.textOnDark};
+    box-shadow: inset 0 0 0 6px ${colors.textOnDark};
+    /* fewer teeth: the small gear turns faster, the other way round */
+    animation: ${spin} 2.1s linear infinite reverse;
+  }
 
-  useEffect(() => {
-    const skipped = firstViewDecision();
-    if (skipped) return record(skipped);
-    const left = durationMs - performance.now();
-    if (left < MIN_VISIBLE_MS) return record("late");
-    record("shown");
-    // From now until the overlay goes (loading-overlay.tsx), work nobody would see under it waits.
-    setLoadingCover(true);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the decision reads the session's storage, which the server's render (nothing) cannot: one render more, on the view that shows it
-    setRemainingMs(left);
-    return () => setLoadingCover(false);
-  }, [durationMs]);
-
-  return remainingMs > 0 ? <LoadingOverlay remainingMs={remainingMs} /> : null;
-}
-
-export const LoadingScreenIsland = island("loading-screen", LoadingScreen);
+  p {
+    margin: 0;
+    font-family: ${fonts.display};
+    font-size: ${fontSizes.xl};
+    font-weight: ${fontWeights.bold};
+    letter-spacing: 0.2em;
+  }
+`;

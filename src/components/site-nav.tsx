@@ -52,6 +52,8 @@ export function SiteNav({
   const toggleRef = useRef<HTMLButtonElement>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<"first" | "last" | null>(null);
+  /** How the visitor last moved in the menu: a press (touch, mouse, pen) or a key. */
+  const lastInput = useRef<"press" | "key">("key");
 
   const closeAll = useCallback(() => {
     setExpanded(null);
@@ -107,7 +109,11 @@ export function SiteNav({
     if (next && !event.currentTarget.contains(next)) closeAll();
   };
 
+  // Tabbing out of an open dropdown closes it. A press on another item moves the focus too, but as the
+  // press starts (on a phone, before the tap ends): closing the dropdown then would move the item pressed
+  // up under the finger, and the tap would open nothing. A press leaves it to the item's click.
   const onDropdownBlur = (label: string) => (event: FocusEvent<HTMLLIElement>) => {
+    if (lastInput.current === "press") return;
     const next = event.relatedTarget as Node | null;
     if (next && !event.currentTarget.contains(next) && expanded === label) setExpanded(null);
   };
@@ -136,7 +142,15 @@ export function SiteNav({
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated focusout of the links and buttons inside
-    <nav aria-label="Main" ref={navRef} onBlur={onNavBlur} css={navStyles} data-open={menuOpen}>
+    <nav
+      aria-label="Main"
+      ref={navRef}
+      onBlur={onNavBlur}
+      onPointerDownCapture={() => (lastInput.current = "press")}
+      onKeyDownCapture={() => (lastInput.current = "key")}
+      css={navStyles}
+      data-open={menuOpen}
+    >
       {/* Dims the page behind the open phone menu; a tap on it closes the menu. */}
       {menuOpen && <div className="nav-backdrop" aria-hidden="true" />}
       <button

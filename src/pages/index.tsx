@@ -24,6 +24,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Hero
         poster={poster}
         posterAlt={copy.imageAlt ?? ""}
+        posterFocus={copy.imageFocus}
         welcome={copy.intro}
         taglines={copy.taglines}
         videos={copy.heroVideos}
@@ -121,6 +122,7 @@ export const query = graphql`
         }
       }
       imageAlt
+      imageFocus
       image {
         childImageSharp {
           gatsbyImageData(layout: FULL_WIDTH)

@@ -1,6 +1,6 @@
 /**
  * Photos made safe for the site: at most 2560 px on the long side, upright (EXIF orientation applied),
- * and without EXIF (camera, date, GPS position), XMP or IPTC metadata. `photoProblems` says what is
+ * and without EXIF (camera, date, GPS position), XMP, IPTC or text metadata (a PNG's text chunks). `photoProblems` says what is
  * wrong with a file (the content check refuses it); `makePhotoSafe` fixes it in place
  * (`npm run media:import -- FILES…`).
  */
@@ -54,8 +54,143 @@ export function metadataProblems(metadata: Metadata): string[] {
   return problems;
 }
 
+/** PNG chunks a photo needs (the picture, its colour, transparency, pixel size, animation); any other goes. */
+const PNG_KEPT = new Set([
+  "IHDR",
+  "PLTE",
+  "IDAT",
+  "IEND",
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "sBIT",
+  "bKGD",
+  "pHYs",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's chunks (type, whole chunk with length, type, data and CRC); undefined when the bytes are not a PNG. */
+function pngChunks(png: Buffer): { type: string; data: Buffer; chunk: Buffer }[] | undefined {
+  if (png.length < 8 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
+  const chunks: { type: string; data: Buffer; chunk: Buffer }[] = [];
+  let at = 8;
+  while (at + 12 <= png.length) {
+    const length = png.readUInt32BE(at);
+    const end = at + 12 + length;
+    if (end > png.length) return undefined;
+    const type = png.toString("latin1", at + 4, at + 8);
+    chunks.push({ type, data: png.subarray(at + 8, at + 8 + length), chunk: png.subarray(at, end) });
+    at = end;
+    if (type === "IEND") return chunks;
+  }
+  return undefined;
+}
+
+/** The keyword of a PNG text chunk (tEXt, zTXt, iTXt: keyword, then a zero byte). */
+const textKeyword = (data: Buffer): string => data.toString("latin1", 0, Math.max(0, data.indexOf(0)));
+
+/**
+ * The metadata a PNG or WebP file holds in chunks of its own, which sharp does not always report (a PNG's
+ * eXIf after its picture data, its text chunks: `exif:GPSLatitude`, `Author`, `Comment`, XMP), in a
+ * reader's words; empty when there is none.
+ */
+export function chunkProblems(bytes: Buffer): string[] {
+  const chunks = pngChunks(bytes) ?? webpChunks(bytes);
+  if (!chunks) return [];
+  const problems = new Set<string>();
+  const texts: string[] = [];
+  for (const { type, data } of chunks) {
+    if (type === "eXIf" || type === "EXIF") {
+      problems.add(
+        exifHasGps(data)
+          ? "carries EXIF metadata with a GPS position (where the photo was taken)"
+          : "carries EXIF metadata (camera, date, orientation)",
+      );
+    } else if (type === "XMP ") problems.add("carries XMP metadata");
+    else if (type === "tEXt" || type === "zTXt" || type === "iTXt") {
+      const keyword = textKeyword(data);
+      if (keyword === "XML:com.adobe.xmp") problems.add("carries XMP metadata");
+      else texts.push(keyword);
+    } else if (type === "tIME") texts.push("tIME");
+  }
+  if (texts.length > 0) {
+    const gps = texts.some((keyword) => /gps/i.test(keyword));
+    const named = [...new Set(texts)].slice(0, 4).join(", ") + (new Set(texts).size > 4 ? ", …" : "");
+    problems.add(
+      `carries text metadata${gps ? " with a GPS position (where the photo was taken)" : ""} (${named})`,
+    );
+  }
+  return [...problems];
+}
+
+/**
+ * A PNG with only the chunks a photo needs (PNG_KEPT), the picture's chunks untouched (no re-encoding):
+ * no eXIf, text (tEXt, zTXt, iTXt: XMP, author, comments, EXIF copied as text), time or other chunk.
+ * Undefined when the bytes are not a PNG this walk understands.
+ */
+export function stripPngMetadata(png: Buffer): Buffer | undefined {
+  const chunks = pngChunks(png);
+  if (!chunks) return undefined;
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    ...chunks.filter(({ type }) => PNG_KEPT.has(type)).map((c) => c.chunk),
+  ]);
+}
+
+/** A WebP's RIFF chunks (type, data, whole chunk with its padding); undefined when the bytes are not a WebP. */
+function webpChunks(webp: Buffer): { type: string; data: Buffer; chunk: Buffer }[] | undefined {
+  if (
+    webp.length < 12 ||
+    webp.toString("latin1", 0, 4) !== "RIFF" ||
+    webp.toString("latin1", 8, 12) !== "WEBP"
+  )
+    return undefined;
+  const chunks: { type: string; data: Buffer; chunk: Buffer }[] = [];
+  let at = 12;
+  while (at + 8 <= webp.length) {
+    const size = webp.readUInt32LE(at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (at + 8 + size > webp.length) return undefined;
+    chunks.push({
+      type: webp.toString("latin1", at, at + 4),
+      data: webp.subarray(at + 8, at + 8 + size),
+      chunk: webp.subarray(at, Math.min(end, webp.length)),
+    });
+    at = end;
+  }
+  return chunks;
+}
+
+/**
+ * A WebP without its EXIF and XMP chunks (and their flags in the VP8X header), the picture untouched.
+ * Undefined when the bytes are not a WebP this walk understands.
+ */
+export function stripWebpMetadata(webp: Buffer): Buffer | undefined {
+  const chunks = webpChunks(webp);
+  if (!chunks) return undefined;
+  const kept = chunks
+    .filter(({ type }) => type !== "EXIF" && type !== "XMP ")
+    .map(({ type, chunk }) => {
+      if (type !== "VP8X") return chunk;
+      const header = Buffer.from(chunk);
+      header[8] = (header[8] as number) & ~0x0c; // the EXIF (0x08) and XMP (0x04) flags
+      return header;
+    });
+  const body = Buffer.concat(kept);
+  const riff = Buffer.alloc(12);
+  riff.write("RIFF", 0, "latin1");
+  riff.writeUInt32LE(body.length + 4, 4);
+  riff.write("WEBP", 8, "latin1");
+  return Buffer.concat([riff, body]);
+}
+
 /** Reads an image's header; throws a sentence about the file ("is not an image…") for anything but JPEG, PNG, WebP. */
-export async function readPhotoMetadata(file: string): Promise<Metadata> {
+export async function readPhotoMetadata(file: string | Buffer): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(file).metadata();
@@ -71,7 +206,11 @@ export async function readPhotoMetadata(file: string): Promise<Metadata> {
 /** The problems of one image file (an unreadable file is one). */
 export async function photoProblems(file: string): Promise<string[]> {
   try {
-    return metadataProblems(await readPhotoMetadata(file));
+    // The bytes, not the file name: sharp caches what it read of a file name, and the file may have been
+    // replaced since (media:import).
+    const bytes = await readFile(file);
+    const problems = metadataProblems(await readPhotoMetadata(bytes));
+    return [...new Set([...problems, ...chunkProblems(bytes)])];
   } catch (error) {
     return [error instanceof Error ? error.message : String(error)];
   }
@@ -201,8 +340,8 @@ async function replaceFile(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * Makes one photo safe in place. An upright JPEG within the size limit only loses its metadata segments
- * (lossless); anything else is turned upright, shrunk to fit 2560 px on its long side (never enlarged)
+ * Makes one photo safe in place. An upright JPEG, PNG or WebP within the size limit only loses its
+ * metadata segments or chunks (lossless); anything else is turned upright, shrunk to fit 2560 px on its long side (never enlarged)
  * and re-encoded without metadata: JPEG by mozjpeg at quality 82, WebP at 80, PNG losslessly.
  * Throws for a file that is not a JPEG, PNG or WebP.
  */
@@ -212,12 +351,13 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
   const input = await readFile(file);
   const before = { bytes: input.length, width: metadata.width ?? 0, height: metadata.height ?? 0 };
   const upright = (metadata.orientation ?? 1) === 1;
-  if (metadataProblems(metadata).length === 0 && upright) {
+  if (metadataProblems(metadata).length === 0 && chunkProblems(input).length === 0 && upright) {
     return { file, before, after: before, action: "unchanged" };
   }
 
   const withinSize = Math.max(before.width, before.height) <= MAX_LONG_SIDE;
-  const stripped = format === "jpeg" && upright && withinSize ? stripJpegMetadata(input) : undefined;
+  const strip = { jpeg: stripJpegMetadata, png: stripPngMetadata, webp: stripWebpMetadata }[format];
+  const stripped = strip && upright && withinSize ? strip(input) : undefined;
   const output =
     stripped && (await photoProblemsOfBuffer(stripped)).length === 0
       ? stripped
@@ -234,7 +374,7 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
 
 async function photoProblemsOfBuffer(bytes: Buffer): Promise<string[]> {
   try {
-    return metadataProblems(await sharp(bytes).metadata());
+    return [...metadataProblems(await sharp(bytes).metadata()), ...chunkProblems(bytes)];
   } catch {
     return ["cannot be read"];
   }

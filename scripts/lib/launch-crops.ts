@@ -1,0 +1,179 @@
+/**
+ * The launch report's crops page (DIR/crops.html, beside the placeholders' DIR/index.html): every photo a
+ * field with a focus ("x-focus-of" in its schema) names, cut to every fixed frame the site uses, as the
+ * build cuts it (the same sharp crop, with the focus the entry sets or the automatic one). A web lead
+ * looks down the page, sees a subject lost in the narrowest or the widest frame, and sets that photo's
+ * focus field in the entry the page names.
+ */
+import fs from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { loadCollections, loadCommonDefinitions } from "../../gatsby/collections";
+import {
+  cropPosition,
+  focusFields,
+  isFocusWord,
+  type FocusField,
+  type FocusWord,
+} from "../../gatsby/crop-focus";
+import { readEntries, type JsonValue } from "./media/content";
+import { mapLimit } from "./media/report";
+
+/** The site's fixed frames, narrowest to widest: portraits, cards and album photos, posters, link previews. */
+export const FRAMES = [
+  { name: "square (portraits, logos)", width: 1, height: 1 },
+  { name: "3:2 (cards, album photos)", width: 3, height: 2 },
+  { name: "16:9 (event posters, video)", width: 16, height: 9 },
+  { name: "1200×630 (link previews)", width: 1200, height: 630 },
+] as const;
+
+/** How tall each crop is drawn, in px. */
+const CROP_HEIGHT = 120;
+
+export interface PhotoInFrames {
+  /** The entry's JSON file and the image field's path in it, e.g. `images[3].src`. */
+  file: string;
+  field: string;
+  focusField: string;
+  focus: FocusWord | undefined;
+  image: string;
+  /** One crop per frame (FRAMES order), relative to the report's folder; undefined when unreadable. */
+  crops: Array<{ src: string; width: number; height: number } | undefined>;
+}
+
+/** Every image a focus field applies to, with that field's path and word, in content order. */
+function photosOf(
+  data: JsonValue,
+  fields: readonly FocusField[],
+  at: string,
+  found: Array<{ field: string; focusField: string; value: string; focus: FocusWord | undefined }>,
+): void {
+  if (Array.isArray(data)) {
+    data.forEach((item, index) => photosOf(item, fields, `${at}[${index}]`, found));
+    return;
+  }
+  if (typeof data !== "object" || data === null) return;
+  for (const { image, focus } of fields) {
+    const value = data[image];
+    if (typeof value === "string") {
+      const word = data[focus];
+      const prefix = at ? `${at}.` : "";
+      found.push({
+        field: `${prefix}${image}`,
+        focusField: `${prefix}${focus}`,
+        value,
+        focus: isFocusWord(word) ? word : undefined,
+      });
+    }
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value === "object" && value !== null)
+      photosOf(value, fields, at ? `${at}.${key}` : key, found);
+  }
+}
+
+/** Writes DIR/crops/ and returns every photo with its crops (content order). */
+export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInFrames[]> {
+  const contentDir = path.join(rootDir, "content");
+  const schemaDir = path.join(contentDir, "schemas");
+  const own = fs.existsSync(schemaDir) ? schemaDir : undefined;
+  const definitions = loadCommonDefinitions(own);
+  const fieldsOf = new Map(
+    loadCollections(own).map((collection) => [
+      collection.folder,
+      focusFields(collection.schema, definitions),
+    ]),
+  );
+  const photos: Omit<PhotoInFrames, "crops">[] = [];
+  for (const entry of await readEntries(contentDir)) {
+    const fields = fieldsOf.get(entry.collection) ?? [];
+    if (fields.length === 0) continue;
+    const found: Parameters<typeof photosOf>[3] = [];
+    photosOf(entry.data, fields, "", found);
+    for (const photo of found) {
+      photos.push({
+        file: path.relative(rootDir, entry.file).split(path.sep).join("/"),
+        field: photo.field,
+        focusField: photo.focusField,
+        focus: photo.focus,
+        image: path.resolve(path.dirname(entry.file), photo.value),
+      });
+    }
+  }
+  await rm(path.join(dir, "crops"), { recursive: true, force: true });
+  await mkdir(path.join(dir, "crops"), { recursive: true });
+  return mapLimit([...photos.keys()], 4, async (index) => {
+    const photo = photos[index]!;
+    const crops = await Promise.all(
+      FRAMES.map(async (frame, f) => {
+        const height = CROP_HEIGHT;
+        const width = Math.round((CROP_HEIGHT * frame.width) / frame.height);
+        const name = `${String(index + 1).padStart(4, "0")}-${f}.jpg`;
+        try {
+          await sharp(photo.image)
+            .rotate()
+            .resize({ width, height, fit: "cover", position: cropPosition(undefined, photo.focus) })
+            .flatten({ background: "#ffffff" })
+            .jpeg({ quality: 70, mozjpeg: true })
+            .toFile(path.join(dir, "crops", name));
+          return { src: `crops/${name}`, width, height };
+        } catch {
+          return undefined;
+        }
+      }),
+    );
+    return { ...photo, crops };
+  });
+}
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The crops page's HTML: one row a photo, its crops side by side. */
+export function cropsPage(photos: readonly PhotoInFrames[]): string {
+  const rows = photos.map((photo) => {
+    const focus = photo.focus
+      ? `focus <code>${escape(photo.focus)}</code>`
+      : `no focus set (the build keeps what draws the eye)`;
+    const figures = photo.crops.map((crop, index) =>
+      crop
+        ? `<figure><img src="${escape(crop.src)}" width="${crop.width}" height="${crop.height}" alt="${escape(`${photo.field} of ${photo.file} in the ${FRAMES[index]!.name} frame`)}" loading="lazy"><figcaption>${escape(FRAMES[index]!.name)}</figcaption></figure>`
+        : `<figure><p>(cannot be read)</p><figcaption>${escape(FRAMES[index]!.name)}</figcaption></figure>`,
+    );
+    return `<li><h2><code>${escape(photo.file)}</code>: <code>${escape(photo.field)}</code></h2><p>${focus}; to change it, set <code>${escape(photo.focusField)}</code> (in the editor: <em>Keep in view</em>).</p><div class="frames">${figures.join("")}</div></li>`;
+  });
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Before launch: every photo in every frame</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f6f4; }
+  main { max-width: 90rem; margin: 0 auto; padding: 1.5rem; }
+  ul { list-style: none; padding: 0; }
+  li { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 0.75rem; margin-bottom: 1rem; }
+  h2 { margin: 0; font-size: 1rem; }
+  p { margin: 0.25rem 0 0.5rem; font-size: 0.875rem; }
+  code { font: 0.9em ui-monospace, monospace; overflow-wrap: anywhere; }
+  .frames { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-end; }
+  figure { margin: 0; }
+  img { display: block; background: #eee; }
+  figcaption { font-size: 0.8rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Every photo in every frame (${photos.length} photos)</h1>
+<p>Each photo as the site cuts it for its fixed frames, from the narrowest (square) to the widest (link
+previews). Where a frame loses the subject (a face cut off, a car out of the picture), set the photo's focus
+field named in its row to the side the subject is on (<code>top</code>, <code>left</code>, <code>bottom right</code>…),
+rebuild this page with <code>npm run check:content -- --launch --html DIR</code> and look again.</p>
+<ul>
+${rows.join("\n")}
+</ul>
+</main>
+</body>
+</html>
+`;
+}
