@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium-flags";
 
 /**
  * The browser suite: Debian's Chromium (no browser download) against the production build,
- * served by the project's own server on 127.0.0.1. Build first (`npm run build`).
+ * served by the project's own server (compiled, as production runs it) on 127.0.0.1. Build first (`npm run build`).
  */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -33,7 +33,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `tsx src/server/index.ts`,
+    // The server as production runs it: compiled, under plain node.
+    command: `tsx scripts/build-server.ts && exec node dist/server/index.js`,
     url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
