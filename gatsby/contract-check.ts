@@ -152,6 +152,14 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
     const app = assetsOf(found, APP_CHUNK_GROUP);
     if (app.length === 0)
       return [`${WEBPACK_STATS_FILE} has no '${APP_CHUNK_GROUP}' group with JavaScript files`];
+    const malformed = Object.entries(found.namedChunkGroups)
+      .filter(
+        ([, group]) =>
+          !Array.isArray(group?.assets) ||
+          !group.assets.every((asset) => typeof asset === "string" || typeof asset?.name === "string"),
+      )
+      .map(([name]) => `chunk group ${name}'s assets are not a list of names or {name} records`);
+    if (malformed.length > 0) return malformed.slice(0, 5);
     const files = Object.keys(found.namedChunkGroups).flatMap((group) => assetsOf(found, group));
     return [...new Set(files)]
       .filter((file) => !fs.existsSync(path.join(dirs.public, file)))

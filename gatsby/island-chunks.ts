@@ -23,9 +23,10 @@ export function readWebpackStats(publicDir: string): WebpackStats {
 
 /** The JavaScript files of one chunk group, as paths under the site's root (`app-1a2b.js`). */
 export function assetsOf(stats: WebpackStats, group: string): string[] {
+  // A malformed entry is left out here; Gatsby's contract check (webpack-stats) reports it.
   return (stats.namedChunkGroups[group]?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"));
+    .map((asset): unknown => (typeof asset === "string" ? asset : asset?.name))
+    .filter((name): name is string => typeof name === "string" && name.endsWith(".js"));
 }
 
 /** An island's chunk group: the code the browser loads to hydrate it (src/islands.ts's chunk name). */
