@@ -32,6 +32,7 @@ import {
   GATSBY_APP_MARKER,
   GATSBY_LINK_MARKER,
   PAGE_CHUNK_GROUP_PREFIX,
+  WEBPACK_STATS_FILE,
 } from "../gatsby/contract";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");
@@ -64,7 +65,7 @@ const problems: string[] = [];
 const groups = Object.keys(stats.namedChunkGroups);
 const shared = assetsOf(APP_CHUNK_GROUP);
 if (shared.length === 0)
-  problems.push("webpack.stats.json has no 'app' chunk group: Gatsby's output changed");
+  problems.push(`${WEBPACK_STATS_FILE} has no '${APP_CHUNK_GROUP}' chunk group: Gatsby's output changed`);
 
 // Every page chunk is the stub: a page's own code never reaches the browser.
 const pageGroups = groups.filter((group) => group.startsWith(PAGE_CHUNK_GROUP_PREFIX));
