@@ -1,4 +1,5 @@
 import { createElement, isValidElement, type ReactNode } from "react";
+import { GLOBAL_CSS_IDENTITY, IMAGE_PLUGIN_HEAD_KEYS } from "./contract";
 
 /**
  * What every built page's <head> holds besides what the pages render, shaped once Gatsby has gathered
@@ -21,15 +22,11 @@ import { createElement, isValidElement, type ReactNode } from "react";
 export const WEB_FONTS_ID = "web-fonts";
 
 /** The keys gatsby-plugin-image's onRenderBody gives its head elements. */
-const IMAGE_PLUGIN_KEYS = new Set([
-  "gatsby-image-style",
-  "gatsby-image-style-noscript",
-  "gatsby-image-style-script",
-]);
+const IMAGE_PLUGIN_KEYS = new Set<string>(IMAGE_PLUGIN_HEAD_KEYS);
 
 /** Gatsby's inlined global CSS: one <style data-identity="gatsby-global-css"> per sheet. */
 const isGlobalCss = (props: Record<string, unknown>): boolean =>
-  props["data-identity"] === "gatsby-global-css";
+  props["data-identity"] === GLOBAL_CSS_IDENTITY;
 
 /** One @font-face rule; its body (the descriptors) is the first group. */
 export const FONT_FACE_RULE = /@font-face\s*\{([^}]*)\}/g;
@@ -80,7 +77,7 @@ export function shapeHeadComponents(components: readonly ReactNode[], { built = 
   }
   if (built && fontSheets !== 1) {
     throw new Error(
-      `gatsby/head-components.ts: found ${fontSheets} inlined global style sheets (<style data-identity=` +
+      `gatsby/head-components.ts: [global-css] found ${fontSheets} inlined global style sheets (<style data-identity=` +
         `"gatsby-global-css">), not one: Gatsby's head has changed, and the web fonts would not wait for ` +
         `the largest paint`,
     );

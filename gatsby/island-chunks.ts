@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ISLAND_ATTRIBUTE } from "../src/components/island";
+import { WEBPACK_STATS_FILE } from "./contract";
 
 /**
  * Which JavaScript files a built page's islands load, read from the build's output: the page's HTML
@@ -17,14 +18,15 @@ export interface WebpackStats {
 
 /** The build's webpack stats (written by `gatsby build` before its onPostBuild). */
 export function readWebpackStats(publicDir: string): WebpackStats {
-  return JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats;
+  return JSON.parse(fs.readFileSync(path.join(publicDir, WEBPACK_STATS_FILE), "utf8")) as WebpackStats;
 }
 
 /** The JavaScript files of one chunk group, as paths under the site's root (`app-1a2b.js`). */
 export function assetsOf(stats: WebpackStats, group: string): string[] {
+  // A malformed entry is left out here; Gatsby's contract check (webpack-stats) reports it.
   return (stats.namedChunkGroups[group]?.assets ?? [])
-    .map((asset) => (typeof asset === "string" ? asset : asset.name))
-    .filter((name) => name.endsWith(".js"));
+    .map((asset): unknown => (typeof asset === "string" ? asset : asset?.name))
+    .filter((name): name is string => typeof name === "string" && name.endsWith(".js"));
 }
 
 /** An island's chunk group: the code the browser loads to hydrate it (src/islands.ts's chunk name). */

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import {
+  GATSBY_APP_ENTRY,
+  GATSBY_SCRIPT_ALIAS,
+  PARTYTOWN_BROWSER_MODULE,
+  SPLIT_GROUPS_OFF,
+} from "./contract";
 
 /**
  * Gatsby's built-in Partytown plugin acts in the browser only under `gatsby develop`, yet its browser
@@ -9,16 +15,14 @@ import type { GatsbyNode } from "gatsby";
  * third-party scripts through `<Script>` (ESLint forbids importing it), so the browser build gets empty
  * modules in their place.
  */
-const PARTYTOWN_BROWSER = path.resolve(
-  "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
-);
+const PARTYTOWN_BROWSER = path.resolve("node_modules", PARTYTOWN_BROWSER_MODULE);
 
 /** A page or template module, as webpack resolves it. */
 const PAGE_MODULE = /[\\/]src[\\/](pages|templates)[\\/][^\\/]+\.tsx$/;
 const SERVER_RENDERED_PAGE = path.resolve("src/lib/server-rendered-page.ts");
 
 /** Gatsby's client app, the browser's entry, and the site's own in its place (src/lib/browser-app.ts). */
-const GATSBY_APP = path.resolve(".cache/production-app.js");
+const GATSBY_APP = path.resolve(GATSBY_APP_ENTRY);
 const BROWSER_APP = path.resolve("src/lib/browser-app.ts");
 
 /** The part of webpack's compiler this needs (webpack is Gatsby's, not a dependency of ours). */
@@ -60,23 +64,29 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const entry = (config.entry ?? {}) as Record<string, unknown>;
   if (entry.app !== GATSBY_APP && entry.app !== GATSBY_APP.replace(/\.js$/, "")) {
     throw new Error(
-      `gatsby/on-create-webpack-config.ts: Gatsby's browser entry is no longer ${GATSBY_APP} ` +
+      `gatsby/on-create-webpack-config.ts: [browser-entry] Gatsby's browser entry is no longer ${GATSBY_APP} ` +
         `(it is ${JSON.stringify(entry.app)}): Gatsby has changed`,
     );
   }
   entry.app = BROWSER_APP;
   // Each rewrite checks that what it rewrites is still there: a Gatsby upgrade that moved it stops the build.
   if (!fs.existsSync(PARTYTOWN_BROWSER)) {
-    throw new Error(`gatsby/on-create-webpack-config.ts: ${PARTYTOWN_BROWSER} is gone: Gatsby has changed`);
-  }
-  const groups = config.optimization?.splitChunks?.cacheGroups;
-  if (!groups || !("shared" in groups) || !("lib" in groups)) {
     throw new Error(
-      "gatsby/on-create-webpack-config.ts: Gatsby's webpack config has no 'shared' and 'lib' split groups to turn off: it has changed",
+      `gatsby/on-create-webpack-config.ts: [partytown-module] ${PARTYTOWN_BROWSER} is gone: Gatsby has changed`,
     );
   }
-  groups.shared = false;
-  groups.lib = false;
-  config.resolve.alias = { ...config.resolve.alias, [PARTYTOWN_BROWSER]: false, "gatsby-script$": false };
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (!groups || SPLIT_GROUPS_OFF.some((group) => !(group in groups))) {
+    throw new Error(
+      `gatsby/on-create-webpack-config.ts: [split-groups] Gatsby's webpack config has no ` +
+        `${SPLIT_GROUPS_OFF.join(" and ")} split groups to turn off: it has changed`,
+    );
+  }
+  for (const group of SPLIT_GROUPS_OFF) groups[group] = false;
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    [PARTYTOWN_BROWSER]: false,
+    [GATSBY_SCRIPT_ALIAS]: false,
+  };
   actions.replaceWebpackConfig(config);
 };

@@ -10,7 +10,8 @@ import path from "node:path";
  * not change from the page-data.json on disk, and a trimmed one names no static queries ("The result of
  * this StaticQuery could not be fetched"). Before a build, every trimmed file is made whole from its
  * kept copy, or deleted when the copy is gone with Gatsby's cache (Gatsby then writes it again), and the
- * copies go. Returns how many files were restored and deleted.
+ * copies go. Returns how many files were restored and deleted. The fields read are Gatsby's: the
+ * assumption "page-data" of gatsby/contract.ts.
  */
 export async function restoreTrimmedPageData(
   publicDir: string,

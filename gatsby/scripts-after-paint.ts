@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { htmlFiles } from "./html-files";
+import { GATSBY_BUNDLE_TAG } from "./contract";
 import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
 import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-chunks";
 
@@ -36,7 +37,7 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
  */
 
 /** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
-const ASYNC_SCRIPT = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+const ASYNC_SCRIPT = GATSBY_BUNDLE_TAG;
 
 /**
  * How long the loader waits for the largest paint at most, from when it runs (the end of the body's
@@ -257,7 +258,7 @@ export async function loadBundlesAfterPaint(reporter: Reporter): Promise<void> {
   }
   if (problems.length > 0) {
     reporter.panic(
-      `gatsby/scripts-after-paint.ts: Gatsby's script tags are no longer what the rewrite expects ` +
+      `gatsby/scripts-after-paint.ts: [bundle-tags] Gatsby's script tags are no longer what the rewrite expects ` +
         `(<script src="/…js" async>, written by its scripts slice):\n  ${problems.slice(0, 10).join("\n  ")}`,
     );
   }

@@ -13,6 +13,7 @@ import { createEmotionCache, SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-ca
  * `data-emotion-sheet` attribute lists every rule's name, so the islands' emotion cache
  * (src/lib/emotion-cache.ts) knows them as already inserted and hydrates without writing a rule again.
  * It is not emotion's `data-emotion`, which would make emotion move the sheet in the browser.
+ * `compat` and `inserted` are emotion's internals: the assumption "emotion-compat" of gatsby/contract.ts.
  */
 export const STYLE_SHEET_KEY = "emotion-sheet";
 
@@ -27,13 +28,13 @@ export function renderWithStyleSheet(
   const css = names.map((name) => cache.inserted[name] as string).join("");
   if (/<style[\s>]/.test(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ""))) {
     throw new Error(
-      "gatsby/style-sheet.tsx: the page's body still holds a <style> element after rendering with emotion's " +
+      "gatsby/style-sheet.tsx: [emotion-compat] the page's body still holds a <style> element after rendering with emotion's " +
         "compat cache: emotion's server rendering has changed, and its rules would be written twice",
     );
   }
   if (names.length === 0) {
     throw new Error(
-      "gatsby/style-sheet.tsx: emotion collected no rules for this page: its server rendering has changed",
+      "gatsby/style-sheet.tsx: [emotion-compat] emotion collected no rules for this page: its server rendering has changed",
     );
   }
   const sheet = (

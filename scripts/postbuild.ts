@@ -1,10 +1,10 @@
 /**
- * npm's postbuild: every check of the built site, then the compressed copies, in one process. Each
- * step used to be its own `tsx` process, and each tsx start-up cost about a second and a half on the
- * club's 2-core machine; one start-up now serves all four. A failing check still stops the build
+ * npm's postbuild: every check of the built site (Gatsby's contract first: gatsby/contract.ts), then
+ * the compressed copies, in one process. Each step used to be its own `tsx` process, and each tsx
+ * start-up cost about a second and a half on the club's 2-core machine; one start-up now serves all. A failing check still stops the build
  * (exit 1) before anything is compressed. Prints each step's time.
  */
-const CHECKS = ["./size-budget", "./check-routes", "./check-links"] as const;
+const CHECKS = ["./check-contract", "./size-budget", "./check-routes", "./check-links"] as const;
 
 async function main(): Promise<void> {
   const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;

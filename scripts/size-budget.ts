@@ -23,19 +23,27 @@ import { htmlFiles } from "../gatsby/html-files";
 import { assetsOf as chunkFiles, islandGroup, pageIslands, readWebpackStats } from "../gatsby/island-chunks";
 import { SERVER_RENDERED_PAGE_MARKER } from "../src/lib/server-rendered-page";
 import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
-
-/** A string only Gatsby's client app (.cache/production-app.js) holds. */
-const GATSBY_APP_MARKER = "gatsby-reload-compilation-hash-match";
+import {
+  APP_CHUNK_GROUP,
+  CAROUSEL_CHUNK_GROUP,
+  CAROUSEL_MARKER,
+  CMS_MARKER,
+  CMS_SCRIPT,
+  GATSBY_APP_MARKER,
+  GATSBY_LINK_MARKER,
+  PAGE_CHUNK_GROUP_PREFIX,
+  WEBPACK_STATS_FILE,
+} from "../gatsby/contract";
 
 const PUBLIC = path.resolve(__dirname, "..", "public");
 const HOME_BUDGET_KB = 96;
 const PAGE_BUDGET_KB = 92;
 /** A library and a string only its code contains, with the chunk groups allowed to load it. */
 const PAGE_ONLY_LIBRARIES: { name: string; marker: string; allowed: string[] }[] = [
-  { name: "react-slick", marker: "slick-list", allowed: ["island-college-heads.carousel"] },
+  { name: "react-slick", marker: CAROUSEL_MARKER, allowed: [CAROUSEL_CHUNK_GROUP] },
   // Gatsby's Link and router, which an island importing from "gatsby" pulls in: none may load them
   // (import what is needed from src/lib instead, as the hero's withPrefix).
-  { name: "gatsby-link", marker: "___navigate", allowed: [] },
+  { name: "gatsby-link", marker: GATSBY_LINK_MARKER, allowed: [] },
 ];
 
 const stats = readWebpackStats(PUBLIC);
@@ -55,12 +63,12 @@ const sum = (files: Iterable<string>): number =>
 
 const problems: string[] = [];
 const groups = Object.keys(stats.namedChunkGroups);
-const shared = assetsOf("app");
+const shared = assetsOf(APP_CHUNK_GROUP);
 if (shared.length === 0)
-  problems.push("webpack.stats.json has no 'app' chunk group: Gatsby's output changed");
+  problems.push(`${WEBPACK_STATS_FILE} has no '${APP_CHUNK_GROUP}' chunk group: Gatsby's output changed`);
 
 // Every page chunk is the stub: a page's own code never reaches the browser.
-const pageGroups = groups.filter((group) => group.startsWith("component---"));
+const pageGroups = groups.filter((group) => group.startsWith(PAGE_CHUNK_GROUP_PREFIX));
 for (const group of pageGroups) {
   const own = assetsOf(group).filter((file) => !shared.includes(file));
   if (
@@ -161,8 +169,6 @@ for (const library of PAGE_ONLY_LIBRARIES) {
 // The editor is copied into public/admin/ as it is; the visitors' pages and bundles must never name it.
 const ADMIN = "admin";
 const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|decap-cms`, "i");
-/** A string only Decap's code contains (its manual start-up switch). */
-const CMS_MARKER = "CMS_MANUAL_INIT";
 function* visitorFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -179,8 +185,7 @@ for (const file of visitorFiles(PUBLIC)) {
     problems.push(`${path.relative(PUBLIC, file)} refers to the content editor (/${ADMIN}/)`);
   }
 }
-if (!fs.existsSync(path.join(PUBLIC, ADMIN, "decap-cms.js")))
-  problems.push(`public/${ADMIN}/decap-cms.js was not written`);
+if (!fs.existsSync(path.join(PUBLIC, CMS_SCRIPT))) problems.push(`public/${CMS_SCRIPT} was not written`);
 console.log(
   `Content editor: ${visitorPages} visitor pages and every bundle outside /${ADMIN}/ checked; none loads it.`,
 );

@@ -17,9 +17,10 @@ import { countVisit } from "./beacon";
 import { BROWSER_APP_MARKER } from "./browser-app-marker";
 
 // Read, so webpack keeps the map (and so each page's chunk group); its shape is checked, so a Gatsby
-// that changed it fails here rather than silently.
+// that changed it fails here rather than silently. The module is Gatsby's internal: the assumption
+// "async-requires" of gatsby/contract.ts, which every build checks against Gatsby's output.
 if (typeof asyncRequires.components !== "object")
-  throw new Error("Gatsby's async-requires has no components");
+  throw new Error("[async-requires] Gatsby's async-requires has no components");
 document.documentElement.dataset.app = BROWSER_APP_MARKER;
 // Only the islands hydrate; then the page view is counted (the beacon's code is this bundle's: as a chunk
 // of its own it was one more request on every first visit).

@@ -1,0 +1,198 @@
+/**
+ * Gatsby's contract: everything this project assumes about the internals and the output of Gatsby, its
+ * plugins and emotion, which no public API promises. Each string or path the code relies on is named here
+ * once and imported where it is used; each assumption is a record saying what is assumed, which files rely
+ * on it and how it is checked. gatsby/contract-check.ts checks every one against a real build's output
+ * (public/, .cache/ and node_modules/) after every `npm run build` (scripts/postbuild.ts), and a broken
+ * one stops the build with its id. The versions the contract was last checked on are pinned in
+ * package.json; an upgrade that breaks it shows here first.
+ */
+
+/** Gatsby's client app, the browser's entry in Gatsby's webpack config (swapped for src/lib/browser-app.ts). */
+export const GATSBY_APP_ENTRY = ".cache/production-app.js";
+
+/** A string only Gatsby's client app holds: a bundle holding it is Gatsby's app, not the site's entry. */
+export const GATSBY_APP_MARKER = "gatsby-reload-compilation-hash-match";
+
+/** Gatsby's webpack config, whose entry and split groups the site's build changes (node_modules/…). */
+export const GATSBY_WEBPACK_CONFIG = "gatsby/dist/utils/webpack.config.js";
+
+/** Partytown's browser module inside Gatsby (node_modules/…), replaced by an empty module. */
+export const PARTYTOWN_BROWSER_MODULE = "gatsby/dist/internal-plugins/partytown/gatsby-browser.js";
+
+/** Gatsby's `<Script>` package, replaced by an empty module in the browser (a webpack alias). */
+export const GATSBY_SCRIPT_ALIAS = "gatsby-script$";
+
+/** Gatsby's webpack split groups the site turns off. */
+export const SPLIT_GROUPS_OFF = ["shared", "lib"] as const;
+
+/** The webpack stats Gatsby writes into public/ (chunk groups and their files). */
+export const WEBPACK_STATS_FILE = "webpack.stats.json";
+
+/** The chunk group of the browser's entry, and the prefix of every page's chunk group, in those stats. */
+export const APP_CHUNK_GROUP = "app";
+export const PAGE_CHUNK_GROUP_PREFIX = "component---";
+
+/** Gatsby's virtual module mapping each page to its chunk (imported by src/lib/browser-app.ts). */
+export const ASYNC_REQUIRES_MODULE = "$virtual/async-requires";
+/** Where Gatsby writes that virtual module during a build. */
+export const ASYNC_REQUIRES_FILE = ".cache/_this_is_virtual_fs_path_/$virtual/async-requires.js";
+
+/** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each core bundle into a page. */
+export const GATSBY_BUNDLE_TAG = /<script src="(\/[^"<>]+\.js)" async><\/script>/g;
+
+/** Where Gatsby writes its scripts slice, stitched into every page (under public/). */
+export const SCRIPTS_SLICE_DIR = "_gatsby/slices";
+
+/** The keys gatsby-plugin-image's onRenderBody gives its head elements (dropped from every page). */
+export const IMAGE_PLUGIN_HEAD_KEYS = [
+  "gatsby-image-style",
+  "gatsby-image-style-noscript",
+  "gatsby-image-style-script",
+] as const;
+/** gatsby-plugin-image's server file setting those head elements (node_modules/…). */
+export const IMAGE_PLUGIN_SSR = "gatsby-plugin-image/gatsby-ssr.js";
+/** A string of the plugin's head style: no built page may hold it once the keys are dropped. */
+export const IMAGE_PLUGIN_STYLE = ".gatsby-image-wrapper{";
+
+/** The `data-identity` of Gatsby's inlined global style sheet (`<style data-identity=…>` in the head). */
+export const GLOBAL_CSS_IDENTITY = "gatsby-global-css";
+
+/** Gatsby's server renderer, which writes the global sheet and the bundle tags (under .cache/). */
+export const GATSBY_STATIC_ENTRY = ".cache/static-entry.js";
+
+/** Emotion's files whose internals gatsby/style-sheet.tsx relies on (node_modules/…). */
+export const EMOTION_UTILS = "@emotion/utils/dist/emotion-utils.cjs.js";
+export const EMOTION_CACHE = "@emotion/cache/dist/emotion-cache.cjs.js";
+
+/** Gatsby's page data (public/page-data/…/page-data.json). */
+export const PAGE_DATA_DIR = "page-data";
+
+/** Gatsby's Link and router: a string only their code holds (node_modules/…, and no bundle may hold it). */
+export const GATSBY_LINK_MARKER = "___navigate";
+export const GATSBY_LINK_CODE = "gatsby-link/dist/index.modern.mjs";
+
+/** The carousel library: a string only its code holds, and the one chunk group allowed to load it. */
+export const CAROUSEL_MARKER = "slick-list";
+export const CAROUSEL_CHUNK_GROUP = "island-college-heads.carousel";
+
+/** The content editor (Decap CMS, public/admin/): a string only its code holds. */
+export const CMS_MARKER = "CMS_MANUAL_INIT";
+export const CMS_SCRIPT = "admin/decap-cms.js";
+
+/** One assumption about Gatsby, a plugin of it or emotion. */
+export interface Assumption {
+  /** Named in the failure message. */
+  id: string;
+  assumed: string;
+  usedBy: readonly string[];
+  /** How gatsby/contract-check.ts checks it against a build. */
+  checked: string;
+}
+
+export const ASSUMPTIONS = [
+  {
+    id: "browser-entry",
+    assumed: `Gatsby's webpack config has the browser entry 'app' = ${GATSBY_APP_ENTRY}`,
+    usedBy: ["gatsby/on-create-webpack-config.ts"],
+    checked:
+      `${GATSBY_WEBPACK_CONFIG} names .cache/production-app as the entry 'app', the file exists, and the ` +
+      `built 'app' bundle is the site's entry (src/lib/browser-app-marker.ts's marker)`,
+  },
+  {
+    id: "gatsby-app-marker",
+    assumed: `"${GATSBY_APP_MARKER}" is a string only Gatsby's client app holds`,
+    usedBy: ["scripts/size-budget.ts"],
+    checked: `${GATSBY_APP_ENTRY} holds it, and no built bundle does`,
+  },
+  {
+    id: "partytown-module",
+    assumed: `Partytown's browser module is node_modules/${PARTYTOWN_BROWSER_MODULE}`,
+    usedBy: ["gatsby/on-create-webpack-config.ts"],
+    checked: "the file exists",
+  },
+  {
+    id: "split-groups",
+    assumed: `Gatsby's splitChunks has the cache groups ${SPLIT_GROUPS_OFF.join(" and ")}`,
+    usedBy: ["gatsby/on-create-webpack-config.ts"],
+    checked: `${GATSBY_WEBPACK_CONFIG} declares each group in its cacheGroups`,
+  },
+  {
+    id: "page-chunk-groups",
+    assumed: `each page is a chunk group named ${PAGE_CHUNK_GROUP_PREFIX}… whose own file is the page's stub`,
+    usedBy: ["gatsby/on-create-webpack-config.ts", "scripts/size-budget.ts"],
+    checked: `${WEBPACK_STATS_FILE} has such groups, each with a JavaScript file`,
+  },
+  {
+    id: "webpack-stats",
+    assumed:
+      `public/${WEBPACK_STATS_FILE} lists namedChunkGroups, each with its assets ({name} or a string), ` +
+      `the browser entry as '${APP_CHUNK_GROUP}'`,
+    usedBy: ["gatsby/island-chunks.ts", "gatsby/scripts-after-paint.ts", "scripts/size-budget.ts"],
+    checked: `the file parses, '${APP_CHUNK_GROUP}' has JavaScript files, and every file named exists in public/`,
+  },
+  {
+    id: "async-requires",
+    assumed: `Gatsby's virtual module ${ASYNC_REQUIRES_MODULE} exports the page chunk map as 'components'`,
+    usedBy: ["src/lib/browser-app.ts", "src/lib/gatsby-virtual.d.ts"],
+    checked: `${ASYNC_REQUIRES_FILE} exports components, and src/lib/browser-app.ts imports that module`,
+  },
+  {
+    id: "bundle-tags",
+    assumed:
+      `Gatsby's scripts slice (public/${SCRIPTS_SLICE_DIR}/) writes each core bundle as ` +
+      `<script src="/…js" async></script>, into a bare <head> document`,
+    usedBy: ["gatsby/scripts-after-paint.ts"],
+    checked:
+      `${GATSBY_STATIC_ENTRY} writes the bundles as async script tags; the slice and every page hold ` +
+      `exactly one after-paint loader requesting the '${APP_CHUNK_GROUP}' group's files, and no bundle tag`,
+  },
+  {
+    id: "image-head-keys",
+    assumed: `gatsby-plugin-image's head elements have the keys ${IMAGE_PLUGIN_HEAD_KEYS.join(", ")}`,
+    usedBy: ["gatsby/head-components.ts"],
+    checked: `node_modules/${IMAGE_PLUGIN_SSR} sets each key, and no built page holds its style`,
+  },
+  {
+    id: "global-css",
+    assumed: `Gatsby inlines the global CSS as <style data-identity="${GLOBAL_CSS_IDENTITY}"> in the head`,
+    usedBy: ["gatsby/head-components.ts", "gatsby/scripts-after-paint.ts"],
+    checked: `${GATSBY_STATIC_ENTRY} writes it, and every built page holds it exactly once`,
+  },
+  {
+    id: "emotion-compat",
+    assumed:
+      "emotion's cache, in compat mode on the server, collects rules in cache.inserted instead of writing " +
+      "<style> elements before the styled ones",
+    usedBy: ["gatsby/style-sheet.tsx"],
+    checked:
+      `${EMOTION_UTILS} reads cache.compat, ${EMOTION_CACHE} keeps 'inserted', and every built page has ` +
+      "one sheet of rules in its head and no <style> in its body",
+  },
+  {
+    id: "page-data",
+    assumed: `public/${PAGE_DATA_DIR}/…/page-data.json holds 'result' and 'staticQueryHashes'`,
+    usedBy: ["gatsby/page-data.ts"],
+    checked: "there are page-data files, and each has both fields",
+  },
+  {
+    id: "gatsby-link-marker",
+    assumed: `"${GATSBY_LINK_MARKER}" is in the code of Gatsby's Link and router`,
+    usedBy: ["scripts/size-budget.ts"],
+    checked: `node_modules/${GATSBY_LINK_CODE} holds it`,
+  },
+  {
+    id: "carousel-marker",
+    assumed: `"${CAROUSEL_MARKER}" is in the carousel library's code, in the chunk group ${CAROUSEL_CHUNK_GROUP}`,
+    usedBy: ["scripts/size-budget.ts"],
+    checked: `a file of ${CAROUSEL_CHUNK_GROUP} in public/ holds it`,
+  },
+  {
+    id: "cms-marker",
+    assumed: `"${CMS_MARKER}" is in the content editor's code`,
+    usedBy: ["scripts/size-budget.ts"],
+    checked: `public/${CMS_SCRIPT} holds it`,
+  },
+] as const satisfies readonly Assumption[];
+
+export type AssumptionId = (typeof ASSUMPTIONS)[number]["id"];
