@@ -8,8 +8,7 @@ window.CMS_MANUAL_INIT = true;
 // A reference in a list's summary shows the referenced entry's name (config.summaryLabels, by field and
 // slug): each entry gets it as SUMMARY_LABEL + field when its file is read, and loses it before a save.
 var SUMMARY_LABEL = "_label_";
-var summaryLabels = {};
-function withLabels(data) {
+function withLabels(data, summaryLabels) {
   if (!data || typeof data !== "object") return data;
   Object.keys(summaryLabels).forEach(function (field) {
     var label = typeof data[field] === "string" ? summaryLabels[field][data[field]] : undefined;
@@ -99,7 +98,7 @@ function orderByFields(value, fields) {
   return ordered;
 }
 
-function canonicalFormat(config) {
+function canonicalFormat(config, summaryLabels) {
   var fieldLists = [];
   config.collections.forEach(function (collection) {
     if (collection.fields) fieldLists.push(collection.fields);
@@ -109,7 +108,7 @@ function canonicalFormat(config) {
   });
   return {
     fromFile: function (text) {
-      return withLabels(JSON.parse(text));
+      return withLabels(JSON.parse(text), summaryLabels);
     },
     toFile: function (data, fieldsOrder) {
       var names = (fieldsOrder || []).join("\n");
@@ -654,7 +653,7 @@ window.addEventListener("DOMContentLoaded", function () {
           return checkedData(config, entry, relativeMedia(fields, withoutLabels(entry.get("data"))));
         },
       });
-      summaryLabels = config.summaryLabels || {};
+      var summaryLabels = config.summaryLabels || {};
       delete config.summaryLabels;
       registerImageControl(window.CMS);
       registerNumberControl(window.CMS);
@@ -662,7 +661,7 @@ window.addEventListener("DOMContentLoaded", function () {
       registerPreviews(window.CMS, config);
       closeMediaTab();
       makeUploadsSafe(config);
-      window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
+      window.CMS.registerCustomFormat("json", "json", canonicalFormat(config, summaryLabels));
       window.CMS.init({ config: config });
     })
     .catch(function (error) {
