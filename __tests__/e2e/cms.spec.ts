@@ -630,11 +630,28 @@ test.describe("content mistakes are refused before anything is written, with no 
   }
 });
 
-test("the preview pane shows the entry in the site's type and colours", async ({ page }) => {
+test("the preview pane draws the page with the site's own components and styles, as it is edited", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await openEditor(page, vehicleRoute(VEHICLE_WITH_PHOTO));
   const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(String(VEHICLE_WITH_PHOTO?.title));
+  const heading = preview.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(String(VEHICLE_WITH_PHOTO?.title));
+  // The vehicle page's own parts: its team in the eyebrow, its photo with its alt text, its table.
+  await expect(preview.getByText(`${teamLabel(VEHICLE_WITH_PHOTO?.team)} · ${String(VEHICLE_WITH_PHOTO?.year)}`)).toBeVisible();
+  await expect(preview.getByRole("img", { name: String(VEHICLE_WITH_PHOTO?.imageAlt) })).toBeVisible();
+  await expect(preview.getByText("SPECIFICATIONS", { exact: true })).toBeVisible();
+  // In the site's display face, from the site's theme (emotion), not Decap's.
+  expect(await heading.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"?Barlow Condensed/);
+  // An edit shows at once.
+  await control(page, "Title").fill("Preview Title 42");
+  await expect(heading).toHaveText("Preview Title 42");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.join("test-results", "cms", "editor-preview.png") });
+  expect(errors).toEqual([]);
+});
 });
 
 test("the development site npm run cms started shows every saved change", async ({ page }) => {

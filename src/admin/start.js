@@ -136,11 +136,14 @@ function folderOf(config, collectionName, slug) {
 }
 
 // What the save is checked against: read again before every save (under `npm run cms` it is the disk).
+// The preview draws from the last one read (latestContent).
+var latestContent;
 function loadContent() {
-  return fetch("content.json", { cache: "no-store" }).then(function (response) {
+  latestContent = fetch("content.json", { cache: "no-store" }).then(function (response) {
     if (!response.ok) throw new Error("content.json: HTTP " + response.status);
     return response.json();
   });
+  return latestContent;
 }
 
 // The refused save's problems, in a panel that stays until the officer closes it or a save succeeds.
@@ -619,10 +622,92 @@ function previewTemplate() {
   });
 }
 
+// Every saved entry of the content, parsed once per content.json read.
+var parsedEntries = new WeakMap();
+function entriesOf(content) {
+  if (!parsedEntries.has(content)) {
+    parsedEntries.set(
+      content,
+      content.entries.map(function (entry) {
+        try {
+          return { folder: entry.folder, data: JSON.parse(entry.text) };
+        } catch {
+          return { folder: entry.folder, data: {} };
+        }
+      }),
+    );
+  }
+  return parsedEntries.get(content);
+}
+
+// The entries the site's own components can draw (preview.js: a vehicle's page, a team's page, the
+// alumnus, board and sponsor cards) are drawn by them; the rest are laid out field by field (`fallback`).
+function sitePreviewTemplate(config, fallback) {
+  var h = window.h;
+  var site = window.SitePreview;
+  return window.createClass({
+    folder: function () {
+      return folderOf(config, this.props.collection.get("name"), this.props.entry.get("slug"));
+    },
+    componentDidMount: function () {
+      this.draw(0);
+    },
+    componentDidUpdate: function () {
+      this.draw(0);
+    },
+    componentWillUnmount: function () {
+      clearTimeout(this.timer);
+      if (this.node) site.unmount(this.node);
+      this.node = undefined;
+    },
+    draw: function (tries) {
+      clearTimeout(this.timer);
+      (latestContent || loadContent()).then((content) => {
+        var node = this.node;
+        if (!node) return;
+        var props = this.props;
+        var data = withoutLabels(props.entry.get("data"));
+        var values = data && typeof data.toJS === "function" ? data.toJS() : {};
+        var folder = this.folder();
+        var collection = content.collections.find(function (candidate) {
+          return candidate.folder === folder;
+        });
+        var waiting = false;
+        site.render(node, folder, values, {
+          entries: entriesOf(content),
+          references: (collection && collection.references) || {},
+          asset: function (value) {
+            var field =
+              props.fields &&
+              props.fields.find(function (candidate) {
+                return candidate.get("widget") === "image" && values[candidate.get("name")] === value;
+              });
+            var asset = props.getAsset(value, field);
+            // Decap hands out an empty placeholder until its media library has loaded (decap-cms#7099).
+            if (!asset || asset.path === "empty.svg") waiting = true;
+            return asset ? String(asset) : "";
+          },
+        });
+        if (waiting && tries < 50) {
+          this.timer = setTimeout(() => this.draw(tries + 1), 200);
+        }
+      });
+    },
+    render: function () {
+      if (!site || !site.covers(this.folder())) return h(fallback, this.props);
+      return h("div", {
+        ref: (node) => {
+          this.node = node || undefined;
+        },
+      });
+    },
+  });
+}
+
 function registerPreviews(CMS, config) {
   if (!CMS.registerPreviewTemplate || !window.createClass || !window.h) return;
   CMS.registerPreviewStyle("preview.css");
-  var template = previewTemplate();
+  var template = sitePreviewTemplate(config, previewTemplate());
   config.collections.forEach(function (collection) {
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, template);
     (collection.files || []).forEach(function (file) {
