@@ -640,7 +640,9 @@ test("the preview pane draws the page with the site's own components and styles,
   const heading = preview.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(String(VEHICLE_WITH_PHOTO?.title));
   // The vehicle page's own parts: its team in the eyebrow, its photo with its alt text, its table.
-  await expect(preview.getByText(`${teamLabel(VEHICLE_WITH_PHOTO?.team)} · ${String(VEHICLE_WITH_PHOTO?.year)}`)).toBeVisible();
+  await expect(
+    preview.getByText(`${teamLabel(VEHICLE_WITH_PHOTO?.team)} · ${String(VEHICLE_WITH_PHOTO?.year)}`),
+  ).toBeVisible();
   await expect(preview.getByRole("img", { name: String(VEHICLE_WITH_PHOTO?.imageAlt) })).toBeVisible();
   await expect(preview.getByText("SPECIFICATIONS", { exact: true })).toBeVisible();
   // In the site's display face, from the site's theme (emotion), not Decap's.
@@ -651,7 +653,6 @@ test("the preview pane draws the page with the site's own components and styles,
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.join("test-results", "cms", "editor-preview.png") });
   expect(errors).toEqual([]);
-});
 });
 
 test("the development site npm run cms started shows every saved change", async ({ page }) => {
