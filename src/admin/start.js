@@ -146,7 +146,8 @@ function loadContent() {
   return latestContent;
 }
 
-// The refused save's problems, in a panel that stays until the officer closes it or a save succeeds.
+// The refused save's problems, in a panel that stays until the officer closes it or a save succeeds;
+// above everything, Decap's media library included (a refused upload is reported over it).
 var PANEL_ID = "content-check-problems";
 function showProblems(problems, heading) {
   hideProblems();
@@ -155,7 +156,7 @@ function showProblems(problems, heading) {
   panel.setAttribute("role", "alert");
   panel.setAttribute("aria-labelledby", PANEL_ID + "-title");
   panel.style.cssText =
-    "position:fixed;z-index:10000;left:50%;bottom:16px;transform:translateX(-50%);width:min(720px,calc(100% - 32px));" +
+    "position:fixed;z-index:2147483647;left:50%;bottom:16px;transform:translateX(-50%);width:min(720px,calc(100% - 32px));" +
     "max-height:50vh;overflow:auto;background:#fff;color:#1d1d1f;border:2px solid #b00020;border-radius:8px;" +
     "padding:16px 20px;box-shadow:0 8px 24px rgba(0,0,0,.25);font:15px/1.5 system-ui,sans-serif";
   var title = document.createElement("h2");
