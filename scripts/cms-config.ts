@@ -17,8 +17,7 @@
  * - `"x-images-per-entry": true` → an entry's uploads go to images/<its slug in lower case>/ (albums);
  * - `"x-for": { "<field>": [values] }` on a property → the property belongs to entries whose <field>
  *   (an x-ref) holds one of the values: the editor then has one collection per entry of the referenced
- *   collection (vehicles per team), each showing only the properties that are for it, and requiring
- *   them (a specification table the team's cars have is never "(optional)").
+ *   collection (vehicles per team), each showing only the properties that are for it.
  *
  * `npx tsx scripts/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
  * src/admin/start.js hands to Decap (CMS.init).
@@ -353,12 +352,9 @@ export function collectionsFor(
     filter: { field: split, value: slug },
     fields: fields
       .filter((field) => isFor(schema.properties?.[field.name], split, slug))
-      .map((field) => {
-        if (field.name === split) return { name: split, label: field.label, widget: "hidden", default: slug };
-        const property = schema.properties?.[field.name];
-        // A part only this team's entries have is one they all have: required, its own fields as the schema says.
-        return property?.["x-for"]?.[split] ? fieldFor(field.name, property, true, context) : field;
-      }),
+      .map((field) =>
+        field.name === split ? { name: split, label: field.label, widget: "hidden", default: slug } : field,
+      ),
   }));
 }
 

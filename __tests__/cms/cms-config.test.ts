@@ -116,23 +116,6 @@ describe("the editor configuration generated from content/schemas", () => {
     expect(tables("vehicles-zfr-ev")).toEqual([]);
   });
 
-  it("says (optional) on no specification a team's cars must have: the team's own table is required as the schema says", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
-    const schema = (await $RefParser.dereference(path.join(SCHEMAS, "vehicles.schema.json"))) as JsonSchema;
-    for (const collection of config.collections.filter((candidate) => candidate.filter?.field === "team")) {
-      for (const field of fieldsOf(collection)) {
-        const property = schema.properties?.[field.name];
-        if (!property?.["x-for"] || field.widget !== "object") continue;
-        expect(field.required).not.toBe(false);
-        const required = new Set(property.required ?? []);
-        for (const inner of field.fields ?? []) {
-          // Optional (and so emptiable) exactly where the schema leaves the property out of `required`.
-          expect([inner.name, inner.required !== false]).toEqual([inner.name, required.has(inner.name)]);
-        }
-      }
-    }
-  });
-
   it("names a referenced entry in a list by its name, not its slug, and never saves that name", async () => {
     const config = await generateCmsConfig({ schemaDir: SCHEMAS });
     const contentDir = path.join(ROOT, "content");

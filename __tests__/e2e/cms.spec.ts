@@ -553,9 +553,8 @@ const MISTAKES: Mistake[] = [
     route: "collections/vehicles-zfr-cv/entries/zfr3.0",
     file: ["vehicles", "zfr3.0"],
     make: (page) => control(page, "Chassis").fill(""),
-    // The team's own table is required, so its required rows are refused by the field itself.
-    shown: { field: "Chassis" },
-    says: /Chassis is required/,
+    shown: "panel",
+    says: /Combustion car specifications › Chassis: must not be empty/,
   },
   {
     name: "a board position another member holds",
