@@ -332,6 +332,16 @@ function describeSchemaError(
         field: fieldPath(error.instancePath),
         message: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${shown})`,
       };
+    case "dependencies":
+    case "dependentRequired": {
+      // "must have property imageAlt when property image is present" in words: the field that is missing.
+      const needs = String(error.params.property);
+      const parent = error.parentSchema as { properties?: Record<string, { title?: string }> } | undefined;
+      return {
+        field: fieldPath(error.instancePath, String(error.params.missingProperty)),
+        message: `is missing; it is required when ${parent?.properties?.[needs]?.title ?? needs} is set`,
+      };
+    }
     case "if":
     case "anyOf":
     case "oneOf":

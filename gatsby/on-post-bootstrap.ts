@@ -2,8 +2,8 @@
  * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
  * (onPostBootstrap): the page and start script from src/admin/, config.json generated from the schemas,
  * the content check for the browser (check.js, bundled by esbuild from src/admin/check.ts) with the
- * content it checks against (content.json), the preview pane's site styles (preview.css, with the site's
- * fonts), and Decap CMS's prebuilt bundle copied from node_modules.
+ * content it checks against (content.json), the preview pane's site components (preview.js, bundled from
+ * src/admin/preview.tsx) and fonts (preview.css), and Decap CMS's prebuilt bundle copied from node_modules.
  * Nothing of it goes through webpack, so no visitor page can load it (scripts/size-budget.ts checks
  * that) and Gatsby does not compile it.
  */
@@ -72,6 +72,32 @@ async function bundleCheck(rootDir: string): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
+/**
+ * src/admin/preview.tsx as one script that sets window.SitePreview: the site's components, theme and
+ * global styles with React and emotion of their own, for the editor's preview pane only.
+ */
+async function bundlePreview(rootDir: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [path.join(rootDir, "src", "admin", "preview.tsx")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: "SitePreview",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    // The components' GraphQL fragments are for Gatsby's build; the preview hands them their data.
+    alias: { gatsby: path.join(rootDir, "src", "admin", "gatsby-stub.ts") },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
 export async function writeAdmin({
   rootDir,
   publicDir,
@@ -88,6 +114,7 @@ export async function writeAdmin({
   writeIfChanged(path.join(adminDir, "config.json"), toJson(config));
   writeIfChanged(path.join(adminDir, "content.json"), JSON.stringify(editorContent(rootDir)));
   writeIfChanged(path.join(adminDir, "check.js"), await bundleCheck(rootDir));
+  writeIfChanged(path.join(adminDir, "preview.js"), await bundlePreview(rootDir));
   writeIfChanged(path.join(adminDir, "preview.css"), writePreviewStyle(rootDir, adminDir));
   for (const file of ["index.html", "start.js"]) {
     writeIfChanged(

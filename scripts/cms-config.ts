@@ -12,7 +12,8 @@
  * - `"x-ref": "<folder>"` → relation widget on that collection's slug;
  * - `"x-singleton": true` → a single-file collection;
  * - `"x-widget": "text"` → multi-line text; `"x-graphql-type"` is ignored;
- * - `"x-summary": "{{name}}"` → how the collection's list names an entry (default: its slug);
+ * - `"x-summary": "{{name}}"` → how the collection's list names an entry (default: its slug); a
+ *   reference in it (`{{team}}`) is shown as the referenced entry's name, not its slug (`summaryLabels`);
  * - `"x-images-per-entry": true` → an entry's uploads go to images/<its slug in lower case>/ (albums);
  * - `"x-for": { "<field>": [values] }` on a property → the property belongs to entries whose <field>
  *   (an x-ref) holds one of the values: the editor then has one collection per entry of the referenced
@@ -106,7 +107,16 @@ export interface CmsConfig {
   public_folder: string;
   omit_empty_optional_fields: boolean;
   collections: CmsCollection[];
+  /**
+   * Not Decap's: what a reference in a list's summary shows, by field name and slug
+   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). start.js takes it out of the configuration and adds each entry's
+   * `${SUMMARY_LABEL}<field>` as it is read, and removes it again before anything is saved.
+   */
+  summaryLabels: Record<string, Record<string, string>>;
 }
+
+/** The prefix of the value a list summary shows for a reference (`{{_label_team}}`); never saved. */
+export const SUMMARY_LABEL = "_label_";
 
 export interface GenerateOptions {
   /** Folder of the JSON Schemas (content/schemas). */
@@ -326,7 +336,7 @@ export function collectionsFor(
     // One file per entry, named after its slug; listed by what officers call it.
     identifier_field: "slug",
     slug: "{{slug}}",
-    summary: schema["x-summary"] ?? "{{slug}}",
+    summary: summaryOf(schema, collection),
     fields,
   };
   if (schema.properties?.order) entries.sortable_fields = ["order", "slug"];
@@ -346,6 +356,14 @@ export function collectionsFor(
         field.name === split ? { name: split, label: field.label, widget: "hidden", default: slug } : field,
       ),
   }));
+}
+
+/** The list summary, each reference in it shown by the referenced entry's name. */
+function summaryOf(schema: JsonSchema, collection: Collection): string {
+  return (schema["x-summary"] ?? "{{slug}}").replace(
+    /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g,
+    (whole, name: string) => (collection.references[name] ? `{{${SUMMARY_LABEL}${name}}}` : whole),
+  );
 }
 
 /** The reference field whose values decide which properties an entry has ("x-for"), if any. */
@@ -372,9 +390,21 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
         slug: String(entry.slug),
         label: String(entry.shortName ?? entry.name ?? entry.slug),
       }));
-  const collections = loadCollections(options.schemaDir).flatMap((collection) =>
+  const loaded = loadCollections(options.schemaDir);
+  const collections = loaded.flatMap((collection) =>
     collectionsFor(collection, definitions, contentPath, entriesOf),
   );
+  const summaryLabels: CmsConfig["summaryLabels"] = {};
+  for (const collection of loaded) {
+    const summary = resolve(collection.schema, { definitions })["x-summary"] ?? "";
+    for (const [field, folder] of Object.entries(collection.references)) {
+      if (!summary.includes(`{{${field}}}`)) continue;
+      summaryLabels[field] = {
+        ...summaryLabels[field],
+        ...Object.fromEntries(entriesOf(folder).map(({ slug, label }) => [slug, label])),
+      };
+    }
+  }
   const backend: Record<string, unknown> = {
     name: "github",
     repo: options.repo ?? "OWNER/REPOSITORY",
@@ -394,6 +424,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
     public_folder: "./images",
     omit_empty_optional_fields: true,
     collections,
+    summaryLabels,
   };
 }
 

@@ -4,10 +4,16 @@
  * backend through which the editor reads and writes content/ directly; then prints the editor's address.
  * Saved changes are ordinary file changes: review them with `git diff`, commit and push as usual.
  *
+ * A production build (`npm start`, `npm run build`) leaves public/ and .cache/ behind, and a copied
+ * folder brings a .cache/ that names the old folder's paths; `gatsby develop` beside either serves pages
+ * that redirect to themselves or cannot fetch their data. Such leftovers are removed first (the next
+ * `npm start` builds them again), and the command says so in one line.
+ *
  * Environment: PORT (site, default 8000), CMS_PORT (decap-server, default 8081),
  * CMS_REPO_DIR (the folder holding content/, default this repository).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -19,6 +25,46 @@ const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? ROOT);
 /** The editor's address; a decap-server port other than Decap's default 8081 travels in the query. */
 export const editorUrl = (site: string, backendPort: string): string =>
   `http://localhost:${site}/admin/${backendPort === "8081" ? "" : `?local_backend_port=${backendPort}`}`;
+
+/** Files only a production build writes into public/. */
+const PRODUCTION_FILES = ["webpack.stats.json", "chunk-map.json"];
+/** Written into .cache/ once the development site runs: the folder whose development cache it is. */
+export const CACHE_MARK = "npm-run-cms.json";
+
+/** Why public/ and .cache/ in `root` cannot serve the development site, if they cannot. */
+export function leftoverBuild(root: string): string | undefined {
+  const publicDir = path.join(root, "public");
+  if (PRODUCTION_FILES.some((name) => fs.existsSync(path.join(publicDir, name)))) {
+    return "the production build";
+  }
+  const cacheDir = path.join(root, ".cache");
+  if (!fs.existsSync(cacheDir)) return undefined;
+  let owner: unknown;
+  try {
+    owner = (JSON.parse(fs.readFileSync(path.join(cacheDir, CACHE_MARK), "utf8")) as { root?: unknown }).root;
+  } catch {
+    owner = undefined;
+  }
+  return owner === root ? undefined : "a cache from a build or another folder";
+}
+
+/**
+ * Removes public/ and .cache/ when they hold what `gatsby develop` cannot run beside; returns the line
+ * that tells the officer, or undefined when nothing was removed.
+ */
+export function clearLeftoverBuild(root: string): string | undefined {
+  const reason = leftoverBuild(root);
+  if (!reason) return undefined;
+  for (const dir of ["public", ".cache"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  return `Removed ${reason} (public/ and .cache/) so the development site starts clean; \`npm start\` builds it again.`;
+}
+
+/** Marks .cache/ as this folder's development cache, which the next `npm run cms` keeps. */
+export function markDevelopCache(root: string): void {
+  const cacheDir = path.join(root, ".cache");
+  if (fs.existsSync(cacheDir))
+    fs.writeFileSync(path.join(cacheDir, CACHE_MARK), `${JSON.stringify({ root })}\n`);
+}
 
 const children: ChildProcess[] = [];
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -45,6 +91,7 @@ let announced = false;
 function announce(): void {
   if (announced) return;
   announced = true;
+  markDevelopCache(ROOT);
   console.log(
     `\n  Content editor: ${editorUrl(sitePort, cmsPort)}\n  Site:           http://localhost:${sitePort}/\n` +
       `  Editing:        ${path.join(repoDir, "content")} (local backend on port ${cmsPort}; no sign-in)\n` +
@@ -59,6 +106,8 @@ function stop(): void {
 if (require.main === module) {
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  const cleared = clearLeftoverBuild(ROOT);
+  if (cleared) console.log(cleared);
   start("decap-server", process.execPath, [require.resolve("decap-server/dist/index.js")], {
     PORT: cmsPort,
     BIND_HOST: HOST,

@@ -63,4 +63,28 @@ describe("the editor's JSON format", () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it("gives a list the name of a referenced entry, and never writes it into the file", async () => {
+    const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+    // start.js takes the labels out of the configuration before Decap reads it.
+    const summaryLabels = config.summaryLabels;
+    const format = await registeredFormat(config);
+    expect(config).not.toHaveProperty("summaryLabels");
+    let checked = 0;
+    for (const [field, labels] of Object.entries(summaryLabels)) {
+      for (const collection of config.collections.filter((candidate) => candidate.summary?.includes(field))) {
+        for (const name of fs
+          .readdirSync(path.join(ROOT, collection.folder ?? ""))
+          .filter((file) => file.endsWith(".json"))) {
+          const text = fs.readFileSync(path.join(ROOT, collection.folder ?? "", name), "utf8");
+          const read = format.fromFile(text) as Record<string, string>;
+          expect(read[`_label_${field}`]).toBe(labels[read[field] ?? ""]);
+          const order = (collection.fields ?? []).map((item) => item.name);
+          expect(`${format.toFile(read, order)}\n`).toBe(text);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

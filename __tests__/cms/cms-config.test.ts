@@ -7,6 +7,7 @@ import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
 import {
   generateCmsConfig,
+  SUMMARY_LABEL,
   type CmsCollection,
   type CmsField,
   type JsonSchema,
@@ -113,6 +114,26 @@ describe("the editor configuration generated from content/schemas", () => {
     expect(tables("vehicles-zfr-cv")).toEqual(["combustion"]);
     expect(tables("vehicles-tgw")).toEqual(["threeWheeler"]);
     expect(tables("vehicles-zfr-ev")).toEqual([]);
+  });
+
+  it("names a referenced entry in a list by its name, not its slug, and never saves that name", async () => {
+    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+    const contentDir = path.join(ROOT, "content");
+    const teams = fs
+      .readdirSync(path.join(contentDir, "teams"))
+      .filter((file) => file.endsWith(".json"))
+      .map(
+        (file) =>
+          JSON.parse(fs.readFileSync(path.join(contentDir, "teams", file), "utf8")) as Record<string, string>,
+      );
+    expect(config.summaryLabels.team).toEqual(
+      Object.fromEntries(teams.map((team) => [team.slug, team.shortName ?? team.name])),
+    );
+    for (const name of ["achievements", "rosters"]) {
+      const summary = config.collections.find((candidate) => candidate.name === name)?.summary ?? "";
+      expect(summary).toContain(`{{${SUMMARY_LABEL}team}}`);
+      expect(summary).not.toContain("{{team}}");
+    }
   });
 
   it("lists entries by name and files an album's photos in the album's own folder", async () => {

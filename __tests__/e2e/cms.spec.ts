@@ -9,7 +9,8 @@ import { phonePhoto } from "../fixtures/phone-photo";
 /**
  * The content editor as a new officer meets it: the README's `npm run cms`, run in a scratch copy of
  * the project (its own content/, a Git repository of its own; the repository's content is never
- * touched), and the address that command prints, in a fresh browser. Each save must write the entry's
+ * touched) that also holds the production build and cache `npm start` left in the project (public/,
+ * .cache/: build the project first), and the address that command prints, in a fresh browser. Each save must write the entry's
  * file in the right place and shape, change only what was edited and leave content the check accepts;
  * each of twelve content mistakes is refused before anything is written; the development site the
  * command started shows what was saved.
@@ -33,6 +34,27 @@ const PROJECT_FILES = [
   "gatsby-ssr.tsx",
 ];
 
+/** The content this run starts from (the scratch copy's, before any save), read at run time. */
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+const startingEntries = (collection: string): Record<string, unknown>[] =>
+  fs
+    .readdirSync(path.join(ROOT, "content", collection))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => readJson(path.join(ROOT, "content", collection, name)));
+const teamLabel = (slug: unknown): string => {
+  const team = startingEntries("teams").find((entry) => entry.slug === slug) ?? {};
+  return String(team.shortName ?? team.name ?? slug);
+};
+/** A vehicle with a year and a photo with its alt text, and one with a year (they may be the same). */
+const VEHICLE_WITH_PHOTO = startingEntries("vehicles").find(
+  (entry) => entry.image && entry.imageAlt && entry.year !== undefined,
+);
+const VEHICLE_WITH_YEAR = startingEntries("vehicles").find((entry) => entry.year !== undefined);
+const vehicleRoute = (vehicle: Record<string, unknown> | undefined): string =>
+  `collections/vehicles-${String(vehicle?.team)}/entries/${String(vehicle?.slug)}`;
+
 let scratch: string;
 let content: string;
 let photos: string[];
@@ -40,6 +62,8 @@ let phone: string;
 let cms: ChildProcess;
 /** The editor's address, as `npm run cms` printed it. */
 let editor: string;
+/** Everything `npm run cms` printed. */
+let output = "";
 
 const entryFile = (collection: string, slug: string): string =>
   path.join(content, collection, `${slug}.json`);
@@ -68,6 +92,13 @@ test.beforeAll(async () => {
   }
   for (const item of ["node_modules", "static"])
     fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
+  // What `npm start` leaves: the production build and Gatsby's cache, which names the project's own
+  // paths (in the scratch copy, a foreign folder's).
+  for (const item of ["public", ".cache"]) {
+    if (!fs.existsSync(path.join(ROOT, item, item === "public" ? "webpack.stats.json" : "")))
+      throw new Error(`No production build in ${ROOT}: run \`npm run build\` first.`);
+    fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
+  }
   fs.writeFileSync(path.join(scratch, ".gitignore"), "node_modules\nstatic\npublic\n.cache\n*.jpg.upload\n");
   for (const args of [
     ["init", "-q"],
@@ -94,7 +125,6 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: String(SITE_PORT), CMS_PORT: String(BACKEND_PORT), CI: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
   editor = await new Promise<string>((resolve, reject) => {
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
@@ -150,14 +180,24 @@ const fieldBlock = (page: Page, label: string): Locator =>
     has: page.locator(":scope > div > label").getByText(new RegExp(`^${label}(?: \\(optional\\))?$`, "i")),
   });
 
-/** Uploads a photo through an image field's media library and chooses it. */
-async function uploadImage(page: Page, field: Locator, photo: string): Promise<void> {
+/**
+ * Uploads a photo through an image field's media library and chooses it; the library lists it under
+ * `listedAs` (the editor names an entry's photo after the entry's slug).
+ */
+async function uploadImage(
+  page: Page,
+  field: Locator,
+  photo: string,
+  listedAs: string | RegExp = path.basename(photo).toLowerCase(),
+): Promise<void> {
   await field.getByRole("button", { name: /Choose an image|Choose different image/ }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByText("Upload", { exact: true }).click();
   await (await chooser).setFiles(photo);
   // The editor makes the photo safe first (a moment for a phone's photo); then it is listed, selected.
-  await expect(page.getByText(path.basename(photo).toLowerCase(), { exact: true })).toBeVisible();
+  await expect(
+    typeof listedAs === "string" ? page.getByText(listedAs, { exact: true }) : page.getByText(listedAs),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Choose selected" }).click();
   await expect(field.getByRole("button", { name: "Choose different image" })).toBeVisible();
 }
@@ -186,6 +226,27 @@ function checkScratchContent(): void {
   expect(result.status).toBe(0);
 }
 
+test("npm run cms after npm start says in one line that it removed the production build", () => {
+  expect(output).toMatch(/^Removed the production build \(public\/ and \.cache\/\).*npm start.*$/m);
+  expect(fs.existsSync(path.join(scratch, "public", "webpack.stats.json"))).toBe(false);
+});
+
+test("the development site's vehicle page opens (no redirect loop, its data fetched)", async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  const vehicle = startingEntries("vehicles").find((entry) => entry.listed === true) ?? VEHICLE_WITH_YEAR;
+  const route = `/${String(vehicle?.team)}/${String(vehicle?.version)}`;
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto(`http://localhost:${SITE_PORT}${route}`, { timeout: 120_000 });
+  expect(response?.ok()).toBe(true);
+  expect(new URL(page.url()).pathname.replace(/\/$/, "")).toBe(route);
+  await expect(page.getByRole("heading", { level: 1, name: String(vehicle?.title) })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByText(/Unhandled Runtime Error|could not be fetched/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("the address npm run cms prints opens the editor, without its Media tab", async ({ page }) => {
   expect(editor).toMatch(new RegExp(`^http://localhost:${SITE_PORT}/admin/`));
   await page.goto(editor);
@@ -196,6 +257,15 @@ test("the address npm run cms prints opens the editor, without its Media tab", a
   // Entries are listed by name, not by file.
   await page.getByRole("link", { name: "Alumni" }).click();
   await expect(page.getByRole("link", { name: /^Aditi Jaiswal/ })).toBeVisible();
+  // A list whose entries name a team shows the team's name, not its slug.
+  const achievement = startingEntries("achievements")[0] ?? {};
+  await page.getByRole("link", { name: "Achievements" }).click();
+  await expect(
+    page.getByRole("link", { name: `${String(achievement.event)} (${teamLabel(achievement.team)})` }),
+  ).toBeVisible();
+  const roster = startingEntries("rosters")[0] ?? {};
+  await page.getByRole("link", { name: "Rosters" }).click();
+  await expect(page.getByRole("link", { name: `Roster of ${teamLabel(roster.team)}` })).toBeVisible();
 });
 
 test("every existing photo shows: an entry's, an album's twelve, and the library of a new entry", async ({
@@ -219,7 +289,7 @@ test("an officer adds an alumnus with a phone photo: what lands is small, uprigh
   await control(page, "Post").fill("Design Engineer");
   await control(page, "Company").fill("Example Motors");
   await control(page, "LinkedIn").fill("https://www.linkedin.com/in/test-alumnus");
-  await uploadImage(page, fieldBlock(page, "Photo"), phone);
+  await uploadImage(page, fieldBlock(page, "Photo"), phone, "test-alumnus.jpg");
   await publish(page);
   await expectSaved(page);
   // The new photo still shows in its field after publishing.
@@ -231,17 +301,57 @@ test("an officer adds an alumnus with a phone photo: what lands is small, uprigh
     name: "Test Alumnus",
     post: "Design Engineer",
     company: "Example Motors",
-    photo: "./images/img_2041.jpg",
+    photo: "./images/test-alumnus.jpg",
     linkedin: "https://www.linkedin.com/in/test-alumnus",
   });
-  // Decap names the upload in lower case.
-  const saved = path.join(content, "alumni", "images", "img_2041.jpg");
+  // Named after the entry, so that it never replaces another entry's photo.
+  const saved = path.join(content, "alumni", "images", "test-alumnus.jpg");
   const metadata = await sharp(saved).metadata();
   // Turned upright (EXIF orientation 6: the 4000 × 3000 picture is a portrait), fitted to 2560 px.
   expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 1920, height: 2560 });
   expect(metadata.exif).toBeUndefined();
   expect(metadata.xmp).toBeUndefined();
   expect(fs.statSync(saved).size).toBeLessThan(fs.statSync(phone).size);
+  checkScratchContent();
+});
+
+test("a photo named like another alumnus' photo never replaces it: it is saved under the new entry's name", async ({
+  page,
+}) => {
+  const other = startingEntries("alumni").find((entry) => typeof entry.photo === "string") ?? {};
+  const otherPhoto = path.join(content, "alumni", String(other.photo));
+  const before = fs.readFileSync(otherPhoto);
+  // The same file name as the other alumnus' photo, a different picture.
+  const sameName = path.join(scratch, "same-name", path.basename(otherPhoto));
+  fs.mkdirSync(path.dirname(sameName), { recursive: true });
+  fs.copyFileSync(photos[2] ?? "", sameName);
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await openEditor(page, "collections/alumni/new");
+  // Before the entry has a slug, the photo cannot be named: it is refused with a message.
+  await fieldBlock(page, "Photo").getByRole("button", { name: "Choose an image" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(sameName);
+  await expect(page.locator(PANEL)).toContainText("Slug: fill it in first");
+  await page.locator(PANEL).getByRole("button", { name: "Close" }).click();
+  // The media library stays open with nothing added; the officer closes it.
+  await page.locator(".ReactModalPortal").getByRole("button", { name: "Close" }).click();
+
+  await control(page, "Slug").fill("second-alumnus");
+  await control(page, "Name").fill("Second Alumnus");
+  await control(page, "Post").fill("Engineer");
+  await control(page, "Company").fill("Example");
+  await uploadImage(page, fieldBlock(page, "Photo"), sameName, "second-alumnus.jpg");
+  await publish(page);
+  await expectSaved(page);
+  expect(dialogs).toEqual([]);
+  expect(readEntry("alumni", "second-alumnus").photo).toBe("./images/second-alumnus.jpg");
+  expect(fs.readFileSync(otherPhoto).equals(before)).toBe(true);
   checkScratchContent();
 });
 
@@ -328,6 +438,8 @@ interface Mistake {
   /** Where the refusal is read: a field block's label, or the content check's panel. */
   shown: { field: string } | "panel";
   says: RegExp;
+  /** Saved to test-results/cms/<name>.png once the refusal shows. */
+  screenshot?: string;
 }
 
 const PANEL = "#content-check-problems";
@@ -355,14 +467,27 @@ const MISTAKES: Mistake[] = [
     name: "a year as text",
     route: "collections/teams/entries/tgw",
     file: ["teams", "tgw"],
-    make: async (page) => {
-      const year = control(page, "Founded in");
-      await year.clear();
-      // A number field takes no letters: the year is left empty, and a required year cannot be empty.
-      await year.pressSequentially("twenty twenty");
-    },
+    make: (page) => control(page, "Founded in").fill("twenty twenty"),
     shown: { field: "Founded in" },
-    says: /Founded in is required/i,
+    says: /Founded in must be a whole number in digits, such as 2017 \(not "twenty twenty"\)/,
+  },
+  {
+    name: "letters typed into a vehicle's Year: refused, and the file keeps its year",
+    route: vehicleRoute(VEHICLE_WITH_YEAR),
+    file: ["vehicles", String(VEHICLE_WITH_YEAR?.slug)],
+    make: (page) => control(page, "Year").fill("abc"),
+    shown: { field: "Year" },
+    says: /Year must be a whole number in digits, such as 2017 \(not "abc"\)/,
+    screenshot: "editor-number-error",
+  },
+  {
+    name: "a vehicle photo's alt text emptied",
+    route: vehicleRoute(VEHICLE_WITH_PHOTO),
+    file: ["vehicles", String(VEHICLE_WITH_PHOTO?.slug)],
+    make: (page) => control(page, "Image alt text").fill(""),
+    shown: "panel",
+    says: /^(?!.*must have property).*Image alt text: is missing; it is required when Image is set/,
+    screenshot: "editor-alt-text-error",
   },
   {
     name: "a link that is not https",
@@ -477,27 +602,58 @@ const MISTAKES: Mistake[] = [
       await control(page, "Name").fill("Someone Else");
       await control(page, "Post").fill("Engineer");
       await control(page, "Company").fill("Example");
-      await uploadImage(page, fieldBlock(page, "Photo"), photos[1] ?? "");
+      await uploadImage(page, fieldBlock(page, "Photo"), photos[1] ?? "", /^areeb-mahmood(?:-\d+)?\.jpg$/);
     },
     shown: "panel",
     says: /Slug: content\/alumni\/areeb-mahmood\.json already holds another entry/,
   },
 ];
 
-test.describe("twelve content mistakes are refused before anything is written", () => {
+test.describe("content mistakes are refused before anything is written, with no error in the page", () => {
   for (const mistake of MISTAKES) {
     test(mistake.name, async ({ page }) => {
       const file = entryFile(...mistake.file);
       const before = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
       await openEditor(page, mistake.route);
       await mistake.make(page);
       await publish(page);
       const where = mistake.shown === "panel" ? page.locator(PANEL) : fieldBlock(page, mistake.shown.field);
       await expect(where).toContainText(mistake.says);
+      if (mistake.screenshot) {
+        await page.screenshot({ path: path.join("test-results", "cms", `${mistake.screenshot}.png`) });
+      }
       await expect(page.getByText("Entry saved")).toHaveCount(0);
       expect(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined).toBe(before);
+      expect(errors).toEqual([]);
     });
   }
+});
+
+test("the preview pane draws the page with the site's own components and styles, as it is edited", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openEditor(page, vehicleRoute(VEHICLE_WITH_PHOTO));
+  const preview = page.frameLocator("iframe").first();
+  const heading = preview.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(String(VEHICLE_WITH_PHOTO?.title));
+  // The vehicle page's own parts: its team in the eyebrow, its photo with its alt text, its table.
+  await expect(
+    preview.getByText(`${teamLabel(VEHICLE_WITH_PHOTO?.team)} · ${String(VEHICLE_WITH_PHOTO?.year)}`),
+  ).toBeVisible();
+  await expect(preview.getByRole("img", { name: String(VEHICLE_WITH_PHOTO?.imageAlt) })).toBeVisible();
+  await expect(preview.getByText("SPECIFICATIONS", { exact: true })).toBeVisible();
+  // In the site's display face, from the site's theme (emotion), not Decap's.
+  expect(await heading.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"?Barlow Condensed/);
+  // An edit shows at once.
+  await control(page, "Title").fill("Preview Title 42");
+  await expect(heading).toHaveText("Preview Title 42");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join("test-results", "cms", "editor-preview.png") });
+  expect(errors).toEqual([]);
 });
 
 test("the development site npm run cms started shows every saved change", async ({ page }) => {

@@ -21,6 +21,7 @@ const HOME = `<!DOCTYPE html><html><head><script id="gatsby-script-loader">${INL
 const FILES: Record<string, string> = {
   "index.html": HOME,
   "foo/index.html": "<h1>Foo</h1>",
+  "admin/index.html": '<script src="start.js"></script>',
   "404.html": "<h1>Oops, the page you're looking for does not exist.</h1>",
   "app-0123456789abcdef0123.js": "console.log('app');",
   "styles.0123456789abcdef0123.css": "h1{color:red}",
@@ -68,6 +69,18 @@ describe("the site in public/", () => {
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
     },
   );
+
+  it.each([
+    ["/admin", "/admin/"],
+    ["/admin?local_backend_port=9124", "/admin/?local_backend_port=9124"],
+  ])("sends %s to %s, where the editor's page finds its files", async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+    const page = await get(location);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("start.js");
+  });
 
   it.each(["/nope", "/foo/bar", "/.env", "/%2e%2e/%2e%2e/etc/passwd", "/../package.json"])(
     "answers %s with the 404 page and status 404",

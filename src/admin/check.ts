@@ -140,3 +140,43 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
   visit(data, collection.schema, []);
   return paths;
 }
+
+/** Where an upload goes and what the entry is called: start.js reads both from the editor's page. */
+export interface Upload {
+  /** The collection's folder under content/ ("alumni"). */
+  folder: string;
+  /** The entry's slug as typed so far ("" when the officer has not filled it in). */
+  slug: string;
+  /** The file's name as it came from the officer's computer ("IMG_2041.JPG"). */
+  fileName: string;
+  /** The collection files each entry's photos in a folder of its own (albums: images/<slug>/). */
+  perEntry: boolean;
+  /** Names already given this session that may not be on disk yet ("content/alumni/images/x.jpg"). */
+  taken?: readonly string[];
+}
+
+const lowerWords = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/**
+ * The name an upload is saved under, so that it never replaces a photo another entry shows: an entry's
+ * photo is named after its slug (`aditi-jaiswal.jpg`, then `aditi-jaiswal-2.jpg`…), an album's photo keeps
+ * its own name inside the album's folder; either way the first name no file has yet. Undefined when the
+ * entry has no slug yet: the photo cannot be named, and the officer is asked to fill it in first.
+ */
+export function uploadName(content: Pick<EditorContent, "images">, upload: Upload): string | undefined {
+  const slug = lowerWords(upload.slug);
+  if (!slug) return undefined;
+  const dot = upload.fileName.lastIndexOf(".");
+  const extension = dot > 0 ? upload.fileName.slice(dot + 1).toLowerCase() : "jpg";
+  const stem = upload.perEntry ? lowerWords(dot > 0 ? upload.fileName.slice(0, dot) : upload.fileName) : slug;
+  const dir = `content/${upload.folder}/images${upload.perEntry ? `/${slug}` : ""}`;
+  const used = new Set([...content.images, ...(upload.taken ?? [])].map((file) => file.toLowerCase()));
+  for (let count = 1; ; count += 1) {
+    const name = `${stem || "photo"}${count === 1 ? "" : `-${count}`}.${extension}`;
+    if (!used.has(`${dir}/${name}`)) return name;
+  }
+}

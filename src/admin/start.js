@@ -5,6 +5,34 @@
 // content.json): what it would refuse is not saved, and the officer reads why, field by field.
 window.CMS_MANUAL_INIT = true;
 
+// A reference in a list's summary shows the referenced entry's name (config.summaryLabels, by field and
+// slug): each entry gets it as SUMMARY_LABEL + field when its file is read, and loses it before a save.
+var SUMMARY_LABEL = "_label_";
+function withLabels(data, summaryLabels) {
+  if (!data || typeof data !== "object") return data;
+  Object.keys(summaryLabels).forEach(function (field) {
+    var label = typeof data[field] === "string" ? summaryLabels[field][data[field]] : undefined;
+    if (label) data[SUMMARY_LABEL + field] = label;
+  });
+  return data;
+}
+function isLabel(key) {
+  return typeof key === "string" && key.indexOf(SUMMARY_LABEL) === 0;
+}
+function withoutLabels(data) {
+  if (!data || typeof data !== "object") return data;
+  if (typeof data.filter === "function" && typeof data.get === "function") {
+    return data.filter(function (value, key) {
+      return !isLabel(key);
+    });
+  }
+  var plain = {};
+  Object.keys(data).forEach(function (key) {
+    if (!isLabel(key)) plain[key] = data[key];
+  });
+  return plain;
+}
+
 // Decap writes an upload's path as "images/photo.jpg"; the content check wants "./images/photo.jpg".
 var MEDIA_PATH = /^images\//;
 function relativeMedia(fields, data) {
@@ -70,7 +98,7 @@ function orderByFields(value, fields) {
   return ordered;
 }
 
-function canonicalFormat(config) {
+function canonicalFormat(config, summaryLabels) {
   var fieldLists = [];
   config.collections.forEach(function (collection) {
     if (collection.fields) fieldLists.push(collection.fields);
@@ -80,7 +108,7 @@ function canonicalFormat(config) {
   });
   return {
     fromFile: function (text) {
-      return JSON.parse(text);
+      return withLabels(JSON.parse(text), summaryLabels);
     },
     toFile: function (data, fieldsOrder) {
       var names = (fieldsOrder || []).join("\n");
@@ -94,7 +122,7 @@ function canonicalFormat(config) {
         );
       });
       // Decap ends the file with a newline.
-      return JSON.stringify(orderByFields(data, fields), null, 2);
+      return JSON.stringify(orderByFields(withoutLabels(data), fields), null, 2);
     },
   };
 }
@@ -108,29 +136,34 @@ function folderOf(config, collectionName, slug) {
 }
 
 // What the save is checked against: read again before every save (under `npm run cms` it is the disk).
+// The preview draws from the last one read (latestContent).
+var latestContent;
 function loadContent() {
-  return fetch("content.json", { cache: "no-store" }).then(function (response) {
+  latestContent = fetch("content.json", { cache: "no-store" }).then(function (response) {
     if (!response.ok) throw new Error("content.json: HTTP " + response.status);
     return response.json();
   });
+  return latestContent;
 }
 
-// The refused save's problems, in a panel that stays until the officer closes it or a save succeeds.
+// The refused save's problems, in a panel that stays until the officer closes it or a save succeeds;
+// above everything, Decap's media library included (a refused upload is reported over it).
 var PANEL_ID = "content-check-problems";
-function showProblems(problems) {
+function showProblems(problems, heading) {
   hideProblems();
   var panel = document.createElement("section");
   panel.id = PANEL_ID;
   panel.setAttribute("role", "alert");
   panel.setAttribute("aria-labelledby", PANEL_ID + "-title");
   panel.style.cssText =
-    "position:fixed;z-index:10000;left:50%;bottom:16px;transform:translateX(-50%);width:min(720px,calc(100% - 32px));" +
+    "position:fixed;z-index:2147483647;left:50%;bottom:16px;transform:translateX(-50%);width:min(720px,calc(100% - 32px));" +
     "max-height:50vh;overflow:auto;background:#fff;color:#1d1d1f;border:2px solid #b00020;border-radius:8px;" +
     "padding:16px 20px;box-shadow:0 8px 24px rgba(0,0,0,.25);font:15px/1.5 system-ui,sans-serif";
   var title = document.createElement("h2");
   title.id = PANEL_ID + "-title";
   title.style.cssText = "margin:0 0 8px;font-size:17px;color:#b00020";
-  title.textContent = "Not saved: the content check refuses " + (problems.length === 1 ? "this" : "these");
+  title.textContent =
+    heading || "Not saved: the content check refuses " + (problems.length === 1 ? "this" : "these");
   var list = document.createElement("ul");
   list.style.cssText = "margin:0 0 12px;padding-left:20px";
   problems.forEach(function (problem) {
@@ -232,6 +265,90 @@ function registerImageControl(CMS) {
   CMS.registerWidget("image", ImageControl, image.preview, image.schema);
 }
 
+// A number field as text: Decap's own box (type="number") turns letters into an empty value, and an empty
+// optional number is then left out of the file. This one keeps what was typed, so text in it is refused
+// with a message and the file keeps its number.
+var WHOLE_NUMBER = /^[-+]?[0-9]+$/;
+var DECIMAL = /^[-+]?(?:[0-9]+[.]?[0-9]*|[.][0-9]+)$/;
+function numberFrom(text, whole) {
+  return (whole ? WHOLE_NUMBER : DECIMAL).test(text) ? Number(text) : undefined;
+}
+function registerNumberControl(CMS) {
+  var number = CMS.getWidget && CMS.getWidget("number");
+  if (!number || !window.createClass || !window.h) return;
+  var NumberControl = window.createClass({
+    getInitialState: function () {
+      return { text: this.props.value == null ? "" : String(this.props.value) };
+    },
+    componentDidUpdate: function (previous) {
+      // A value set from elsewhere (a restored draft, a reset) replaces what the box shows.
+      var value = this.props.value;
+      if (value !== previous.value && String(value == null ? "" : value) !== this.state.text.trim()) {
+        this.setState({ text: value == null ? "" : String(value) });
+      }
+    },
+    whole: function () {
+      return this.props.field.get("value_type") !== "float";
+    },
+    handleChange: function (event) {
+      var text = event.target.value;
+      this.setState({ text: text });
+      var trimmed = text.trim();
+      var parsed = numberFrom(trimmed, this.whole());
+      this.props.onChange(trimmed === "" ? "" : parsed === undefined ? text : parsed);
+    },
+    isValid: function () {
+      var field = this.props.field;
+      var value = this.props.value;
+      var label = field.get("label", field.get("name"));
+      var error = function (message) {
+        return { error: { type: "CUSTOM", message: label + " " + message } };
+      };
+      if (typeof value === "string" && value.trim() !== "") {
+        return error(
+          (this.whole() ? "must be a whole number in digits" : "must be a number in digits") +
+            ", such as " +
+            (this.whole() ? "2017" : "12.5") +
+            ' (not "' +
+            value.trim() +
+            '")',
+        );
+      }
+      if (typeof value === "number") {
+        var min = field.get("min");
+        var max = field.get("max");
+        if (typeof min === "number" && value < min) return error("must be at least " + min);
+        if (typeof max === "number" && value > max) return error("must be at most " + max);
+      }
+      return true;
+    },
+    render: function () {
+      var props = this.props;
+      return window.h("input", {
+        type: "text",
+        inputMode: this.whole() ? "numeric" : "decimal",
+        id: props.forID,
+        className: props.classNameWrapper,
+        value: this.state.text,
+        onChange: this.handleChange,
+        onFocus: props.setActiveStyle,
+        onBlur: props.setInactiveStyle,
+      });
+    },
+  });
+  CMS.registerWidget("number", NumberControl, number.preview, number.schema);
+}
+
+// Decap explains a refused save itself (the field's message, or its notice beside the content check's
+// panel) and then rejects a promise that nothing awaits. That rejection is the refusal already shown,
+// not a fault of the page, so it is marked handled; every other rejection still reaches the console.
+function quietRefusals() {
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    if (reason === undefined || (reason && reason.type === "ENTRY_PERSIST_FAILURE")) event.preventDefault();
+  });
+}
+
 // The Media tab writes to no collection's images/ folder, where the content check would refuse the
 // files: photos are added in an entry's image field instead. Its button is hidden and its route leads home.
 function closeMediaTab() {
@@ -267,10 +384,53 @@ function safePhoto(file, rules) {
   });
 }
 
-function makeUploadsSafe() {
+// Where an upload in the open entry goes: its collection's folder, the slug as typed so far (the
+// identifier field's box, else the address) and whether each entry's photos have a folder of their own.
+function uploadTarget(config) {
+  var route = /^#\/collections\/([^/]+)\/(?:entries\/([^?]+)|new)/.exec(window.location.hash);
+  if (!route) return undefined;
+  var fromRoute = route[2] ? decodeURIComponent(route[2]) : "";
+  var found = entryConfig(config, route[1], fromRoute);
+  if (!found.collection) return undefined;
+  var box = document.querySelector(
+    'input[id^="' + (found.collection.identifier_field || "slug") + '-field-"]',
+  );
+  var slug = found.file ? found.file.name : box ? box.value : fromRoute;
+  return {
+    folder: folderOf(config, route[1], fromRoute),
+    slug: slug || "",
+    perEntry: JSON.stringify(found.collection.fields || []).indexOf("{{slug") >= 0,
+  };
+}
+
+// Each upload is renamed before Decap sees it (window.ContentCheck.uploadName): never the name of a file
+// that is there, so Decap never asks to replace, and one entry's new photo never becomes another's.
+function nameUploads(config, files, taken) {
+  var target = uploadTarget(config);
+  if (!target || !target.folder || !window.ContentCheck.uploadName) return Promise.resolve(files);
+  return loadContent().then(function (content) {
+    return files.map(function (file) {
+      var name = window.ContentCheck.uploadName(content, {
+        folder: target.folder,
+        slug: target.slug,
+        fileName: file.name,
+        perEntry: target.perEntry,
+        taken: taken,
+      });
+      if (!name) return undefined;
+      var dir =
+        "content/" + target.folder + "/images" + (target.perEntry ? "/" + target.slug.toLowerCase() : "");
+      taken.push(dir + "/" + name);
+      return new File([file], name, { type: file.type, lastModified: file.lastModified });
+    });
+  });
+}
+
+function makeUploadsSafe(config) {
   var rules = window.ContentCheck && window.ContentCheck.photoRules;
   if (!rules) return;
   var resent = new WeakSet();
+  var taken = [];
   document.addEventListener(
     "change",
     function (event) {
@@ -285,21 +445,42 @@ function makeUploadsSafe() {
           return safePhoto(file, rules);
         }),
       )
-        .then(function (safe) {
-          var transfer = new DataTransfer();
-          safe.forEach(function (file) {
-            transfer.items.add(file);
-          });
-          input.files = transfer.files;
-        })
         .catch(function (error) {
           // A picture the browser cannot decode goes in as it is; the content check still judges it.
           console.error("The photo could not be made safe in the browser:", error);
+          return files;
         })
-        .then(function () {
+        .then(function (safe) {
+          return nameUploads(config, safe, taken);
+        })
+        .then(function (named) {
+          if (named.some((file) => !file)) {
+            showProblems(
+              [
+                "Slug: fill it in first. The photo is named after the entry, so that it never replaces another entry's photo.",
+              ],
+              "Photo not added",
+            );
+            input.value = "";
+            return false;
+          }
+          hideProblems();
+          var transfer = new DataTransfer();
+          named.forEach(function (file) {
+            transfer.items.add(file);
+          });
+          input.files = transfer.files;
+          return true;
+        })
+        .then(function (send) {
+          if (!send) return;
           var again = new Event("change", { bubbles: true });
           resent.add(again);
           input.dispatchEvent(again);
+        })
+        .catch(function (error) {
+          input.value = "";
+          showProblems(["The photo could not be named: " + error.message], "Photo not added");
         });
     },
     true,
@@ -442,10 +623,92 @@ function previewTemplate() {
   });
 }
 
+// Every saved entry of the content, parsed once per content.json read.
+var parsedEntries = new WeakMap();
+function entriesOf(content) {
+  if (!parsedEntries.has(content)) {
+    parsedEntries.set(
+      content,
+      content.entries.map(function (entry) {
+        try {
+          return { folder: entry.folder, data: JSON.parse(entry.text) };
+        } catch {
+          return { folder: entry.folder, data: {} };
+        }
+      }),
+    );
+  }
+  return parsedEntries.get(content);
+}
+
+// The entries the site's own components can draw (preview.js: a vehicle's page, a team's page, the
+// alumnus, board and sponsor cards) are drawn by them; the rest are laid out field by field (`fallback`).
+function sitePreviewTemplate(config, fallback) {
+  var h = window.h;
+  var site = window.SitePreview;
+  return window.createClass({
+    folder: function () {
+      return folderOf(config, this.props.collection.get("name"), this.props.entry.get("slug"));
+    },
+    componentDidMount: function () {
+      this.draw(0);
+    },
+    componentDidUpdate: function () {
+      this.draw(0);
+    },
+    componentWillUnmount: function () {
+      clearTimeout(this.timer);
+      if (this.node) site.unmount(this.node);
+      this.node = undefined;
+    },
+    draw: function (tries) {
+      clearTimeout(this.timer);
+      (latestContent || loadContent()).then((content) => {
+        var node = this.node;
+        if (!node) return;
+        var props = this.props;
+        var data = withoutLabels(props.entry.get("data"));
+        var values = data && typeof data.toJS === "function" ? data.toJS() : {};
+        var folder = this.folder();
+        var collection = content.collections.find(function (candidate) {
+          return candidate.folder === folder;
+        });
+        var waiting = false;
+        site.render(node, folder, values, {
+          entries: entriesOf(content),
+          references: (collection && collection.references) || {},
+          asset: function (value) {
+            var field =
+              props.fields &&
+              props.fields.find(function (candidate) {
+                return candidate.get("widget") === "image" && values[candidate.get("name")] === value;
+              });
+            var asset = props.getAsset(value, field);
+            // Decap hands out an empty placeholder until its media library has loaded (decap-cms#7099).
+            if (!asset || asset.path === "empty.svg") waiting = true;
+            return asset ? String(asset) : "";
+          },
+        });
+        if (waiting && tries < 50) {
+          this.timer = setTimeout(() => this.draw(tries + 1), 200);
+        }
+      });
+    },
+    render: function () {
+      if (!site || !site.covers(this.folder())) return h(fallback, this.props);
+      return h("div", {
+        ref: (node) => {
+          this.node = node || undefined;
+        },
+      });
+    },
+  });
+}
+
 function registerPreviews(CMS, config) {
   if (!CMS.registerPreviewTemplate || !window.createClass || !window.h) return;
   CMS.registerPreviewStyle("preview.css");
-  var template = previewTemplate();
+  var template = sitePreviewTemplate(config, previewTemplate());
   config.collections.forEach(function (collection) {
     if (collection.folder) CMS.registerPreviewTemplate(collection.name, template);
     (collection.files || []).forEach(function (file) {
@@ -473,14 +736,18 @@ window.addEventListener("DOMContentLoaded", function () {
         handler: function (event) {
           var entry = event.entry;
           var fields = fieldsOf(config, entry.get("collection"), entry.get("slug"));
-          return checkedData(config, entry, relativeMedia(fields, entry.get("data")));
+          return checkedData(config, entry, relativeMedia(fields, withoutLabels(entry.get("data"))));
         },
       });
+      var summaryLabels = config.summaryLabels || {};
+      delete config.summaryLabels;
       registerImageControl(window.CMS);
+      registerNumberControl(window.CMS);
+      quietRefusals();
       registerPreviews(window.CMS, config);
       closeMediaTab();
-      makeUploadsSafe();
-      window.CMS.registerCustomFormat("json", "json", canonicalFormat(config));
+      makeUploadsSafe(config);
+      window.CMS.registerCustomFormat("json", "json", canonicalFormat(config, summaryLabels));
       window.CMS.init({ config: config });
     })
     .catch(function (error) {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 
 import { precompressFile } from "./precompress";
+import { ADMIN_PREFIX } from "./routes/cms-auth";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -114,7 +115,12 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
   }
 
   app.get("/*", async (request, reply) => {
-    const file = await resolvePage(root, request.url.split("?", 1)[0] ?? "/");
+    const [urlPath = "/", query] = request.url.split("?", 2);
+    if (urlPath === ADMIN_PREFIX) {
+      // The editor's page loads its files relatively (config.json, start.js): only /admin/ finds them.
+      return reply.redirect(`${ADMIN_PREFIX}/${query === undefined ? "" : `?${query}`}`, 301);
+    }
+    const file = await resolvePage(root, urlPath);
     return file === undefined ? notFound(request, reply) : send(request, reply, file, 200);
   });
   app.setNotFoundHandler(notFound);
