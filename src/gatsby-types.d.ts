@@ -4368,6 +4368,7 @@ type Query_siteSettingsArgs = {
 
 type Query_sponsorArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  end: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<FileFilterInput>;
@@ -4375,6 +4376,7 @@ type Query_sponsorArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<DateQueryOperatorInput>;
   tier: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5656,6 +5658,8 @@ type SortOrderEnum =
 
 type Sponsor = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Optional last day of the sponsorship (YYYY-MM-DD, UTC), not before its start. The sponsor's report credits nothing after it; the logo stays on the wall until its file is removed. */
+  readonly end: Maybe<Scalars['Date']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** Logo with transparency (PNG in sponsors/images/). */
@@ -5667,10 +5671,28 @@ type Sponsor = Node & {
   readonly parent: Maybe<Node>;
   /** Short name of this sponsor used for its file, e.g. first-last: lower-case words joined by hyphens. Never change it once published. */
   readonly slug: Scalars['String'];
+  /** Optional first day of the sponsorship (YYYY-MM-DD, UTC). The sponsor's report credits it with views, seen logos and clicks only from this day on. */
+  readonly start: Maybe<Scalars['Date']>;
   /** Optional sponsorship level, e.g. Title Sponsor, Gold, Silver. When any sponsor has one, the wall is grouped under these headings, in the order the tiers first appear; sponsors without one come last. */
   readonly tier: Maybe<Scalars['String']>;
   /** Sponsor's website (https://). When set, the logo links to it in a new tab, marked rel="sponsored", and clicks on it are counted for the sponsor's report; without it the logo links nowhere. */
   readonly url: Maybe<Scalars['String']>;
+};
+
+
+type Sponsor_endArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type Sponsor_startArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type SponsorConnection = {
@@ -5720,6 +5742,7 @@ type SponsorEdge = {
 
 type SponsorFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FileFieldSelector>;
@@ -5727,12 +5750,14 @@ type SponsorFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
   readonly tier: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type SponsorFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly end: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<FileFilterInput>;
@@ -5740,6 +5765,7 @@ type SponsorFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<DateQueryOperatorInput>;
   readonly tier: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5791,6 +5817,7 @@ type SponsorGroupConnection_sumArgs = {
 
 type SponsorSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<FileSortInput>;
@@ -5798,6 +5825,7 @@ type SponsorSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
   readonly tier: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
