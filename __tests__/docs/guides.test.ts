@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * The README and the guides in docs/ stay true to the repository: every relative link and picture points
+ * The README, content/README.md and the guides in docs/ stay true to the repository: every relative link and picture points
  * at a file that exists (and at a heading that exists, when it names one), every file in docs/ is shown or
  * linked from one of them, every npm command they name is a script of package.json, every path of the
  * code they name exists, and the README stays short.
@@ -21,7 +21,11 @@ function filesUnder(dir: string): string[] {
     );
 }
 
-const GUIDES = [path.join(ROOT, "README.md"), ...filesUnder(DOCS).filter((file) => file.endsWith(".md"))];
+const GUIDES = [
+  path.join(ROOT, "README.md"),
+  path.join(ROOT, "content", "README.md"),
+  ...filesUnder(DOCS).filter((file) => file.endsWith(".md")),
+];
 const rel = (file: string): string => path.relative(ROOT, file);
 const read = (file: string): string => fs.readFileSync(file, "utf8");
 
