@@ -8,7 +8,7 @@ import type Ajv from "ajv";
 export const HTTPS_URL_FORMAT = "https-url";
 export const IMAGE_PATH_FORMAT = "image-path";
 
-/** The README's convention: an entry's images sit in its collection's images/ folder, JPEG or PNG. */
+/** content/README.md's convention: an entry's images sit in its collection's images/ folder, JPEG or PNG. */
 export const IMAGE_PATH = /^\.\/images\/.+\.(jpe?g|png)$/;
 
 /** An https:// link with no white space: the whole rule an editor's form can check as it is typed. */

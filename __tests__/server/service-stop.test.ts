@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The service started as an operator starts it: `npm run serve` (the README's command, which compiles
+// The service started as an operator starts it: `npm run serve` (docs/operations.md's command, which compiles
 // the server and then runs it with node alone) and `node dist/server/index.js` (the systemd unit's
 // ExecStart). A stop signal sent to the process that was started, and to it only (as `kill $!`,
 // `timeout` and many supervisors do), must stop everything: no process left, DATA_DIR's lock released,

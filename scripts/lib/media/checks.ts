@@ -1,4 +1,4 @@
-/** Notes about content that does not follow the README's conventions (reported, never fatal). */
+/** Notes about content that does not follow content/README.md's conventions (reported, never fatal). */
 import path from "node:path";
 import type { ImageRef, ScanResult } from "./content";
 import { formatPath, stringField } from "./content";
@@ -14,7 +14,7 @@ const PHOTO_COLLECTIONS = new Set([
   "college-heads",
 ]);
 const LOGO_COLLECTIONS = new Set(["sponsors", "site"]);
-/** Collections with one image per entry, whose file name the README writes as the entry's slug. */
+/** Collections with one image per entry, whose file name content/README.md writes as the entry's slug. */
 const SLUG_NAMED = new Set([
   "vehicles",
   "teams",
@@ -52,7 +52,7 @@ function refNotes(ref: ImageRef, relative: (file: string) => string): string[] {
   const notes: string[] = [];
   const isPng = /\.png$/i.test(ref.value);
   if (PHOTO_COLLECTIONS.has(collection) && isPng)
-    notes.push(`${where}: "${ref.value}" is a PNG, the README asks for JPEG photos`);
+    notes.push(`${where}: "${ref.value}" is a PNG, content/README.md asks for JPEG photos`);
   if (LOGO_COLLECTIONS.has(collection) && !isPng)
     notes.push(`${where}: "${ref.value}" is a JPEG, logos should be PNG with transparency`);
   const slug = stringField(data, "slug");
