@@ -3,6 +3,7 @@
 // (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
+import { escapeHtml } from "../lib/escape-html";
 import { colors, fonts } from "../styles/theme";
 import type { DialogMessage } from "../lib/dialogs";
 import {
@@ -74,15 +75,6 @@ export function postedInputNames(id: NativeForm): ReadonlySet<string> {
     ...(file ? [file.name, inputNameOf(file)] : []),
   ]);
 }
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const STYLE = `
 *{box-sizing:border-box}
