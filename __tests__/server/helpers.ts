@@ -165,3 +165,13 @@ export async function startSmtp(refuse = false) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The messages shown beside the fields of a form page the server drew again, by the id of the input
+ * they belong to (its error paragraph is #<input id>-error).
+ */
+export function messagesBeside(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]*)<\/p>/g)].map((match) => [match[1], match[2]]),
+  );
+}

@@ -51,6 +51,7 @@ export function DescribedForm({ spec, idPrefix }: { spec: FormSpec; idPrefix: st
   return (
     <SubmissionForm
       label={spec.title}
+      withName={spec.fields.some((field) => field.kind === "name")}
       idPrefix={idPrefix}
       order={fields.map(inputNameOf)}
       validate={(values) => errorsByInput(spec, validateForm(spec, toPayload(values)))}

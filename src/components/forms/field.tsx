@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Field, type FieldRenderProps } from "react-final-form";
 import { css, useTheme, type Theme } from "@emotion/react";
+import { useServerFormState } from "./server-state";
 
 /** A field's error is shown after a submit attempt and hidden as soon as the visitor edits the field. */
 export function visibleError(meta: FieldRenderProps<string>["meta"]): string | undefined {
@@ -144,11 +145,12 @@ function LabelledField({
   control,
 }: BaseProps & { control: (props: ControlProps) => ReactNode }) {
   const theme = useTheme();
+  const server = useServerFormState();
   const id = `${idPrefix}-${name}`;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta) ?? server?.errors[name];
         const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
           <div css={wide ? WIDE : undefined}>
