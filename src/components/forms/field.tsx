@@ -77,9 +77,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
         fontSize: theme.fontSizes.sm,
         fontWeight: theme.fontWeights.semibold,
         margin: `${theme.space[1]} 0 0`,
-        // A "!" badge before the message: the error is marked by a shape, not by red alone.
+        // A "!" badge before the message: the error is marked by a shape, not by red alone. Its
+        // alternative text is empty, so the message is read (and describes its input) without it.
         "&::before": {
-          content: '"!"',
+          content: '"!" / ""',
           flexShrink: 0,
           display: "inline-grid",
           placeItems: "center",
