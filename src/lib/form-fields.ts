@@ -18,7 +18,7 @@ export interface FieldSpec {
   /** The longest value accepted, in characters. */
   readonly max: number;
   readonly autocomplete?: string;
-  /** A select's choices, and its empty first choice. */
+  /** A select's choices, and its empty first choice (a text input's placeholder). */
   readonly options?: readonly string[];
   readonly placeholder?: string;
   /** A further check of a non-empty value: the message when it fails. */

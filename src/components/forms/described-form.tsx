@@ -28,10 +28,16 @@ function DescribedField({ field, idPrefix }: { field: FieldSpec; idPrefix: strin
     case "email":
     case "tel":
       return (
-        <TextField {...base} type={field.kind} inputMode={field.kind} autoComplete={field.autocomplete} />
+        <TextField
+          {...base}
+          type={field.kind}
+          inputMode={field.kind}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+        />
       );
     default:
-      return <TextField {...base} autoComplete={field.autocomplete} />;
+      return <TextField {...base} autoComplete={field.autocomplete} placeholder={field.placeholder} />;
   }
 }
 

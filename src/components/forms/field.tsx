@@ -119,6 +119,7 @@ type InputProps = BaseProps & {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
+  placeholder?: string;
 };
 
 /** What every control of a labelled field carries: its value binding, id and accessibility state. */
@@ -190,7 +191,14 @@ function LabelledField({
 }
 
 /** A labelled text input bound to react-final-form, with its error tied to it for assistive tech. */
-export function TextField({ maxLength, type = "text", autoComplete, inputMode, ...base }: InputProps) {
+export function TextField({
+  maxLength,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...base
+}: InputProps) {
   return (
     <LabelledField
       {...base}
@@ -200,6 +208,7 @@ export function TextField({ maxLength, type = "text", autoComplete, inputMode, .
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          placeholder={placeholder}
           maxLength={maxLength}
         />
       )}
