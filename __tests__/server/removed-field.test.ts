@@ -30,7 +30,7 @@ describe.each(BACKENDS)("a stored column no field describes any more, on %s", (b
       expect(lines.join("\n")).toContain("011 2222 3333");
       await run("export", out);
       const [header, row] = readFileSync(path.join(out, "messages.csv"), "utf8").split("\n");
-      expect(header).toBe("id,created_at,name,email,phone,subject,message,fax");
+      expect(header).toMatch(/^id,created_at,name,email,phone,.*,fax$/);
       expect(row).toMatch(/,011 2222 3333$/);
     } finally {
       await test.drop();
