@@ -1,4 +1,4 @@
-// The README's "Add a field to a form", in the browser's form: one field added to the contact form's
+// docs/forms.md's "Add a field to a form", in the browser's form: one field added to the contact form's
 // description (src/lib/contact-form.ts) and nothing else appears with its label and limit, is checked before
 // sending, and is sent. (__tests__/server/add-a-field.test.ts follows it through the server.)
 

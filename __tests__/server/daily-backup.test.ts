@@ -10,6 +10,7 @@ import { restore } from "../../src/server/backup";
 import type { Database } from "../../src/server/db";
 import { backUpToday, scheduleDailyBackups } from "../../src/server/daily-backup";
 import { insertMessages, listMessages } from "../../src/server/store";
+import { contactPayload } from "../fixtures/payloads";
 import { BACKENDS, openTestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);
@@ -20,7 +21,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const message = { name: "A", subject: "", email: "a@example.org", phone: "1", message: "kept daily" };
+const message = contactPayload({
+  name: "A",
+  subject: "",
+  email: "a@example.org",
+  phone: "1",
+  message: "kept daily",
+});
 const day = (iso: string) => () => new Date(`${iso}T12:00:00Z`);
 
 describe.each(BACKENDS)("daily backups on %s", (backend) => {

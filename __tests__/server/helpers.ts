@@ -11,7 +11,7 @@ import { SMTPServer } from "smtp-server";
 import { RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
-import { migrate } from "../../src/server/migrate";
+import { migrate, readMigrations } from "../../src/server/migrate";
 
 export type Backend = "SQLite" | "PostgreSQL";
 
@@ -27,19 +27,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: SQLite in a temporary directory, or a new schema on the PostgreSQL server. */
-export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: SQLite in a temporary directory, or a new schema on the PostgreSQL server;
+ * migrated from `migrationsDir` when given (src/server/migrations/ otherwise).
+ */
+export async function openTestDatabase(backend: Backend, migrationsDir?: string): Promise<TestDatabase> {
   if (backend === "SQLite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "forms-test-"));
     const db = SqliteDatabase.open(path.join(dir, "forms.sqlite"));
-    await migrate(db);
-    return {
+    const test = {
       db,
       async drop() {
         await db.close();
         rmSync(dir, { recursive: true, force: true });
       },
     };
+    return migrated(test, migrationsDir);
   }
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString)
@@ -50,17 +53,30 @@ export async function openTestDatabase(backend: Backend): Promise<TestDatabase> 
     );
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const db = await PgDatabase.connect({ connectionString }, schema);
-  await migrate(db);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
+  return migrated(
+    {
+      db,
+      async drop() {
+        await db.close();
+        const client = new pg.Client({ connectionString });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      },
     },
-  };
+    migrationsDir,
+  );
+}
+
+/** `test` migrated; a migration that fails drops the database before the error is thrown. */
+async function migrated(test: TestDatabase, migrationsDir?: string): Promise<TestDatabase> {
+  try {
+    await migrate(test.db, readMigrations(test.db.dialect, migrationsDir));
+    return test;
+  } catch (error) {
+    await test.drop();
+    throw error;
+  }
 }
 
 /** An instant `ms` milliseconds ago, to age a row. */
@@ -164,4 +180,14 @@ export async function startSmtp(refuse = false) {
     unread: () => inbox.length,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The messages shown beside the fields of a form page the server drew again, by the id of the input
+ * they belong to (its error paragraph is #<input id>-error).
+ */
+export function messagesBeside(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<p id="([\w-]+)-error"[^>]*>([^<]*)<\/p>/g)].map((match) => [match[1], match[2]]),
+  );
 }

@@ -18,7 +18,7 @@ import { formatBytes } from "../../src/lib/format";
 import { BEACON_BODY_LIMIT } from "../../src/lib/traffic";
 import { applicationPayload } from "../fixtures/payloads";
 import { buildApp, type AppOptions } from "../../src/server/app";
-import { inputsOf } from "../../src/server/form-page";
+import { textInputNames } from "../../src/server/form-page";
 import { ONE_FILE_ONLY, STORAGE_FAILED, UNKNOWN_FIELD, quotaMessage } from "../../src/server/resume-intake";
 import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../src/server/resumes";
 import { DEFAULT_UPLOAD_PACING, UploadPacer } from "../../src/server/upload-pacing";
@@ -30,6 +30,7 @@ import {
   openTestDatabase,
   pdfBytes,
   type TestDatabase,
+  messagesBeside,
 } from "./helpers";
 
 jest.setTimeout(180_000);
@@ -349,9 +350,7 @@ function applicationForm(files: Buffer[] = [pdfBytes(4096)], extra: Record<strin
   const [first = "", last = ""] = payload.name.split(" ");
   const values: Record<string, string> = { firstName: first, middleName: "", lastName: last, ...payload };
   const boundary = "----application-boundary";
-  const fields = inputsOf("register")
-    .filter((input) => input.kind !== "file")
-    .map((input) => [input.name, values[input.name] ?? ""] as const);
+  const fields = textInputNames("register").map((name) => [name, values[name] ?? ""] as const);
   const chunks: Buffer[] = [...fields, [HONEYPOT_FIELD, ""] as const, ...Object.entries(extra)].map(
     ([name, value]) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -391,7 +390,7 @@ describe("two files in one upload", () => {
       ...applicationForm([pdfBytes(4096), pdfBytes(4096)]),
     });
     expect(plain.statusCode).toBe(400);
-    expect(plain.body).toContain(`native-resumeFile-error">${ONE_FILE_ONLY}</p>`);
+    expect(messagesBeside(plain.body)["native-resume"]).toBe(ONE_FILE_ONLY);
     expect(await rows(testDb.db, "resumes")).toBe(before);
     expect(readdirSync(dir)).toEqual([]);
   });

@@ -8,6 +8,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeHtml as escape } from "../../src/lib/escape-html";
 import { PAGE_ROUTES, albumPath, teamPath, vehiclePath, type PageKey } from "../../src/lib/routes";
 import type { Placeholder } from "./launch-check";
 import {
@@ -94,8 +95,6 @@ function labelOf(entry: ContentEntry, at: readonly (string | number)[]): string 
   const holder = holderOf(entry, at);
   return holder && at[at.length - 1] !== "label" ? stringField(holder, "label") : undefined;
 }
-
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count} ${count === 1 ? one : many}`;

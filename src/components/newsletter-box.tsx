@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTheme } from "@emotion/react";
 import { FaCheck } from "./icons/fa-check";
 import { FaRegEnvelope } from "./icons/fa-reg-envelope";
-import { INVALID_EMAIL_MESSAGE, isValidEmail } from "../lib/email";
 import { apiUrl } from "../lib/api";
-import { apiPathOf } from "../lib/form-fields";
+import { apiPathOf, type PayloadOf } from "../lib/form-fields";
 import { SUBSCRIBE_FORM } from "../lib/subscribe-form";
+import { cleanForm, validateForm } from "../lib/validation";
 import { DIALOGS } from "../lib/dialogs";
 import { buttonStyles } from "./ui";
 import { island } from "./island";
@@ -15,10 +15,10 @@ import { subscribeToNewsletter } from "../lib/newsletter";
 export interface NewsletterBoxProps {
   /**
    * Subscribes an e-mail address to the newsletter. THE SEAM for the forms work: the downloads page
-   * passes a local stand-in today; wire it to the real API there. It is called only with an address
-   * that passed the local check; a rejection shows an error and lets the visitor try again.
+   * passes a local stand-in today; wire it to the real API there. It is called only with values that
+   * passed the form's own checks; a rejection shows an error and lets the visitor try again.
    */
-  subscribe: (email: string) => Promise<void>;
+  subscribe: (values: PayloadOf<typeof SUBSCRIBE_FORM>) => Promise<void>;
   /** Text under the heading (the downloads page copy). */
   description?: string;
   /** Where the browser posts the form itself, before the page's script runs or without it. */
@@ -30,7 +30,10 @@ type Status = "idle" | "sending" | "sent" | "failed";
 export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
-/** The 'NewsLetter coming soon' box: an e-mail field and Notify me, which turns to 'Sent'. */
+/**
+ * The 'NewsLetter coming soon' box: the newsletter form's fields as described (src/lib/subscribe-form.ts:
+ * today one e-mail address) and Notify me, which turns to 'Sent'.
+ */
 export function NewsletterBox({
   subscribe,
   description,
@@ -38,12 +41,11 @@ export function NewsletterBox({
 }: NewsletterBoxProps) {
   const theme = useTheme();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>("idle");
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
+  const fields = SUBSCRIBE_FORM.fields;
+  const inputId = (name: string) => `${id}-${name}`;
   const headingId = `${id}-heading`;
   const busy = status === "sending" || status === "sent";
   const hydrated = useHydrated();
@@ -51,15 +53,16 @@ export function NewsletterBox({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!isValidEmail(email)) {
-      setError(INVALID_EMAIL_MESSAGE);
-      inputRef.current?.focus();
+    const found: Record<string, string | undefined> = validateForm(SUBSCRIBE_FORM, values);
+    const invalid = fields.find((field) => found[field.name]);
+    setErrors(found);
+    if (invalid) {
+      document.getElementById(inputId(invalid.name))?.focus();
       return;
     }
-    setError(null);
     setStatus("sending");
     try {
-      await subscribe(email.trim());
+      await subscribe(cleanForm(SUBSCRIBE_FORM, values));
       setStatus("sent");
     } catch {
       setStatus("failed");
@@ -109,77 +112,92 @@ export function NewsletterBox({
         onSubmit={onSubmit}
         css={{ position: "relative", maxWidth: "36rem" }}
       >
-        <label
-          htmlFor={inputId}
-          css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}
-        >
-          Your e-mail address
-        </label>
-        <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="Enter Your Email"
-            value={email}
-            readOnly={status === "sent"}
-            aria-required="true"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError(null);
-              if (status === "failed") setStatus("idle");
-            }}
-            css={{
-              flex: "1 1 14rem",
-              minWidth: 0,
-              minHeight: 48,
-              padding: `${theme.space[2]} ${theme.space[4]}`,
-              borderRadius: theme.radii.pill,
-              border: `2px solid ${error ? theme.colors.accentOnDark : theme.colors.borderOnDark}`,
-              background: theme.colors.bg,
-              color: theme.colors.text,
-              font: "inherit",
-              "::placeholder": { color: theme.colors.textMuted, opacity: 1 },
-            }}
-          />
-          <button
-            type="submit"
-            aria-disabled={busy ? true : undefined}
-            css={[
-              buttonStyles(theme, "primary"),
-              { flex: "0 0 auto", minHeight: 48 },
-              status === "sent" && {
-                background: theme.colors.success,
-                "&:hover, &[aria-disabled='true']": {
-                  background: theme.colors.success,
-                  opacity: 1,
-                  cursor: "default",
-                },
-              },
-            ]}
-          >
-            {status === "sent" && <FaCheck aria-hidden="true" focusable="false" />}
-            {status === "sent" ? "Sent" : status === "sending" ? "Sending…" : "Notify me"}
-          </button>
-        </div>
-        {error && (
-          <p
-            id={errorId}
-            css={{
-              margin: `${theme.space[2]} 0 0`,
-              color: theme.colors.accentOnDark,
-              fontWeight: theme.fontWeights.semibold,
-            }}
-          >
-            {error}
-          </p>
-        )}
+        {fields.map((field, index) => {
+          const error = errors[field.name];
+          return (
+            <div key={field.name} css={index > 0 ? { marginTop: theme.space[3] } : undefined}>
+              <label
+                htmlFor={inputId(field.name)}
+                css={{
+                  display: "block",
+                  fontWeight: theme.fontWeights.semibold,
+                  marginBottom: theme.space[2],
+                }}
+              >
+                {field.label}
+              </label>
+              <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
+                <input
+                  id={inputId(field.name)}
+                  type={field.kind === "email" || field.kind === "tel" ? field.kind : "text"}
+                  name={field.name}
+                  autoComplete={field.autocomplete}
+                  inputMode={field.kind === "email" || field.kind === "tel" ? field.kind : undefined}
+                  placeholder={field.placeholder}
+                  maxLength={field.max}
+                  value={values[field.name] ?? ""}
+                  readOnly={status === "sent"}
+                  aria-required={field.required ? true : undefined}
+                  required={field.required ? true : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId(field.name)}-error` : undefined}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setValues((current) => ({ ...current, [field.name]: value }));
+                    if (error) setErrors((current) => ({ ...current, [field.name]: undefined }));
+                    if (status === "failed") setStatus("idle");
+                  }}
+                  css={{
+                    flex: "1 1 14rem",
+                    minWidth: 0,
+                    minHeight: 48,
+                    padding: `${theme.space[2]} ${theme.space[4]}`,
+                    borderRadius: theme.radii.pill,
+                    border: `2px solid ${error ? theme.colors.accentOnDark : theme.colors.borderOnDark}`,
+                    background: theme.colors.bg,
+                    color: theme.colors.text,
+                    font: "inherit",
+                    "::placeholder": { color: theme.colors.textMuted, opacity: 1 },
+                  }}
+                />
+                {/* The button sits beside the last field. */}
+                {index === fields.length - 1 && (
+                  <button
+                    type="submit"
+                    aria-disabled={busy ? true : undefined}
+                    css={[
+                      buttonStyles(theme, "primary"),
+                      { flex: "0 0 auto", minHeight: 48 },
+                      status === "sent" && {
+                        background: theme.colors.success,
+                        "&:hover, &[aria-disabled='true']": {
+                          background: theme.colors.success,
+                          opacity: 1,
+                          cursor: "default",
+                        },
+                      },
+                    ]}
+                  >
+                    {status === "sent" && <FaCheck aria-hidden="true" focusable="false" />}
+                    {status === "sent" ? "Sent" : status === "sending" ? "Sending…" : SUBSCRIBE_FORM.submit}
+                  </button>
+                )}
+              </div>
+              {error && (
+                <p
+                  id={`${inputId(field.name)}-error`}
+                  css={{
+                    margin: `${theme.space[2]} 0 0`,
+                    color: theme.colors.accentOnDark,
+                    fontWeight: theme.fontWeights.semibold,
+                  }}
+                >
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
         <p aria-live="polite" css={{ margin: `${theme.space[3]} 0 0`, minHeight: "1.6em" }}>
           {status === "sent" && SENT_MESSAGE}
           {status === "failed" && FAILED_MESSAGE}

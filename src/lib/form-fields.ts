@@ -18,7 +18,7 @@ export interface FieldSpec {
   /** The longest value accepted, in characters. */
   readonly max: number;
   readonly autocomplete?: string;
-  /** A select's choices, and its empty first choice. */
+  /** A select's choices, and its empty first choice (a text input's placeholder). */
   readonly options?: readonly string[];
   readonly placeholder?: string;
   /** A further check of a non-empty value: the message when it fails. */
@@ -105,8 +105,17 @@ export const PHONE_FIELD = {
   autocomplete: "tel",
 } as const satisfies FieldSpec;
 
-/** What a form sends: every field's value as text, keyed by the field's name. */
-export type PayloadOf<F extends FormSpec> = { [K in F["fields"][number]["name"]]: string };
+type FieldOf<F extends FormSpec> = F["fields"][number];
+type RequiredName<F extends FormSpec> = Extract<FieldOf<F>, { required: string }>["name"];
+type OptionalName<F extends FormSpec> = Exclude<FieldOf<F>["name"], RequiredName<F>>;
+
+/**
+ * What a form sends: each field's value as text, keyed by the field's name; a field without `required`
+ * may be left out (the server stores it empty).
+ */
+export type PayloadOf<F extends FormSpec> = { [K in RequiredName<F>]: string } & {
+  [K in OptionalName<F>]?: string;
+};
 
 /** The input a field's value is typed into: its own name, the file input's for the file (the name's parts are NAME_PARTS). */
 export const inputNameOf = (field: Pick<FieldSpec, "kind" | "name">): string =>

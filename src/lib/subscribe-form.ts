@@ -12,5 +12,5 @@ export const SUBSCRIBE_FORM = {
   table: "subscribers",
   submit: "Notify me",
   success: DIALOGS.subscribeSuccess,
-  fields: [{ ...EMAIL_FIELD, label: "Your e-mail address" }],
+  fields: [{ ...EMAIL_FIELD, label: "Your e-mail address", placeholder: "Enter Your Email" }],
 } as const satisfies FormSpec;

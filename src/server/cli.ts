@@ -6,7 +6,7 @@ import path from "node:path";
 import { stringify } from "csv-stringify/sync";
 
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
-import { readingOrder } from "./form-columns";
+import { readingOrder, storedColumns } from "./form-columns";
 import { readBranding, readCatalog, type TrafficCatalog } from "./catalog";
 import { groupingOf, percent, periodOf, sponsorReport, trafficReport, type Period } from "./report";
 import { sponsorReportPage } from "./sponsor-report-page";
@@ -103,15 +103,22 @@ export const toCsv = (rows: Row[], columns: string[]): string =>
     cast: { string: neutralise, date: (value) => value.toISOString() },
   });
 
-/** The columns officers read, from the forms' descriptions: id and time, who and how to reach them, the rest. */
-const readColumns = (spec: FormSpec): string[] => [
-  "id",
-  "created_at",
-  ...readingOrder(spec).map((field) => field.name),
+/**
+ * The columns officers read: id and time, who and how to reach them, the other described fields, then
+ * any stored column no longer described (a field removed from its form keeps its data in lists and CSV).
+ */
+async function readColumns(db: Database, spec: FormSpec): Promise<string[]> {
+  const described = ["id", "created_at", ...readingOrder(spec).map((field) => field.name)];
+  const stored = await storedColumns(db, db.dialect, spec.table);
+  return [...described, ...stored.filter((column) => !described.includes(column))];
+}
+const messageColumns = (db: Database) => readColumns(db, CONTACT_FORM);
+const applicationColumns = async (db: Database) => [
+  ...(await readColumns(db, APPLICATION_FORM)),
+  "resume_file",
 ];
-const MESSAGE_COLUMNS = readColumns(CONTACT_FORM);
-const APPLICATION_COLUMNS = [...readColumns(APPLICATION_FORM), "resume_file"];
-const SUBSCRIBER_COLUMNS = readColumns(SUBSCRIBE_FORM);
+/** The subscribers' table holds the confirmation's own columns too: only the described ones are listed. */
+const SUBSCRIBER_COLUMNS = ["id", "created_at", ...readingOrder(SUBSCRIBE_FORM).map((field) => field.name)];
 
 const counted = (counts: Counts): string =>
   `${counts.messages} messages, ${counts.applications} applications, ${counts.subscribers} subscribers`;
@@ -213,13 +220,13 @@ export function parseCommand(args: readonly string[]): Command {
 async function list(db: Database, what: (typeof LISTS)[number], write: Write): Promise<void> {
   switch (what) {
     case "messages":
-      return write(table(await listMessages(db), MESSAGE_COLUMNS));
+      return write(table(await listMessages(db), await messageColumns(db)));
     case "applications": {
       const rows = await listApplications(db);
       return write(
         table(
           rows.map((row) => ({ ...row, resume_file: row.resume_id ? "yes" : "" })),
-          APPLICATION_COLUMNS,
+          await applicationColumns(db),
         ),
       );
     }
@@ -249,9 +256,9 @@ async function exportAll(db: Database, dir: string, write: Write, resumeDir?: st
     }
     rows.push({ ...application, resume_file: resumeFile });
   }
-  await save("applications.csv", toCsv(rows, APPLICATION_COLUMNS));
+  await save("applications.csv", toCsv(rows, await applicationColumns(db)));
   const messages = await listMessages(db);
-  await save("messages.csv", toCsv(messages, MESSAGE_COLUMNS));
+  await save("messages.csv", toCsv(messages, await messageColumns(db)));
   const subscribers = await listSubscribers(db);
   await save("subscribers.csv", toCsv(subscribers, SUBSCRIBER_COLUMNS));
   write(

@@ -1,7 +1,8 @@
 // The forms' stored columns, from their descriptions (src/lib/forms.ts): one text column per field (the
-// file's bytes live in the resumes table). A field added to a description gets its column at the next
-// start, both on SQLite and PostgreSQL ('' for the rows stored before it), so nothing else is written by
-// hand: the insert, the lists, the CSV export, the backup and the mail all read the same description.
+// file's bytes live in the resumes table). Each column is made by a numbered migration
+// (src/server/migrations/); a server whose forms describe a column the database lacks refuses to start,
+// naming the migration to write. The insert and the mail read the description; the lists and the CSV
+// export read every stored column, so a field removed from a description keeps its data in them.
 
 import type { FieldSpec, FormSpec } from "../lib/forms";
 import type { Dialect, Queryable } from "./db";
@@ -32,33 +33,41 @@ export function readingOrder(spec: FormSpec): FieldSpec[] {
   ];
 }
 
-async function existingColumns(tx: Queryable, dialect: Dialect, table: string): Promise<Set<string>> {
+/** The columns of `table` as stored, in the table's order. */
+export async function storedColumns(tx: Queryable, dialect: Dialect, table: string): Promise<string[]> {
   const rows =
     dialect === "sqlite"
-      ? await tx.query<{ name: string }>(`SELECT name FROM pragma_table_info($1)`, [table])
+      ? await tx.query<{ name: string }>(`SELECT name FROM pragma_table_info($1) ORDER BY cid`, [table])
       : await tx.query<{ name: string }>(
           `SELECT column_name AS name FROM information_schema.columns
-           WHERE table_schema = current_schema() AND table_name = $1`,
+           WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
           [table],
         );
-  return new Set(rows.map((row) => row.name));
+  return rows.map((row) => row.name);
 }
 
-/** Adds the column of each described field its table lacks; the columns added, as table.column. */
-export async function addDescribedColumns(
+/** The described columns the database lacks, as table.column. */
+export async function missingColumns(
   tx: Queryable,
   dialect: Dialect,
   forms: readonly FormSpec[],
 ): Promise<string[]> {
-  const added: string[] = [];
+  const missing: string[] = [];
   for (const spec of forms) {
-    if (!IDENTIFIER.test(spec.table)) throw new Error(`"${spec.table}" cannot name a table`);
-    const existing = await existingColumns(tx, dialect, spec.table);
-    for (const column of columnsOf(spec)) {
-      if (existing.has(column)) continue;
-      await tx.exec(`ALTER TABLE ${spec.table} ADD COLUMN ${column} text NOT NULL DEFAULT ''`);
-      added.push(`${spec.table}.${column}`);
-    }
+    const existing = new Set(await storedColumns(tx, dialect, spec.table));
+    for (const column of columnsOf(spec)) if (!existing.has(column)) missing.push(`${spec.table}.${column}`);
   }
-  return added;
+  return missing;
+}
+
+/** Why a server whose forms describe columns the database lacks does not start, and what to do. */
+export function missingColumnsError(missing: readonly string[]): Error {
+  const statements = missing.map((column) => {
+    const [table, name] = column.split(".");
+    return `ALTER TABLE ${table} ADD COLUMN ${name} text NOT NULL DEFAULT '';`;
+  });
+  return new Error(
+    `The forms describe columns the database lacks (${missing.join(", ")}). Add a migration ` +
+      `src/server/migrations/NNN_<table>_<column>.sql (NNN: the next free number) holding: ${statements.join(" ")}`,
+  );
 }

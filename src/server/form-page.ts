@@ -3,32 +3,14 @@
 // (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
+import { renderServerForm } from "../components/forms/server-form-page";
+import { escapeHtml } from "../lib/escape-html";
 import { colors, fonts } from "../styles/theme";
 import type { DialogMessage } from "../lib/dialogs";
-import {
-  FORMS,
-  NAME_PARTS,
-  NAME_PART_MAX_LENGTH,
-  inputNameOf,
-  type AnyForm,
-  type FieldSpec,
-  type FormId,
-} from "../lib/forms";
+import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../lib/forms";
 import { HONEYPOT_FIELD } from "../lib/forms";
 
 export type NativeForm = FormId;
-
-/** One input of a form's page: a field of its description, or a part of its name. */
-interface Input {
-  name: string;
-  label: string;
-  kind?: "text" | "email" | "tel" | "textarea" | "select" | "file";
-  required?: boolean;
-  autocomplete?: string;
-  maxLength?: number;
-  options?: readonly string[];
-  placeholder?: string;
-}
 
 /** The form of `id`, as described in src/lib/forms.ts. */
 export function formOf(id: NativeForm): AnyForm {
@@ -39,24 +21,11 @@ export function formOf(id: NativeForm): AnyForm {
 
 export const isNativeForm = (id: string): id is NativeForm => FORMS.some((spec) => spec.id === id);
 
-/** The page's inputs, from the form's description: the name's three parts, then each field. */
-export function inputsOf(id: NativeForm): Input[] {
+/** The names of the form's text inputs, in page order: the name's three parts, then each field but the file. */
+export function textInputNames(id: NativeForm): string[] {
   const fields: readonly FieldSpec[] = formOf(id).fields;
-  return fields.flatMap((field): Input[] =>
-    field.kind === "name"
-      ? NAME_PARTS.map((part) => ({ ...part, maxLength: NAME_PART_MAX_LENGTH }))
-      : [
-          {
-            name: inputNameOf(field),
-            label: field.kind === "file" ? `${field.label} (PDF, at most 5 MB)` : field.label,
-            kind: field.kind,
-            required: field.required !== undefined,
-            autocomplete: field.autocomplete,
-            maxLength: field.kind === "file" || field.kind === "select" ? undefined : field.max,
-            options: field.options,
-            placeholder: field.placeholder,
-          },
-        ],
+  return fields.flatMap((field) =>
+    field.kind === "name" ? NAME_PARTS.map((part) => part.name) : field.kind === "file" ? [] : [field.name],
   );
 }
 
@@ -68,46 +37,31 @@ export function inputsOf(id: NativeForm): Input[] {
 export function postedInputNames(id: NativeForm): ReadonlySet<string> {
   const fields: readonly FieldSpec[] = formOf(id).fields;
   const file = fields.find((field) => field.kind === "file");
-  return new Set([
-    ...inputsOf(id).map((input) => input.name),
-    HONEYPOT_FIELD,
-    ...(file ? [file.name, inputNameOf(file)] : []),
-  ]);
+  return new Set([...textInputNames(id), HONEYPOT_FIELD, ...(file ? [file.name, inputNameOf(file)] : [])]);
 }
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
+/** The page's frame; the form's own styles come inline with its markup (server-form-page.tsx). */
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.surface};line-height:1.6}
 header{background:${colors.ink};color:${colors.textOnDark};padding:1rem;border-bottom:4px solid ${colors.accent}}
 header a{color:${colors.textOnDark}}
-main{max-width:40rem;margin:1.5rem auto;padding:1.5rem;background:${colors.bg};border-radius:14px}
+main{max-width:48rem;margin:1.5rem auto;padding:1.5rem;background:${colors.bg};border-radius:14px}
 h1{font-family:${fonts.display};text-transform:uppercase;margin-top:0}
-label{display:block;font-weight:600;margin:1rem 0 .25rem}
-input,select,textarea{display:block;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;color:${colors.text};
-background:${colors.bg};border:2px solid ${colors.border};border-radius:8px}
-textarea{height:8rem}
-[aria-invalid=true]{border-color:${colors.danger}}
 :focus-visible{outline:3px solid ${colors.focus};outline-offset:1px}
-.error{color:${colors.danger};margin:.25rem 0 0;font-size:.9rem}
-.summary{border-left:6px solid ${colors.danger};padding:.5rem 1rem;background:${colors.surface}}
+.summary{border-left:6px solid ${colors.danger};padding:.5rem 1rem;margin-bottom:1.5rem;background:${colors.surface}}
 .summary a{color:${colors.danger}}
-.honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button,.button{display:inline-block;margin-top:1.5rem;min-height:44px;padding:.5rem 1.5rem;font:inherit;font-weight:600;
-color:${colors.onAccent};background:${colors.accent};border:0;border-radius:999px;text-decoration:none;cursor:pointer}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.button{display:inline-block;margin-top:1.5rem;min-height:44px;padding:.5rem 1.5rem;font:inherit;font-weight:600;
+color:${colors.onAccent};background:${colors.accent};border:0;border-radius:999px;text-decoration:none}
 `;
 
-/** The pages' Content-Security-Policy: their one inline style, and posting to this server. */
+/**
+ * The pages' Content-Security-Policy: their inline styles (with the select's arrow, a data: image), and
+ * posting to this server.
+ */
 export const FORM_PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function document(title: string, body: string, siteOrigin: string): string {
   return `<!DOCTYPE html>
@@ -238,85 +192,11 @@ export interface FormState {
   notice?: string;
 }
 
-function control(
-  input: Input,
-  id: string,
-  value: string,
-  error: string | undefined,
-  resume?: string,
-): string {
-  const described = [error && `${id}-error`, input.kind === "file" && resume && `${id}-kept`].filter(Boolean);
-  const attributes = [
-    `id="${id}"`,
-    `name="${input.name}"`,
-    input.required ? `aria-required="true"` : "",
-    error ? `aria-invalid="true"` : "",
-    described.length ? `aria-describedby="${described.join(" ")}"` : "",
-    input.autocomplete ? `autocomplete="${input.autocomplete}"` : "",
-    input.maxLength ? `maxlength="${input.maxLength}"` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  switch (input.kind) {
-    case "textarea":
-      return `<textarea ${attributes}>${escapeHtml(value)}</textarea>`;
-    case "select":
-      return `<select ${attributes}><option value="">${escapeHtml(input.placeholder ?? "")}</option>${(
-        input.options ?? []
-      )
-        .map((o) => `<option${o === value ? " selected" : ""}>${escapeHtml(o)}</option>`)
-        .join("")}</select>`;
-    case "file":
-      return (
-        (resume
-          ? `<p id="${id}-kept">Your resume is uploaded. Choose a file only to replace it.</p>` +
-            `<input type="hidden" name="resume" value="${escapeHtml(resume)}">`
-          : "") + `<input type="file" accept="application/pdf,.pdf" ${attributes}>`
-      );
-    default:
-      return `<input type="${input.kind ?? "text"}" value="${escapeHtml(value)}" ${attributes}>`;
-  }
-}
-
-/** The form again after a refusal: a list of the problems, then each field with its value and message. */
+/**
+ * The form again after a refusal: the site's own form (src/components/forms/), drawn by React on the
+ * server with every value kept, each message beside its field, and a list of the problems above it.
+ */
 export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
-  const page = formOf(form);
-  const inputs = inputsOf(form);
-  const id = (name: string) => `native-${name}`;
-  const problems = inputs.filter((input) => state.errors[input.name]);
-  const summary =
-    problems.length || state.notice
-      ? `<div class="summary" role="alert"><h2>Please check the form</h2>` +
-        (state.notice ? `<p>${escapeHtml(state.notice)}</p>` : "") +
-        (problems.length
-          ? `<ul>${problems
-              .map(
-                (input) =>
-                  `<li><a href="#${id(input.name)}">${escapeHtml(input.label)}: ${escapeHtml(state.errors[input.name] ?? "")}</a></li>`,
-              )
-              .join("")}</ul>`
-          : "") +
-        `</div>`
-      : "";
-  const fields = inputs
-    .map((input) => {
-      const error = state.errors[input.name];
-      return (
-        `<div><label for="${id(input.name)}">${escapeHtml(input.label)}${input.required ? ` <span aria-hidden="true">*</span>` : ""}</label>` +
-        control(input, id(input.name), state.values[input.name] ?? "", error, state.resume) +
-        (error ? `<p class="error" id="${id(input.name)}-error">${escapeHtml(error)}</p>` : "") +
-        `</div>`
-      );
-    })
-    .join("");
-  const enctype = inputs.some((input) => input.kind === "file") ? ` enctype="multipart/form-data"` : "";
-  return document(
-    page.title,
-    `<h1>${escapeHtml(page.title)}</h1>${summary}` +
-      `<form method="post" action="${escapeHtml(action)}"${enctype} novalidate>${fields}` +
-      `<div class="honeypot" aria-hidden="true"><label for="native-${HONEYPOT_FIELD}">Leave this field empty</label>` +
-      `<input id="native-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>` +
-      `<button type="submit">${escapeHtml(page.submit)}</button></form>`,
-    siteOrigin,
-  );
+  const spec = formOf(form);
+  return document(spec.title, renderServerForm(spec, { ...state, action }), siteOrigin);
 }

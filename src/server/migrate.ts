@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { FORMS } from "../lib/forms";
 import type { Database, Dialect } from "./db";
-import { addDescribedColumns } from "./form-columns";
+import { missingColumns, missingColumnsError } from "./form-columns";
 
 export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 
@@ -77,8 +77,9 @@ export function migrate(
       ]);
       applied.push(migration.version);
     }
-    // A field added to a form's description is stored from now on (form-columns.ts).
-    await addDescribedColumns(tx, db.dialect, FORMS);
+    // Every field the forms describe has its column, made by a migration (form-columns.ts).
+    const missing = await missingColumns(tx, db.dialect, FORMS);
+    if (missing.length > 0) throw missingColumnsError(missing);
     return applied;
   });
 }

@@ -3,6 +3,7 @@
 // or month (a month each for a period over 12 weeks, so a year fits one A4 page), with bars in black drawn
 // beside the figures, so it reads the same printed in black and white and on a phone.
 
+import { escapeHtml as escape } from "../lib/escape-html";
 import { colors, fonts } from "../styles/theme";
 import { percent, type Grouping, type Period, type SponsorRow, type SponsorStretch } from "./report";
 
@@ -13,8 +14,6 @@ export interface Branding {
   /** The club's logo as a data: URL. */
   logo: string;
 }
-
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** "2026-11-02" → "2 Nov 2026" (the year left out when `year` is false). */

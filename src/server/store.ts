@@ -167,17 +167,15 @@ export async function deleteExpiredSubscriptions(db: Queryable): Promise<number>
   return rows.length;
 }
 
+/** Every message with every stored column: a field no longer described keeps its data here. */
 export function listMessages(db: Queryable): Promise<MessageRow[]> {
-  return db.query<MessageRow>(
-    `SELECT id, created_at, ${MESSAGE_COLUMNS.join(", ")} FROM messages ORDER BY id`,
-  );
+  return db.query<MessageRow>(`SELECT * FROM messages ORDER BY id`);
 }
 
+/** Every application with every stored column, and its resume's id. */
 export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
   return db.query<ApplicationRow>(
-    `SELECT a.id, a.created_at, ${APPLICATION_COLUMNS.map((column) => `a.${column}`).join(
-      ", ",
-    )}, CAST(r.id AS text) AS resume_id
+    `SELECT a.*, CAST(r.id AS text) AS resume_id
      FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
      ORDER BY a.id`,
   );

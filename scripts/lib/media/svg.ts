@@ -1,5 +1,6 @@
 /** Small SVG building blocks. Text is set in DejaVu Sans, found by librsvg through fontconfig. */
 import sharp from "sharp";
+import { escapeHtml } from "../../../src/lib/escape-html";
 
 export const FONT_FAMILY = "DejaVu Sans";
 
@@ -21,9 +22,8 @@ export interface TextOptions extends TextStyle {
   halo?: { color: string; width: number };
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+/** Text safe inside an SVG element or attribute (the site's one escaper serves XML too). */
+export const escapeXml = escapeHtml;
 
 export function svgDocument(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;

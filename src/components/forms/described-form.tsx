@@ -28,10 +28,16 @@ function DescribedField({ field, idPrefix }: { field: FieldSpec; idPrefix: strin
     case "email":
     case "tel":
       return (
-        <TextField {...base} type={field.kind} inputMode={field.kind} autoComplete={field.autocomplete} />
+        <TextField
+          {...base}
+          type={field.kind}
+          inputMode={field.kind}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+        />
       );
     default:
-      return <TextField {...base} autoComplete={field.autocomplete} />;
+      return <TextField {...base} autoComplete={field.autocomplete} placeholder={field.placeholder} />;
   }
 }
 
@@ -51,6 +57,7 @@ export function DescribedForm({ spec, idPrefix }: { spec: FormSpec; idPrefix: st
   return (
     <SubmissionForm
       label={spec.title}
+      withName={spec.fields.some((field) => field.kind === "name")}
       idPrefix={idPrefix}
       order={fields.map(inputNameOf)}
       validate={(values) => errorsByInput(spec, validateForm(spec, toPayload(values)))}

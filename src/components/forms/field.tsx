@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Field, type FieldRenderProps } from "react-final-form";
 import { css, useTheme, type Theme } from "@emotion/react";
+import { useServerFormState } from "./server-state";
 
 /** A field's error is shown after a submit attempt and hidden as soon as the visitor edits the field. */
 export function visibleError(meta: FieldRenderProps<string>["meta"]): string | undefined {
@@ -76,9 +77,10 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
         fontSize: theme.fontSizes.sm,
         fontWeight: theme.fontWeights.semibold,
         margin: `${theme.space[1]} 0 0`,
-        // A "!" badge before the message: the error is marked by a shape, not by red alone.
+        // A "!" badge before the message: the error is marked by a shape, not by red alone. Its
+        // alternative text is empty, so the message is read (and describes its input) without it.
         "&::before": {
-          content: '"!"',
+          content: '"!" / ""',
           flexShrink: 0,
           display: "inline-grid",
           placeItems: "center",
@@ -117,6 +119,7 @@ type InputProps = BaseProps & {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: "text" | "email" | "tel" | "numeric";
+  placeholder?: string;
 };
 
 /** What every control of a labelled field carries: its value binding, id and accessibility state. */
@@ -144,11 +147,12 @@ function LabelledField({
   control,
 }: BaseProps & { control: (props: ControlProps) => ReactNode }) {
   const theme = useTheme();
+  const server = useServerFormState();
   const id = `${idPrefix}-${name}`;
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta) ?? server?.errors[name];
         const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
           <div css={wide ? WIDE : undefined}>
@@ -187,7 +191,14 @@ function LabelledField({
 }
 
 /** A labelled text input bound to react-final-form, with its error tied to it for assistive tech. */
-export function TextField({ maxLength, type = "text", autoComplete, inputMode, ...base }: InputProps) {
+export function TextField({
+  maxLength,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  ...base
+}: InputProps) {
   return (
     <LabelledField
       {...base}
@@ -197,6 +208,7 @@ export function TextField({ maxLength, type = "text", autoComplete, inputMode, .
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          placeholder={placeholder}
           maxLength={maxLength}
         />
       )}

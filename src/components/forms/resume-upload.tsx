@@ -5,6 +5,7 @@ import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from 
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
 import { FieldError, WIDE, inputStyles, visibleError } from "./field";
+import { useServerFormState } from "./server-state";
 
 type UploadState = "idle" | "uploading" | "uploaded";
 
@@ -35,7 +36,10 @@ export function ResumeUpload({
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState("");
   const { input, meta } = useField<string>(name);
-  const error = problem ?? visibleError(meta);
+  // Drawn again by the server after a refusal: its message, and the resume it already stored.
+  const server = useServerFormState();
+  const kept = server?.resume;
+  const error = problem ?? visibleError(meta) ?? server?.errors[RESUME_FILE_FIELD] ?? server?.errors[name];
 
   const chosen = (): File | undefined => fileRef.current?.files?.[0];
 
@@ -86,8 +90,15 @@ export function ResumeUpload({
         id={`${id}-hint`}
         css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, margin: `0 0 ${theme.space[1]}` }}
       >
-        PDF only, at most 5 MB. Choose the file, then press Upload.
+        {/* Drawn by the server, the form posts the file itself: there is no Upload step. */}
+        PDF only, at most 5 MB.{server ? "" : " Choose the file, then press Upload."}
       </p>
+      {kept && (
+        <p id={`${id}-kept`} css={{ margin: `0 0 ${theme.space[1]}` }}>
+          Your resume is uploaded. Choose a file only to replace it.
+          <input type="hidden" name={name} value={kept} />
+        </p>
+      )}
       <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3], alignItems: "center" }}>
         <input
           ref={fileRef}
@@ -95,22 +106,26 @@ export function ResumeUpload({
           name={RESUME_FILE_FIELD}
           type="file"
           accept={`${RESUME_TYPE},.pdf`}
-          aria-required
-          required
+          aria-required={!kept}
+          required={!kept}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+          aria-describedby={[`${id}-hint`, kept && `${id}-kept`, error && `${id}-error`]
+            .filter(Boolean)
+            .join(" ")}
           onChange={reset}
           css={[inputStyles(theme, Boolean(error)), { flex: "1 1 14rem", width: "auto" }]}
         />
-        <button
-          type="button"
-          onClick={() => void upload()}
-          aria-disabled={state !== "idle" || undefined}
-          aria-busy={state === "uploading" || undefined}
-          css={buttonStyles(theme, "secondary")}
-        >
-          {action}
-        </button>
+        {!server && (
+          <button
+            type="button"
+            onClick={() => void upload()}
+            aria-disabled={state !== "idle" || undefined}
+            aria-busy={state === "uploading" || undefined}
+            css={buttonStyles(theme, "secondary")}
+          >
+            {action}
+          </button>
+        )}
       </div>
       <FieldError id={`${id}-error`} error={error} />
       <p id={statusId} role="status" className="visually-hidden">

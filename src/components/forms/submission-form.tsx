@@ -11,6 +11,7 @@ import { DIALOGS, ResultDialog, type DialogMessage } from "./result-dialog";
 import { focusFirstInvalid } from "./focus";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { formGrid } from "./layout";
+import { useServerFormState } from "./server-state";
 
 /** A form's values by input: the name's three parts, the honeypot and its other fields. */
 export type FormValuesWithName = Record<string, string | undefined>;
@@ -18,6 +19,8 @@ export type FormValuesWithName = Record<string, string | undefined>;
 export interface SubmissionFormProps {
   /** Accessible name of the form. */
   label: string;
+  /** Whether the form asks for a name (its three inputs come first). */
+  withName: boolean;
   /**
    * The API path the browser posts the form to by itself, before the page's script runs or without it;
    * the server answers with its own result page. Once hydrated, the form sends JSON instead.
@@ -54,7 +57,8 @@ export function SubmissionForm(props: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [dialog, setDialog] = useState<DialogMessage | null>(null);
   const hydrated = useHydrated();
-  const order = [...NAME_PARTS.map((part) => part.name), ...props.order];
+  const server = useServerFormState();
+  const order = [...(props.withName ? NAME_PARTS.map((part) => part.name) : []), ...props.order];
 
   return (
     <>
@@ -73,12 +77,13 @@ export function SubmissionForm(props: SubmissionFormProps) {
           return props.serverErrors(result.errors);
         }}
         validate={props.validate}
+        initialValues={server?.values}
         render={({ handleSubmit, submitting, form }) => (
           <form
             ref={formRef}
             noValidate={hydrated}
             method="post"
-            action={apiUrl(props.action)}
+            action={server?.action ?? apiUrl(props.action)}
             encType={props.encType}
             aria-label={props.label}
             onSubmit={(event) => {
@@ -91,29 +96,31 @@ export function SubmissionForm(props: SubmissionFormProps) {
               if (errors && hasErrors(errors)) focusFirstInvalid(formRef.current, order, errors);
             }}
           >
-            <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
-              <legend
-                css={{ padding: 0, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}
-              >
-                Your name
-                {/* Required as a whole: any one of the three parts will do (SPEC §5). */}
-                <span aria-hidden="true"> *</span>
-                <span className="visually-hidden"> (required: fill in at least one part)</span>
-              </legend>
-              <div css={formGrid(theme, 3)}>
-                {NAME_PARTS.map((part) => (
-                  <TextField
-                    key={part.name}
-                    idPrefix={props.idPrefix}
-                    name={part.name}
-                    label={part.label}
-                    autoComplete={part.autocomplete}
-                    maxLength={NAME_PART_MAX_LENGTH}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <div css={{ marginTop: theme.space[4] }}>{props.children}</div>
+            {props.withName && (
+              <fieldset css={{ border: 0, padding: 0, margin: 0 }}>
+                <legend
+                  css={{ padding: 0, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}
+                >
+                  Your name
+                  {/* Required as a whole: any one of the three parts will do (SPEC §5). */}
+                  <span aria-hidden="true"> *</span>
+                  <span className="visually-hidden"> (required: fill in at least one part)</span>
+                </legend>
+                <div css={formGrid(theme, 3)}>
+                  {NAME_PARTS.map((part) => (
+                    <TextField
+                      key={part.name}
+                      idPrefix={props.idPrefix}
+                      name={part.name}
+                      label={part.label}
+                      autoComplete={part.autocomplete}
+                      maxLength={NAME_PART_MAX_LENGTH}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <div css={props.withName ? { marginTop: theme.space[4] } : undefined}>{props.children}</div>
             <Honeypot idPrefix={props.idPrefix} />
             <p
               css={{

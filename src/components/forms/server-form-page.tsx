@@ -1,0 +1,76 @@
+// The form the server draws again after refusing a submission sent without JavaScript: the site's own
+// form components (DescribedForm and its fields), rendered to static HTML with the values sent and each
+// message beside its field, under a heading and a list of the problems that link to the fields. Its
+// styles come inline with the markup (emotion's server rendering), so the page needs no script or file.
+
+import { ThemeProvider } from "@emotion/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { NAME_PARTS, RESUME_FILE_FIELD, type FormSpec } from "../../lib/form-fields";
+import { theme } from "../../styles/theme";
+import { DescribedForm } from "./described-form";
+import { ServerFormStateContext, type ServerFormState } from "./server-state";
+
+/** The prefix of the server's form's ids: an input is #native-<name>. */
+export const SERVER_FORM_PREFIX = "native";
+
+/** The problems of a refused form, in page order: each input's id, label and message. */
+function problemsOf(spec: FormSpec, errors: Record<string, string>) {
+  const idOf = (name: string) => `${SERVER_FORM_PREFIX}-${name}`;
+  return spec.fields
+    .flatMap((field) =>
+      field.kind === "name"
+        ? NAME_PARTS.map((part) => ({ id: idOf(part.name), label: part.label, message: errors[part.name] }))
+        : [
+            {
+              id: idOf(field.name),
+              label: field.label,
+              // The file's message is the file input's, or the stored resume's it stands for.
+              message: (field.kind === "file" ? errors[RESUME_FILE_FIELD] : undefined) ?? errors[field.name],
+            },
+          ],
+    )
+    .filter((problem) => problem.message);
+}
+
+function Problems({
+  spec,
+  errors,
+  notice,
+}: {
+  spec: FormSpec;
+  errors: Record<string, string>;
+  notice?: string;
+}) {
+  const problems = problemsOf(spec, errors);
+  if (!problems.length && !notice) return null;
+  return (
+    <div className="summary" role="alert">
+      <h2>Please check the form</h2>
+      {notice && <p>{notice}</p>}
+      {problems.length > 0 && (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem.id}>
+              <a href={`#${problem.id}`}>
+                {problem.label}: {problem.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The page's content: the form's title, the problems, and the form with what was sent. */
+export function renderServerForm(spec: FormSpec, state: ServerFormState & { notice?: string }): string {
+  return renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <h1>{spec.title}</h1>
+      <Problems spec={spec} errors={state.errors} notice={state.notice} />
+      <ServerFormStateContext.Provider value={state}>
+        <DescribedForm spec={spec} idPrefix={SERVER_FORM_PREFIX} />
+      </ServerFormStateContext.Provider>
+    </ThemeProvider>,
+  );
+}
