@@ -272,11 +272,27 @@ function stringField(field: CmsField, schema: JsonSchema, context: FieldContext)
   return text;
 }
 
+/** Properties the schema requires only under a condition (`if`/`then`/`else`: the home page's sections). */
+const requiredSometimes = (schema: JsonSchema): Set<string> =>
+  new Set(
+    [schema.then, schema.else].flatMap((branch) =>
+      branch && typeof branch === "object" ? ((branch as JsonSchema).required ?? []) : [],
+    ),
+  );
+
 function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, required.has(name), context),
-  );
+  const sometimes = requiredSometimes(schema);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const field = fieldFor(name, property, required.has(name), context);
+    // A group some entries must have is not offered as one to leave out.
+    if (sometimes.has(name) && field.hint?.endsWith(LEFT_OUT_HINT)) {
+      const own = resolve(property, context).description;
+      if (own) field.hint = own;
+      else delete field.hint;
+    }
+    return field;
+  });
 }
 
 /** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */

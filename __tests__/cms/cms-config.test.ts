@@ -46,11 +46,16 @@ function schemaFields(schema: JsonSchema, prefix = ""): Map<string, Described> {
   const merged = (part: JsonSchema): JsonSchema =>
     part.allOf ? Object.assign({}, ...part.allOf.map(merged), { ...part, allOf: undefined }) : part;
   const required = new Set(merged(schema).required ?? []);
+  // Required only under a condition (the home page's sections): never offered as a group to leave out.
+  const sometimes = new Set(
+    [schema.then, schema.else].flatMap((branch) => (branch as JsonSchema | undefined)?.required ?? []),
+  );
   for (const [name, raw] of Object.entries(merged(schema).properties ?? {})) {
     const property = merged(raw);
     const key = `${prefix}${name}`;
     const optional = !required.has(name);
-    const group = optional && property.type === "object" && (property.required ?? []).length > 0;
+    const group =
+      optional && !sometimes.has(name) && property.type === "object" && (property.required ?? []).length > 0;
     fields.set(key, { title: property.title, description: property.description, optional, group });
     if (property.properties) for (const [k, v] of schemaFields(property, `${key}.`)) fields.set(k, v);
     const items = property.items && merged(property.items);
