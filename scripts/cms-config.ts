@@ -212,10 +212,14 @@ export function fieldFor(
     }
     case "object": {
       const fields = fieldsFor(schema, nested);
-      // Decap checks an optional object's required fields even when it is left empty (a three-wheeler
-      // has no combustion table), so they are optional here; the content check still requires them
-      // whenever the object is there.
-      return { ...field, widget: "object", fields: required ? fields : fields.map(optional) };
+      const group: CmsField = { ...field, widget: "object", fields };
+      // An optional group keeps its fields' own `required`, so Decap labels "(optional)" only a field that
+      // may be emptied alone; the group says it may be left out as a whole. start.js checks the fields
+      // of a group left empty as absent, and the content check refuses one emptied alone.
+      if (!required && fields.some((inner) => inner.required !== false)) {
+        group.hint = [field.hint, LEFT_OUT_HINT].filter(Boolean).join(" ");
+      }
+      return group;
     }
     case "array": {
       const items = resolve(schema.items ?? {}, context);
@@ -234,7 +238,9 @@ export function fieldFor(
   }
 }
 
-const optional = (field: CmsField): CmsField => ({ ...field, required: false });
+/** The hint an optional group of fields adds to its own: how to leave it out, and that it is all or none. */
+export const LEFT_OUT_HINT =
+  "Leave every field empty to leave it out; once one is filled in, each field not marked (optional) is needed.";
 
 const singular = (name: string): string => (name.endsWith("s") ? name.slice(0, -1) : `${name}Item`);
 
@@ -266,11 +272,27 @@ function stringField(field: CmsField, schema: JsonSchema, context: FieldContext)
   return text;
 }
 
+/** Properties the schema requires only under a condition (`if`/`then`/`else`: the home page's sections). */
+const requiredSometimes = (schema: JsonSchema): Set<string> =>
+  new Set(
+    [schema.then, schema.else].flatMap((branch) =>
+      branch && typeof branch === "object" ? ((branch as JsonSchema).required ?? []) : [],
+    ),
+  );
+
 function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, required.has(name), context),
-  );
+  const sometimes = requiredSometimes(schema);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+    const field = fieldFor(name, property, required.has(name), context);
+    // A group some entries must have is not offered as one to leave out.
+    if (sometimes.has(name) && field.hint?.endsWith(LEFT_OUT_HINT)) {
+      const own = resolve(property, context).description;
+      if (own) field.hint = own;
+      else delete field.hint;
+    }
+    return field;
+  });
 }
 
 /** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */

@@ -121,4 +121,32 @@ describe("the content check in the editor (src/admin/check.ts)", () => {
     person.post = "";
     expect(emptyOptionalPaths(content, "board", person)).toEqual([["linkedin"], ["instagram"]]);
   });
+
+  it("leaves out a specification table emptied as a whole, and refuses one field emptied alone by name", () => {
+    /** The entry as preSave sends it: the emptied optional fields deleted, deepest first. */
+    const saved = (data: Record<string, unknown>): Record<string, unknown> => {
+      for (const at of emptyOptionalPaths(content, "vehicles", data)) {
+        const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as never)[key], data);
+        delete (parent as Record<string | number, unknown>)[at[at.length - 1] as string];
+      }
+      return data;
+    };
+    const whole = read(vehicle);
+    const table = whole.combustion as Record<string, unknown>;
+    const rows = Object.keys(table);
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) table[row] = "";
+    expect(emptyOptionalPaths(content, "vehicles", whole)).toEqual([["combustion"]]);
+    const withoutTable = saved(whole);
+    expect(withoutTable).not.toHaveProperty("combustion");
+    expect(refusals(content, { folder: "vehicles", file: vehicle, data: withoutTable })).toEqual([]);
+
+    const one = read(vehicle);
+    const [first] = rows;
+    (one.combustion as Record<string, unknown>)[first as string] = "";
+    expect(emptyOptionalPaths(content, "vehicles", one)).toEqual([]);
+    const said = refusals(content, { folder: "vehicles", file: vehicle, data: saved(one) });
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Combustion car specifications › [^:]+: must not be empty$/);
+  });
 });

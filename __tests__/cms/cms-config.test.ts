@@ -7,6 +7,7 @@ import path from "node:path";
 import $RefParser from "@apidevtools/json-schema-ref-parser";
 import {
   generateCmsConfig,
+  LEFT_OUT_HINT,
   SUMMARY_LABEL,
   type CmsCollection,
   type CmsField,
@@ -33,6 +34,10 @@ const collectionSchemaFiles = (schemaDir: string): string[] =>
 interface Described {
   title?: string;
   description?: string;
+  /** Not in its parent's `required`: the one kind of field the editor may label "(optional)". */
+  optional: boolean;
+  /** An optional group with required fields: left out as a whole, never emptied one field at a time. */
+  group: boolean;
 }
 
 /** Every property of a schema, by its path ("subEvents[].rank"), with what the editor must show. */
@@ -40,10 +45,18 @@ function schemaFields(schema: JsonSchema, prefix = ""): Map<string, Described> {
   const fields = new Map<string, Described>();
   const merged = (part: JsonSchema): JsonSchema =>
     part.allOf ? Object.assign({}, ...part.allOf.map(merged), { ...part, allOf: undefined }) : part;
+  const required = new Set(merged(schema).required ?? []);
+  // Required only under a condition (the home page's sections): never offered as a group to leave out.
+  const sometimes = new Set(
+    [schema.then, schema.else].flatMap((branch) => (branch as JsonSchema | undefined)?.required ?? []),
+  );
   for (const [name, raw] of Object.entries(merged(schema).properties ?? {})) {
     const property = merged(raw);
     const key = `${prefix}${name}`;
-    fields.set(key, { title: property.title, description: property.description });
+    const optional = !required.has(name);
+    const group =
+      optional && !sometimes.has(name) && property.type === "object" && (property.required ?? []).length > 0;
+    fields.set(key, { title: property.title, description: property.description, optional, group });
     if (property.properties) for (const [k, v] of schemaFields(property, `${key}.`)) fields.set(k, v);
     const items = property.items && merged(property.items);
     if (items?.properties) for (const [k, v] of schemaFields(items, `${key}[].`)) fields.set(k, v);
@@ -164,8 +177,36 @@ describe("the editor configuration generated from content/schemas", () => {
       for (const [key, described] of expected) {
         const field = actual.get(key);
         if (described.title) expect(field?.label).toBe(described.title);
-        if (field?.widget !== "hidden") expect(field?.hint).toBe(described.description);
+        if (field?.widget !== "hidden") {
+          expect(field?.hint).toBe(
+            described.group ? `${described.description} ${LEFT_OUT_HINT}` : described.description,
+          );
+        }
       }
+    },
+  );
+
+  it.each(schemaFiles.map((file) => [path.basename(file, ".schema.json"), file]))(
+    "%s: only a field its schema lets be left out is labelled (optional), at every depth",
+    async (folder, file) => {
+      const schema = (await $RefParser.dereference(file)) as JsonSchema;
+      const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+      const parts = config.collections.filter(
+        (candidate) => candidate.name === folder || candidate.name.startsWith(`${folder}-`),
+      );
+      const actual = new Map(parts.flatMap((part) => [...editorFields(fieldsOf(part))]));
+      let inGroups = 0;
+      for (const [key, described] of schemaFields(schema)) {
+        const field = actual.get(key);
+        if (!field || field.widget === "hidden") continue;
+        // Decap adds "(optional)" to exactly the fields with `required: false`.
+        expect({ key, optional: field.required === false }).toEqual({ key, optional: described.optional });
+        if (key.includes(".") && !described.optional) inGroups += 1;
+      }
+      // A collection with optional groups (a vehicle's specification tables, a page's embedded article
+      // and video) has required fields inside them, now labelled as such.
+      const groups = [...schemaFields(schema).values()].filter((described) => described.group);
+      if (groups.length > 0) expect(inGroups).toBeGreaterThan(0);
     },
   );
 

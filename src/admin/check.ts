@@ -110,8 +110,10 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
- * The optional fields an officer emptied ("", an empty list or group), deepest first, so that deleting
+ * The optional fields an officer emptied ("", an empty list, or a group whose every field is empty, its
+ * required ones included: a specification table emptied as a whole), deepest first, so that deleting
  * them in order leaves what the check accepts: an optional field is left out, never saved as "".
+ * A required field emptied alone stays, and the check refuses it by name.
  */
 export function emptyOptionalPaths(content: EditorContent, folder: string, data: unknown): Path[] {
   const collection = content.collections.find((candidate) => candidate.folder === folder);
@@ -124,16 +126,14 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
       value.forEach((item, index) => visit(item, node.items as SchemaNode, [...at, index]));
     } else if (value && typeof value === "object" && node.properties) {
       const required = new Set(node.required ?? []);
-      let left = Object.keys(value).length;
+      let filled = 0;
       for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
         const property = node.properties[key];
-        const emptied = property ? visit(child, property, [...at, key]) : false;
-        if (!required.has(key) && (emptied || isEmpty(child))) {
-          paths.push([...at, key]);
-          left -= 1;
-        }
+        const emptied = (property ? visit(child, property, [...at, key]) : false) || isEmpty(child);
+        if (!emptied) filled += 1;
+        else if (!required.has(key)) paths.push([...at, key]);
       }
-      return left === 0;
+      return filled === 0;
     }
     return isEmpty(value);
   };

@@ -265,6 +265,69 @@ function registerImageControl(CMS) {
   CMS.registerWidget("image", ImageControl, image.preview, image.schema);
 }
 
+// A group of fields that may be left out as a whole (a car's specification table before it is announced,
+// a page's embedded article) is `required: false` in config.json, while its own fields keep their
+// `required`, so none of them is labelled "(optional)" unless it may be emptied alone. Decap checks those
+// fields even in a group left empty; this wrapper lets it check them only once something in the group is
+// filled in. An emptied required field is then refused by the content check, which names the group and
+// the field ("Combustion car specifications › Chassis: must not be empty").
+function isLeftOut(value) {
+  if (value == null || value === "") return true;
+  if (typeof value !== "object") return false;
+  if (typeof value.every === "function") return value.every(isLeftOut);
+  return Object.keys(value).every(function (key) {
+    return isLeftOut(value[key]);
+  });
+}
+var PRESENCE = "PRESENCE";
+function registerOptionalGroup(CMS) {
+  var object = CMS.getWidget && CMS.getWidget("object");
+  if (!object || !window.createClass || !window.h) return;
+  var Control = object.control;
+  var GroupControl = window.createClass({
+    // Decap's object control redraws on every update so that each field inside may decide; so does this.
+    shouldComponentUpdate: function () {
+      return true;
+    },
+    optional: function () {
+      return this.props.field.get("required") === false;
+    },
+    // What the fields inside report: nothing while the whole group is left out; once it is filled in,
+    // everything but "is required" (the content check names a field that must not be empty).
+    onValidateObject: function (id, errors) {
+      var report = this.props.onValidateObject;
+      if (!report) return;
+      if (!this.optional()) return report(id, errors);
+      if (isLeftOut(this.props.value)) return report(id, []);
+      return report(
+        id,
+        (errors || []).filter(function (error) {
+          return !error || error.type !== PRESENCE;
+        }),
+      );
+    },
+    validate: function () {
+      if (this.inner && this.inner.validate) this.inner.validate();
+    },
+    focus: function (path) {
+      if (this.inner && this.inner.focus) this.inner.focus(path);
+    },
+    render: function () {
+      if (!this.report) this.report = (id, errors) => this.onValidateObject(id, errors);
+      return window.h(
+        Control,
+        Object.assign({}, this.props, {
+          onValidateObject: this.report,
+          ref: (inner) => {
+            this.inner = inner || undefined;
+          },
+        }),
+      );
+    },
+  });
+  CMS.registerWidget("object", GroupControl, object.preview, object.schema);
+}
+
 // A number field as text: Decap's own box (type="number") turns letters into an empty value, and an empty
 // optional number is then left out of the file. This one keeps what was typed, so text in it is refused
 // with a message and the file keeps its number.
@@ -743,6 +806,7 @@ window.addEventListener("DOMContentLoaded", function () {
       delete config.summaryLabels;
       registerImageControl(window.CMS);
       registerNumberControl(window.CMS);
+      registerOptionalGroup(window.CMS);
       quietRefusals();
       registerPreviews(window.CMS, config);
       closeMediaTab();
