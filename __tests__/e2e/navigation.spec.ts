@@ -195,7 +195,9 @@ test.describe("loading screen", () => {
     const decision = () => page.evaluate(() => document.documentElement.dataset.loadingScreen);
     await expect.poll(decision).toMatch(/^(shown|late)$/);
     await expect(page.locator(".loading-screen")).toBeHidden({ timeout: 5000 });
-    await expect(page.getByTestId("hero-video")).toHaveCount(2);
+    // One video per clip of the home page's copy.
+    const clips = (entry("pages", "home").heroVideos as unknown[]).length;
+    await expect(page.getByTestId("hero-video")).toHaveCount(clips);
     const record = await page.evaluate(
       () =>
         (window as unknown as { coverRecord: { videoUnderScreen: boolean; screenSeen: boolean } })

@@ -78,7 +78,8 @@ for (const viewport of VIEWPORTS) {
         await expect(page).toHaveScreenshot(`${name}-${viewport.width}.png`, {
           animations: "disabled",
           caret: "hide",
-          maxDiffPixelRatio: 0.01,
+          // Placeholder texts and painted-over photos leave nothing of the content to differ: a small bound.
+          maxDiffPixels: 200,
           mask: [page.locator("img, video, picture, canvas, iframe")],
           maskColor: "#7f7f7f",
           ...(bandOnly && band
