@@ -32,6 +32,8 @@ export function entry<T extends Entry = Entry>(collection: string, slug: string)
 export interface Team extends Entry {
   shortName: string;
   name: string;
+  /** The heading of the team's page. */
+  title: string;
   menuOrder: number;
   socials?: Record<string, string>;
 }
@@ -42,6 +44,7 @@ export interface Album extends Entry {
 }
 export interface SiteSettings extends Entry {
   bankDetails: { slug: string; label: string; value: string }[];
+  instagramPopup: { label: string; url: string }[];
 }
 
 /** The page of the first published album (in display order): the album a test opens. */
