@@ -34,6 +34,12 @@ const PROJECT_FILES = [
   "gatsby-ssr.tsx",
   "jest.config.js",
   "jest-preprocess.js",
+  // The guides' test reads these: the guides, and the paths they name.
+  "README.md",
+  "docs",
+  "deploy",
+  ".github",
+  ".ci",
 ];
 
 /** A jest suite reads the content it runs against when its source (or a fixture it uses) names it. */

@@ -27,6 +27,9 @@ describe("the forms' client and a separately hosted site", () => {
     const { port } = app.server.address() as AddressInfo;
     // Read when the module loads, as Gatsby inlines it at build time.
     process.env.GATSBY_API_URL = `http://127.0.0.1:${port}/`;
+    // The server's no-JavaScript form page draws the site's forms, so src/lib/api-url.ts was loaded (with
+    // no GATSBY_API_URL) when the app was: load the client afresh, as a page built with the variable does.
+    jest.resetModules();
     api = await import("../../src/lib/api");
   });
 

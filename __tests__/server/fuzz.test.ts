@@ -289,10 +289,16 @@ describe("hostile input", () => {
         `plain application ${field} ${JSON.stringify(value)}`,
         plain("/api/register", { ...application, [field]: value }),
         {
-          field: field === "resume" ? RESUME_FILE_FIELD : field,
+          field,
         },
       );
     expect(failures).toEqual([]);
+    // A resume address the server refused is never shown as kept, nor carried on to the next try.
+    const refused = await app.inject(
+      plain("/api/register", { ...application, resume: "https://evil.example/x.pdf" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain("evil.example");
   });
 
   it("refuses hostile uploads by naming the file", async () => {

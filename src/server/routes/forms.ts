@@ -330,11 +330,22 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     const submission = await readPlain(request, reply, deps.resumes, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
+    // The page says a resume is kept (and carries it on) only when nothing was said against it.
     const again = (status: number, errors: Record<string, string>, notice?: string) =>
       sendPage(
         reply,
         status,
-        formPage(spec.id, action, { values: inputs, errors, resume, notice }, deps.siteOrigin),
+        formPage(
+          spec.id,
+          action,
+          {
+            values: inputs,
+            errors,
+            resume: file && (errors[file.name] || errors[RESUME_FILE_FIELD]) ? undefined : resume,
+            notice,
+          },
+          deps.siteOrigin,
+        ),
       );
     if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
     // Part of the body was not read: its inputs are shown again, but not judged as if empty.
