@@ -111,6 +111,25 @@ export default tseslint.config(
     },
   },
   {
+    // tools/ (benches, the audit, the placeholder-media generator) may use the site's code, never the
+    // reverse: the site, its build and its checks run without the tools' dependencies.
+    files: ["src/**", "gatsby/**", "scripts/**", "gatsby-*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)tools(/|$)|^@sae/tools",
+              message:
+                "The site's code imports nothing from tools/: move what both need to scripts/lib/ or src/lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ["__tests__/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -24,6 +24,7 @@ const PROJECT_FILES = [
   "src",
   "gatsby",
   "scripts",
+  "tools",
   "__tests__",
   "__mocks__",
   "package.json",

@@ -1,32 +1,8 @@
 // Shared by the suites that run the server as an operator does (service-stop, release): a started
-// command, its whole process tree read from /proc, and what it printed.
+// command, whether a process is still there, and what it printed (its tree: scripts/lib/process-tree.ts).
 
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-
-/** Every process below `pid` (children, grandchildren…), from /proc. */
-export function descendants(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const found: number[] = [];
-  const visit = (id: number): void => {
-    for (const child of children.get(id) ?? []) {
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(pid);
-  return found;
-}
+import { readFileSync } from "node:fs";
 
 /** Whether a process is still there (a zombie counts as gone: it holds no port, file or lock). */
 export function alive(pid: number): boolean {

@@ -15,7 +15,8 @@ import BetterSqlite3 from "better-sqlite3";
 import type { SqliteDatabase } from "../../src/server/db";
 import { openCliDatabase, openServerDatabase } from "../../src/server/storage";
 import { countRows } from "../../src/server/store";
-import { alive, commandLine, descendants, startUntilRunning, type Started } from "./service-process";
+import { descendants } from "../../scripts/lib/process-tree";
+import { alive, commandLine, startUntilRunning, type Started } from "./service-process";
 
 jest.setTimeout(180_000);
 

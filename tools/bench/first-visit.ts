@@ -4,7 +4,7 @@
  * Machines differ: Lighthouse's simulated figures and the time a page keeps the main thread busy move with
  * the CPU's speed and whatever else the machine is doing. So this command measures, in the same run and alternately,
  * the site's key pages and a FLOOR: the least a Gatsby 5 page can cost, a one-page site with no plugins
- * built from this project's own gatsby/react/react-dom (scripts/lib/floor-site.ts), served by the same
+ * built from this project's own gatsby/react/react-dom (./lib/floor-site.ts), served by the same
  * server (the project's own, on 127.0.0.1). Whatever slows the machine slows both, and CI gates only on
  * figures that do not depend on the machine:
  *
@@ -14,12 +14,12 @@
  *
  * For each run (`--runs=N`, default 5, as CI runs it) and each target (the floor, then every page), two first visits:
  *
- * 1. Lighthouse as `npm run audit` runs it (scripts/lib/lighthouse-run.ts: a new Chrome with a fresh
+ * 1. Lighthouse as `npm run audit` runs it (./lib/lighthouse-run.ts: a new Chrome with a fresh
  *    profile, mobile defaults, other hosts failing at once), its performance category only (the audit
  *    checks accessibility, best practices and SEO): performance, LCP, TBT, CLS, script bytes transferred
  *    and the largest-paint element. These absolute figures are PRINTED ONLY: they are simulated from this
  *    machine's timings.
- * 2. An observed visit (scripts/lib/main-thread.ts): Chromium through Playwright, a new context (empty
+ * 2. An observed visit (./lib/main-thread.ts): Chromium through Playwright, a new context (empty
  *    profile), a phone's screen, the CPU slowed 4× by DevTools, under a Chrome trace, watched until 4 s
  *    after the load event: the renderer main thread's top-level task time ("main-thread work") and the
  *    part of each task beyond 50 ms ("blocking"), both in slowed milliseconds; and the scripts it loaded,
@@ -37,7 +37,8 @@
  * CI on a 2-core machine.
  *
  * It prints every run, then each page's medians with their ratios to the floor's, and exits 1 when a gate
- * (GATES below, a ratchet; TARGETS, issue 21's budget, are printed) is missed, unless `--report-only`. A page that beats the floor is printed with a warning:
+ * (GATES below, a ratchet; TARGETS, the budget every page should reach, are printed) is missed, unless
+ * `--report-only`. A page that beats the floor is printed with a warning:
  * nothing built on Gatsby can cost less than the floor, so that is a measurement to check.
  *
  * Flags: `--runs=N` (or BENCH_RUNS); `--pages=/,/contact` (or `--pages=ci`: the shorter set CI measures,
@@ -52,7 +53,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { startSite, type RunningSite } from "./lib/site-server";
 import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
-import { CI_PAGES, FIRST_VISIT_PAGES } from "./lib/key-pages";
+import { CI_PAGES, FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
 import {
   argument,
   firstVisit,
@@ -95,7 +96,7 @@ interface Thresholds {
 /** Requests in a first visit: a ratchet above the most any page made when it was set (/sponsors, 37, its logos). */
 const REQUESTS_GATE = 40;
 
-/** Issue 21's first-visit budget: printed, page by page, until every page meets it. */
+/** The first-visit budget every page should reach: printed, page by page, until every page meets it. */
 const TARGETS: Thresholds = {
   mainThreadRatio: 2.0,
   blockingRatio: 2.0,
@@ -107,11 +108,11 @@ const TARGETS: Thresholds = {
 
 /**
  * What fails the command (and so CI) today: a ratchet just above the figures the islands build
- * measured; JavaScript at issue 21's targets, met since the browser's entry replaced Gatsby's client
+ * measured; JavaScript at the TARGETS, met since the browser's entry replaced Gatsby's client
  * app (src/lib/browser-app.ts). Tighten it toward TARGETS as pages get cheaper; never loosen it to let a
  * regression through.
  * Main-thread work is the steadiest ratio: no page's median went over 2.19× the floor's in any bench from
- * the islands build on (sessions 44–54, two machines, 2.04× on the slower), so its gate is at 2.5×.
+ * the islands build on (every bench since, on two machines, 2.04× on the slower), so its gate is at 2.5×.
  * Blocking time is the noisiest figure: one page's median of five, unchanged code, ranged 1.50–2.51× the
  * floor's over eight runs (/apply), so a gate at 2.5× failed CI on code that had passed it twice. Its
  * gate sits at 3×, above that spread; the request count, which no machine changes, is gated beside it.
@@ -128,7 +129,6 @@ const GATES: Thresholds = {
 const REPORT_ONLY = process.argv.includes("--report-only");
 const KEEP_FLOOR = process.argv.includes("--keep-floor");
 const RUNS = Math.max(1, Math.floor(Number(argument("runs") ?? process.env.BENCH_RUNS ?? 5)) || 5);
-/** The audit's eight key pages and two more that issue 21 names. */
 /** Lighthouse's runs (printed only) can be left out: `--no-lighthouse`, as CI runs it. */
 const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
 const pagesArgument = argument("pages");
@@ -546,9 +546,8 @@ async function main(): Promise<void> {
     `main thread and blocking ≤ ${t.mainThreadRatio}× / ${t.blockingRatio}× the floor's, JavaScript ≤ ${t.homeScriptKb} KB gzip` +
     ` (home) / ${t.pageScriptKb} KB, a prioritised image is the largest paint, ≤ ${t.requests} requests`;
   const gates = describe(GATES);
-  if (short.length === 0) console.log(`Issue 21's targets (${describe(TARGETS)}) met on every page.`);
-  else
-    console.log(`Issue 21's targets (${describe(TARGETS)}), not gated yet, missed:\n  ${short.join("\n  ")}`);
+  if (short.length === 0) console.log(`Targets (${describe(TARGETS)}) met on every page.`);
+  else console.log(`Targets (${describe(TARGETS)}), not gated yet, missed:\n  ${short.join("\n  ")}`);
   if (failures.length === 0) {
     console.log(`Gates (${gates}) met on every page.`);
     return;

@@ -9,21 +9,22 @@
 
 import { spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import pg from "pg";
 
-import { APPLICATION_FORM, type ApplicationPayload } from "../src/lib/forms";
-import { PgDatabase, SqliteDatabase, type Database } from "../src/server/db";
-import { columnsOf } from "../src/server/form-columns";
-import { migrate } from "../src/server/migrate";
-import { resumeContent } from "../src/server/resumes";
-import { resumeDirOf, sqliteFileOf } from "../src/server/storage";
-import { insertApplication, insertMessages, resumeUrl, subscribe } from "../src/server/store";
+import { APPLICATION_FORM, type ApplicationPayload } from "../../src/lib/forms";
+import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
+import { columnsOf } from "../../src/server/form-columns";
+import { migrate } from "../../src/server/migrate";
+import { resumeContent } from "../../src/server/resumes";
+import { resumeDirOf, sqliteFileOf } from "../../src/server/storage";
+import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../src/server/store";
+import { memoryOf } from "../../scripts/lib/process-tree";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 const MIB = 1024 * 1024;
 const RESUME_BYTES = 5 * MIB;
 export const RESTORE_BUDGET_MIB = 250;
@@ -124,18 +125,6 @@ async function fill(side: Side, totalMiB: number): Promise<Map<string, string>> 
   return made;
 }
 
-/** A field of /proc/PID/status, in bytes. */
-function statusBytes(pid: number, field: string): number {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
-      readFileSync(`/proc/${pid}/status`, "utf8"),
-    );
-    return Number(match?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /** `npm run submissions -- ARGS` as one node process: its time, peak RSS and output. */
 async function cli(args: string[], env: Record<string, string>) {
   const started = performance.now();
@@ -149,7 +138,7 @@ async function cli(args: string[], env: Record<string, string>) {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   let peak = 0;
   const sample = (): void => {
-    peak = Math.max(peak, statusBytes(child.pid ?? 0, "VmHWM"));
+    peak = Math.max(peak, memoryOf(child.pid ?? 0, "VmHWM"));
   };
   const timer = setInterval(sample, 20);
   const status = await new Promise<number | null>((resolve, reject) => {

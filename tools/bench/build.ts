@@ -12,9 +12,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PAGE_ROUTES } from "../src/lib/routes";
+import { PAGE_ROUTES } from "../../src/lib/routes";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 const ALUMNI = path.join(ROOT, "content", "alumni");
 const BENCH_SLUG = "bench-build-photo";
 

@@ -12,9 +12,9 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { precompress } from "../../src/server/precompress";
+import { precompress } from "../../../src/server/precompress";
 
-export const ROOT = path.resolve(__dirname, "..", "..");
+export const ROOT = path.resolve(__dirname, "..", "..", "..");
 /** Listed in .gitignore. */
 export const FLOOR_DIR = path.join(ROOT, ".floor-site");
 /** A floor build that takes longer than this has hung. */

@@ -19,9 +19,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { socialImageSvg } from "./lib/media/art-hero";
-import { iconSvg } from "./lib/media/art-logos";
-import { contentNotes, orphanNotes } from "./lib/media/checks";
+import { socialImageSvg } from "../../scripts/lib/media/art-hero";
+import { iconSvg } from "../../scripts/lib/media/art-logos";
+import { contentNotes, orphanNotes } from "./checks";
 import {
   numberField,
   readEntries,
@@ -29,12 +29,13 @@ import {
   stringField,
   type ContentEntry,
   type ImageRef,
-} from "./lib/media/content";
-import { planImage } from "./lib/media/describe";
-import { encodeSvg, renderPlan, writeFileCreatingFolders } from "./lib/media/encode";
-import { buildPressReleasePdf, type ClubFacts } from "./lib/media/press-release";
-import { formatBytes, mapLimit, mediaFiles } from "./lib/media/report";
-import { assertFfmpegAvailable, encodeHeroVideo, HERO_SIZE, renderHeroFrame } from "./lib/media/video";
+} from "../../scripts/lib/media/content";
+import { planImage } from "../../scripts/lib/media/describe";
+import { encodeSvg, renderPlan, writeFileCreatingFolders } from "../../scripts/lib/media/encode";
+import { buildPressReleasePdf, type ClubFacts } from "./press-release";
+import { formatBytes, mapLimit } from "../../scripts/lib/media/report";
+import { mediaFiles } from "./media-files";
+import { assertFfmpegAvailable, encodeHeroVideo, HERO_SIZE, renderHeroFrame } from "./video";
 
 const BUDGET_BYTES = 60 * 1024 * 1024;
 const CONCURRENCY = 4;

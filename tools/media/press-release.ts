@@ -161,7 +161,7 @@ export async function buildPressReleasePdf(release: PressRelease, club: ClubFact
   document.setAuthor(club.clubName);
   document.setSubject("Press release");
   document.setCreator(club.clubName);
-  document.setProducer("pdf-lib (scripts/generate-media.ts)");
+  document.setProducer("pdf-lib (tools/media/generate.ts)");
   document.setLanguage("en");
   document.setCreationDate(stamp);
   document.setModificationDate(stamp);

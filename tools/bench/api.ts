@@ -11,21 +11,21 @@
 //
 //   npm run bench:api [-- --duration 15 --connections 16 --engine sqlite|postgres]
 //
-// Then a 2 GiB backup's round trip on each database (scripts/bench-backup.ts); `-- --only=backup` runs
+// Then a 2 GiB backup's round trip on each database (./backup.ts); `-- --only=backup` runs
 // that alone (`--backup-mib` sets its size).
 // Then the service as an operator runs it (`-- --mode service` for this part alone): the compiled server
 // under plain node (what the systemd unit starts) and `npm run serve` (npm, then node), each with its whole
 // process tree's resident memory idle and at its peak through a short mixed load (messages, pages and
 // 5 MiB uploads at once), against the same budget.
 //
-// `-- --mode beacons` runs the visit counter's benchmark instead (issue 24): 1,000 beacons a second for 60 s
+// `-- --mode beacons` runs the visit counter's benchmark instead: 1,000 beacons a second for 60 s
 // (`--beacons-per-second`, `--beacon-seconds`), each from one of many visitors behind a proxy, while GET /
 // is timed (budget: p99 ≤ 50 ms) and the contact form is sent twice a second (every one must be stored);
 // then every beacon answered 204 must be in the counts.
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -34,16 +34,17 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 
-import { RESUME_FILE_FIELD } from "../src/lib/validation";
-import type { Database } from "../src/server/db";
-import { openCliDatabase, type OpenDatabase } from "../src/server/storage";
-import { countRows } from "../src/server/store";
-import { readCatalog } from "../src/server/catalog";
-import { readCounts } from "../src/server/traffic-store";
-import { backupBench } from "./bench-backup";
+import { RESUME_FILE_FIELD } from "../../src/lib/validation";
+import type { Database } from "../../src/server/db";
+import { openCliDatabase, type OpenDatabase } from "../../src/server/storage";
+import { countRows } from "../../src/server/store";
+import { readCatalog } from "../../src/server/catalog";
+import { readCounts } from "../../src/server/traffic-store";
+import { descendants, memoryOf, treeRss } from "../../scripts/lib/process-tree";
+import { backupBench } from "./backup";
 
 const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "..", "..");
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -175,40 +176,6 @@ async function withDatabase<T>(engine: Engine, work: (db: Database) => Promise<T
 
 const MIB = 1024 * 1024;
 
-/** Resident memory of a process and its descendants, in bytes, from /proc (0 once it is gone). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  let total = 0;
-  const visit = (id: number): void => {
-    total += statusField(id, "VmRSS");
-    for (const child of children.get(id) ?? []) visit(child);
-  };
-  visit(pid);
-  return total;
-}
-
-/** A field of /proc/PID/status in bytes (VmRSS: now; VmHWM: the process's peak, kept by the kernel). */
-function statusField(pid: number, field: "VmRSS" | "VmHWM"): number {
-  try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
-      readFileSync(`/proc/${pid}/status`, "utf8"),
-    );
-    return Number(match?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
-
 /** Samples the server's memory every 50 ms; its peak is the larger of the samples and the kernel's. */
 function watchMemory(pid: number) {
   let peak = 0;
@@ -220,7 +187,7 @@ function watchMemory(pid: number) {
   const timer = setInterval(sample, 50);
   return {
     now: sample,
-    peak: () => Math.max(peak, statusField(pid, "VmHWM")),
+    peak: () => Math.max(peak, memoryOf(pid, "VmHWM")),
     stop: () => clearInterval(timer),
   };
 }
@@ -461,7 +428,10 @@ async function formsAnswering(url: string, until: number, everyMs: number) {
   return { statuses, latencies };
 }
 
-/** Issue 24: BEACONS_PER_SECOND beacons for BEACON_SECONDS, GET / timed and the forms sent meanwhile. */
+/**
+ * The visit counter under a crowd: BEACONS_PER_SECOND beacons for BEACON_SECONDS, each from its own visitor
+ * behind a proxy, GET / timed and the forms sent meanwhile.
+ */
 async function beaconBench(engine: Engine): Promise<{ met: boolean; memory: Memory }> {
   const server = await startServer({ ...engine.env, TRUST_PROXY: "1" });
   const memory = watchMemory(server.child.pid ?? 0);
@@ -653,22 +623,6 @@ async function startService(command: string, args: string[], dataDir: string): P
   throw new Error(`${command} did not answer within 120 s`);
 }
 
-/** How many processes the tree of `pid` holds (the service itself included). */
-function treeSize(pid: number): number {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  const inTree = (id: number): boolean => id === pid || (id > 1 && inTree(parents.get(id) ?? 0));
-  return [...parents.keys()].filter(inTree).length;
-}
-
 /** Idle, then messages, pages and uploads at once for SERVICE_LOAD_S: the tree's memory throughout. */
 async function measureService(command: string, args: string[]): Promise<ServiceMemory> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-service-"));
@@ -679,7 +633,7 @@ async function measureService(command: string, args: string[]): Promise<ServiceM
   try {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const idle = memory.now();
-    const processes = treeSize(pid);
+    const processes = 1 + descendants(pid).length;
     const until = Date.now() + SERVICE_LOAD_S * 1000;
     const statuses = new Map<number, number>();
     await Promise.all([

@@ -13,7 +13,7 @@ export interface RunningSite {
  * with a throwaway data directory, and resolves once it answers.
  */
 export async function startSite(port: number, env: Record<string, string> = {}): Promise<RunningSite> {
-  const root = path.resolve(__dirname, "..", "..");
+  const root = path.resolve(__dirname, "..", "..", "..");
   if (!fs.existsSync(path.join(root, "public", "index.html"))) {
     throw new Error("public/ has no build: run `npm run build` first");
   }
