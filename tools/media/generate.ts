@@ -57,10 +57,24 @@ interface Run {
 const toPosix = (file: string): string => file.split(path.sep).join("/");
 const relative = (run: Run, file: string): string => toPosix(path.relative(run.root, file));
 
+const USAGE = `Draws placeholder media for every image the content names, and the site's fixed media.
+
+  npm run media                generate whatever is missing
+  npm run media -- --force     regenerate everything
+  npm run media -- --root DIR  work on another checkout (e.g. a scratch copy of content/)`;
+
 function parseOptions(): { root: string; force: boolean } {
   const { values } = parseArgs({
-    options: { force: { type: "boolean", default: false }, root: { type: "string", default: process.cwd() } },
+    options: {
+      force: { type: "boolean", default: false },
+      root: { type: "string", default: process.cwd() },
+      help: { type: "boolean", short: "h", default: false },
+    },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const root = path.resolve(values.root ?? process.cwd());
   if (!existsSync(path.join(root, "content"))) {
     throw new Error(`No content/ folder in ${root}: run from the repository root or pass --root <dir>.`);
