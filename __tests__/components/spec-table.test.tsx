@@ -17,7 +17,7 @@ const rows = () =>
     });
 
 describe("SPECIFICATIONS table", () => {
-  it("uses the combustion labels of SPEC §3 for the ZFR cars, with a caption", () => {
+  it("uses the combustion car's labels, in order, for the ZFR cars, with a caption", () => {
     render(<SpecTable vehicle={combustionVehicle} />);
     expect(screen.getByRole("heading", { name: "SPECIFICATIONS" })).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Specifications of ZFR 3.0" });

@@ -55,7 +55,7 @@ const rowsOf = () =>
     ]);
 
 describe("vehicle template", () => {
-  it("shows the combustion SPECIFICATIONS table with the spec's labels in order, and the neighbours", () => {
+  it("shows the combustion SPECIFICATIONS table with its labels in order, and the neighbours", () => {
     renderVehicle(vehicleData(combustionVehicle, neighbour("2.0"), neighbour("4.0")), "/zfr-cv/3.0");
     expect(screen.getByRole("heading", { level: 1, name: "ZFR 3.0" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "ZFR 3.0 on its stands" })).toBeInTheDocument();
