@@ -48,9 +48,9 @@ export interface SubmissionFormProps {
 }
 
 /**
- * The frame shared by the contact and application forms: name inputs, validation on
- * submit with focus on the first problem, one request at a time with a busy button, the result dialog,
- * cleared fields after success and kept values after failure, the honeypot and a line on what is kept.
+ * The frame shared by the contact and application forms: name inputs, validation on submit with focus
+ * on the first problem, one request at a time with a busy button, the result dialog, cleared fields
+ * after success and kept values after failure, the honeypot and a line on what is kept.
  */
 export function SubmissionForm(props: SubmissionFormProps) {
   const theme = useTheme();
