@@ -1,6 +1,7 @@
 /**
- * After `gatsby build`: every route of SPEC §2 is in public/ as a page with a main heading,
- * and the 404 page exists. Prints what it checked; exits 1 on anything missing.
+ * After `gatsby build`: every route the site must serve (scripts/spec-routes.ts) is in public/ as a
+ * page with a main heading and a title, and the 404 page exists. Prints what it checked; exits 1 on
+ * anything missing.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,4 +27,4 @@ if (missing.length > 0) {
   console.error(`Route check failed:\n  ${missing.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`Route check passed: all ${SPEC_ROUTES.length} SPEC §2 routes and the 404 page are in public/.`);
+console.log(`Route check passed: all ${SPEC_ROUTES.length} routes and the 404 page are in public/.`);

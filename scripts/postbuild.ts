@@ -1,7 +1,7 @@
 /**
  * npm's postbuild: every check of the built site (Gatsby's contract first: gatsby/contract.ts), then
- * the compressed copies, in one process. Each step used to be its own `tsx` process, and each tsx
- * start-up cost about a second and a half on the club's 2-core machine; one start-up now serves all. A failing check still stops the build
+ * the compressed copies, in one process: each `tsx` start-up costs about a second and a half on the
+ * club's 2-core machine, so one start-up serves all. A failing check still stops the build
  * (exit 1) before anything is compressed. Prints each step's time.
  */
 const CHECKS = ["./check-contract", "./size-budget", "./check-routes", "./check-links"] as const;

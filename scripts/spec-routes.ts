@@ -1,5 +1,5 @@
 /**
- * Every route the site must serve (SPEC §2): the fixed pages, listed once in src/lib/routes.ts, and
+ * Every route the site must serve: the fixed pages, listed once in src/lib/routes.ts, and
  * the routes the content makes, planned by planPages exactly as createPages plans them.
  * Used by the build's route check and the browser tests.
  */

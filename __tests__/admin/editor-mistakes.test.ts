@@ -71,23 +71,11 @@ describe("the name an upload is saved under", () => {
   });
 
   it("never names a file that is there, or was uploaded earlier in the session", () => {
-    expect(
-      uploadName(content, {
-        folder: "alumni",
-        slug: "second-person",
-        fileName: "phone.jpg",
-        perEntry: false,
-      }),
-    ).toBe("second-person-2.jpg");
-    expect(
-      uploadName(content, {
-        folder: "alumni",
-        slug: "second-person",
-        fileName: "phone.jpg",
-        perEntry: false,
-        taken: ["content/alumni/images/second-person-2.jpg"],
-      }),
-    ).toBe("second-person-3.jpg");
+    const photo = { folder: "alumni", slug: "second-person", fileName: "phone.jpg", perEntry: false };
+    expect(uploadName(content, photo)).toBe("second-person-2.jpg");
+    expect(uploadName(content, { ...photo, taken: ["content/alumni/images/second-person-2.jpg"] })).toBe(
+      "second-person-3.jpg",
+    );
   });
 
   it("keeps an album photo's own name in the album's folder, unless the album has it already", () => {

@@ -30,7 +30,7 @@ describe("Latest News", () => {
       />,
     );
 
-  it("has the spec's title and subtitle", () => {
+  it("has the section's title and subtitle", () => {
     renderNews();
     expect(screen.getByRole("region", { name: "Latest News" })).toBeInTheDocument();
     expect(screen.getByText("Have a look at our most recent news of the teams")).toBeInTheDocument();

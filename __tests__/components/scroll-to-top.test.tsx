@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("scroll-to-top button", () => {
-  it("appears only after the configured 300 px of scrolling (SPEC §9)", () => {
+  it("appears only after the configured 300 px of scrolling", () => {
     const { scrollToTopPx } = mockSiteSettings();
     expect(scrollToTopPx).toBe(300);
     renderWithTheme(<ScrollToTop thresholdPx={scrollToTopPx} />);

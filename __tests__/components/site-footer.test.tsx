@@ -21,7 +21,7 @@ const hrefs = (container: HTMLElement) =>
     .getAllByRole("link")
     .map((link) => link.getAttribute("href"));
 
-describe("site footer (SPEC §2 Footer)", () => {
+describe("site footer", () => {
   it("has the Explore, Quick Links, Follow Us and Contact Us sections with the listed links", () => {
     renderFooter();
     expect(

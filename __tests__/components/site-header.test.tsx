@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe("navigation bar", () => {
-  it("lists the brand link and the items of SPEC §2 in order", () => {
+  it("lists the brand link and the menu's items in order", () => {
     const { nav } = renderHeader();
     expect(screen.getByRole("link", { name: "SAE ZHCET Collegiate Club, home" })).toHaveAttribute(
       "href",

@@ -1,45 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { SpecTable } from "../../src/components/spec-table";
 import { specRows } from "../../src/lib/spec-tables";
 import { renderWithTheme as render } from "../setup/render";
-import { combustionVehicle, evVehicle, threeWheeler } from "../fixtures/typed";
-
-const rows = () =>
-  within(screen.getByRole("table"))
-    .getAllByRole("row")
-    .map((row) => {
-      const header = within(row).getByRole("rowheader");
-      expect(header.tagName).toBe("TH");
-      expect(header).toHaveAttribute("scope", "row");
-      return [header.textContent, within(row).getByRole("cell").textContent];
-    });
+import { tableRows } from "../setup/table-rows";
+import { COMBUSTION_ROWS, combustionVehicle, evVehicle, threeWheeler } from "../fixtures/typed";
 
 describe("SPECIFICATIONS table", () => {
-  it("uses the combustion labels of SPEC §3 for the ZFR cars, with a caption", () => {
+  it("uses the combustion car's labels, in order, for the ZFR cars, with a caption", () => {
     render(<SpecTable vehicle={combustionVehicle} />);
     expect(screen.getByRole("heading", { name: "SPECIFICATIONS" })).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Specifications of ZFR 3.0" });
     expect(table.querySelector("caption")).toHaveTextContent("Specifications of ZFR 3.0");
-    expect(rows()).toEqual([
-      ["Chassis", "Tubular Space Frame"],
-      ["Power", "22.11 BHP @ 9300 rpm"],
-      ["Torque", "21 Nm @ 6900 rpm"],
-      ["Weight", "190 kg"],
-      ["Bodyworks", "CFRP"],
-      ["Engine", "250 cc Honda CBR 250R"],
-      ["Tyres", '10" Hoosier'],
-      ["Suspension", "Double Wishbone"],
-      ["Cooling", "Self Designed and Fabricated Cooling System"],
-      ["Engine Electronics", "Custom Built Wiring Harness"],
-    ]);
+    expect(tableRows()).toEqual(COMBUSTION_ROWS);
   });
 
   it("uses the three-wheeler labels for the TGW vehicles", () => {
     render(<SpecTable vehicle={threeWheeler} />);
     expect(screen.getByRole("table", { name: "Specifications of JackDaw (TGW 9.0)" })).toBeInTheDocument();
-    expect(rows()).toEqual([
+    expect(tableRows()).toEqual([
       ["Motor", "BLDC of 600 watts, 48 V, 500 rpm"],
       ["Frame material", "AISI 4130 & AISI 1018"],
       ["Weight", "102.37 kg"],

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, skipLoadingScreen, test } from "./fixtures";
 
 /**
- * Nothing a visitor does before hydration is lost (issue 15): on a phone-slow CPU (6× throttled) the
+ * Nothing a visitor does before hydration is lost: on a phone-slow CPU (6× throttled) the
  * menu's dropdowns and toggle work, and text typed into a form is kept, whether the click or keystroke
  * lands before, during or after hydration. "Before" is made certain by holding the site's JavaScript
  * until the visitor has acted; the other moments come from acting at once on first paint, as soon as

@@ -3,7 +3,7 @@ import { expect, skipLoadingScreen, test } from "./fixtures";
 import { firstAlbumPath } from "./site-content";
 
 /**
- * The largest paint of each key page on a phone (issue 15): where it is a photo, that photo is the one
+ * The largest paint of each key page on a phone: where it is a photo, that photo is the one
  * image the page prioritises (ui/Picture's `priority`: fetched first, and the after-paint loader holds
  * the bundles and the web fonts until it is drawn); where it is text, no image competes for first place.
  * Either way no script or font file is requested before the largest paint is on screen, unless the
@@ -20,7 +20,7 @@ const LARGEST_PAINT: Record<string, "image" | "text"> = {
   "/alumnis": "image",
   "/contact": "text",
   "/apply": "text",
-  // Beyond the eight audited pages, the others issue 15 measured.
+  // Beyond the eight audited pages, three more whose largest paint is a photo.
   "/governingboard": "image",
   "/tgw/9.0": "image",
   "/zfr-cv/1.0": "image",

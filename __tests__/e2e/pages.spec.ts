@@ -5,8 +5,9 @@ import { expect, forgive, settle, skipLoadingScreen, test } from "./fixtures";
 import { entry } from "./site-content";
 
 /**
- * Every route of SPEC §2, and the 404 page, loaded once at a phone's width and once at a laptop's; each
- * visit checks all that holds for any page, in the order a visitor meets it:
+ * Every route the site must serve (scripts/spec-routes.ts), and the 404 page, loaded once at a phone's
+ * width and once at a laptop's; each visit checks all that holds for any page, in the order a visitor
+ * meets it:
  *
  * 1. it answers 200 (the unknown path 404) with one visible heading and the site's title;
  * 2. no image above the fold is served wider than twice its displayed width (at device pixel ratio 1, so

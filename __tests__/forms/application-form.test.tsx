@@ -28,7 +28,7 @@ describe("application form", () => {
     expect(form.querySelector('input[type="file"]')).toHaveAttribute("name", "resumeFile");
   });
 
-  it("shows every SPEC message and offers First to Fourth", async () => {
+  it("shows every field's message and offers First to Fourth", async () => {
     const api = stubFetch();
     const user = setupUser();
     renderWithTheme(<ApplicationForm />);

@@ -36,7 +36,7 @@ describe("contact form", () => {
     expect(group).toHaveAccessibleName("Your name (required: fill in at least one part)");
   });
 
-  it("shows each SPEC message, focuses the first problem and sends nothing", async () => {
+  it("shows each field's message, focuses the first problem and sends nothing", async () => {
     const api = stubFetch();
     const user = setupUser();
     renderWithTheme(<ContactForm />);
@@ -51,7 +51,7 @@ describe("contact form", () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("blocks an invalid e-mail (the old site sent it anyway) and clears an error on typing", async () => {
+  it("blocks a filled-in but invalid e-mail and clears an error on typing", async () => {
     const api = stubFetch();
     const user = setupUser();
     renderWithTheme(<ContactForm />);

@@ -12,7 +12,7 @@ const serverMarkup = (element: React.ReactElement): HTMLElement => {
   return container;
 };
 
-describe("the browser's own checks until a form's script takes over (issue 21)", () => {
+describe("the browser's own checks until a form's script takes over", () => {
   it("the server's contact form asks the browser to check required fields and the e-mail's form", () => {
     const form = serverMarkup(<ContactForm />).querySelector("form")!;
     expect(form.noValidate).toBe(false);

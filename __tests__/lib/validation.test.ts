@@ -33,8 +33,8 @@ const contact = contactPayload({ subject: "", message: "Hello" });
 
 const application = applicationPayload("/api/resumes/3f0c1a52-8d6e-4b1f-9c2a-5e7d8f9a0b1c");
 
-describe("the SPEC §5 messages", () => {
-  it("are worded as the SPEC words them", () => {
+describe("the field messages", () => {
+  it("keep the wording visitors of the club's site know", () => {
     expect([
       NAME_REQUIRED,
       EMAIL_REQUIRED,
@@ -89,7 +89,7 @@ describe("validateContact", () => {
     });
   });
 
-  it("blocks an invalid e-mail (the old form sent the message anyway)", () => {
+  it("blocks a message whose e-mail is filled in but invalid", () => {
     expect(validateContact({ ...contact, email: "aisha@example" })).toEqual({ email: EMAIL_INVALID });
   });
 

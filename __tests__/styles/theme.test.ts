@@ -55,7 +55,7 @@ describe("theme colour tokens", () => {
   });
 });
 
-describe("breakpoints (SPEC §9)", () => {
+describe("breakpoints", () => {
   it("are xs 0, sm 576, md 768, lg 992, xl 1200, xxl 1400", () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 });
   });

@@ -1,8 +1,9 @@
 /** src/templates/vehicle.tsx: the page createPage makes for each vehicle (and its aliases), and its Head. */
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { renderWithTheme as render } from "../setup/render";
 import VehicleTemplate, { Head } from "../../src/templates/vehicle";
-import { combustionVehicle, evVehicle, imageWithOg, threeWheeler } from "../fixtures/typed";
+import { tableRows } from "../setup/table-rows";
+import { COMBUSTION_ROWS, combustionVehicle, evVehicle, imageWithOg, threeWheeler } from "../fixtures/typed";
 import { allowHtmlInHead, headProps, pageProps, renderHead } from "../fixtures/gatsby-props";
 import { mockSiteSettings } from "../fixtures/site-settings";
 
@@ -46,32 +47,13 @@ const renderVehicle = (data: Queries.VehiclePageQuery, pathname: string) =>
     />,
   );
 
-const rowsOf = () =>
-  within(screen.getByRole("table"))
-    .getAllByRole("row")
-    .map((row) => [
-      within(row).getByRole("rowheader").textContent,
-      within(row).getByRole("cell").textContent,
-    ]);
-
 describe("vehicle template", () => {
-  it("shows the combustion SPECIFICATIONS table with the spec's labels in order, and the neighbours", () => {
+  it("shows the combustion SPECIFICATIONS table with its labels in order, and the neighbours", () => {
     renderVehicle(vehicleData(combustionVehicle, neighbour("2.0"), neighbour("4.0")), "/zfr-cv/3.0");
     expect(screen.getByRole("heading", { level: 1, name: "ZFR 3.0" })).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "ZFR 3.0 on its stands" })).toBeInTheDocument();
     expect(screen.getByRole("table", { name: "Specifications of ZFR 3.0" })).toBeInTheDocument();
-    expect(rowsOf()).toEqual([
-      ["Chassis", "Tubular Space Frame"],
-      ["Power", "22.11 BHP @ 9300 rpm"],
-      ["Torque", "21 Nm @ 6900 rpm"],
-      ["Weight", "190 kg"],
-      ["Bodyworks", "CFRP"],
-      ["Engine", "250 cc Honda CBR 250R"],
-      ["Tyres", '10" Hoosier'],
-      ["Suspension", "Double Wishbone"],
-      ["Cooling", "Self Designed and Fabricated Cooling System"],
-      ["Engine Electronics", "Custom Built Wiring Harness"],
-    ]);
+    expect(tableRows()).toEqual(COMBUSTION_ROWS);
     expect(screen.getByRole("link", { name: "Previous: ZFR 2.0" })).toHaveAttribute("href", "/zfr-cv/2.0");
     expect(screen.getByRole("link", { name: "Next: ZFR 4.0" })).toHaveAttribute("href", "/zfr-cv/4.0");
     expect(screen.getByRole("link", { name: "Back to TEAM ZFR-CV" })).toHaveAttribute("href", "/zfr-cv");
@@ -86,7 +68,7 @@ describe("vehicle template", () => {
 
   it("shows the three-wheeler table for TGW vehicles", () => {
     renderVehicle(vehicleData(threeWheeler), "/tgw/9.0");
-    expect(rowsOf().map(([label]) => label)).toEqual([
+    expect(tableRows().map(([label]) => label)).toEqual([
       "Motor",
       "Frame material",
       "Weight",

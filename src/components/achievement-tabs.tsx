@@ -30,8 +30,8 @@ export interface AchievementTab {
 }
 
 /**
- * One tab per team, in the order given (the teams' menu order: ZFR-CV, selected at start, ZFR-EV,
- * TGW per SPEC §2), each with that team's result cards.
+ * One tab per team, in the order given (the teams' menu order: ZFR-CV, selected at start, then ZFR-EV
+ * and TGW), each with that team's result cards.
  */
 export function tabsByTeam(
   teams: readonly { slug: string; shortName: string }[],

@@ -25,7 +25,7 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 /**
- * The Bank Details panel (SPEC §2, §4): one row per detail, each with a copy button. Only one row shows
+ * The Bank Details panel of Support Us: one row per detail, each with a copy button. Only one row shows
  * its result at a time: copying a row resets the others, and pressing a copied row again clears it.
  * If the clipboard refuses, the row says so instead of claiming success.
  */

@@ -5,7 +5,7 @@ import { island } from "./island";
 
 const STEPS = ["Ideate", "Design", "Create"] as const;
 
-/** The box demo's card (SPEC: "a scratch demo page with a Next button"): steps through the club's motto. */
+/** The card of the scratch demo page /box: a Next button steps through the club's motto. */
 function BoxSteps({ headingId }: { headingId: string }) {
   const [step, setStep] = useState(0);
   return (

@@ -7,7 +7,7 @@ import { HeadSlide } from "./college-head-slide";
 import { useReducedMotion } from "../hooks/use-motion-preferences";
 import { roundIconButton } from "./ui/round-icon-button";
 
-/** SPEC §9: one slide per view, 50 px between slides. */
+/** The carousel shows one slide per view, 50 px between slides. */
 const SLIDE_GAP_PX = 50;
 const SLIDE_SPEED_MS = 500;
 

@@ -23,7 +23,7 @@ export const postalAddressFields = graphql`
   }
 `;
 
-/** The four networks the contact block links to (SPEC §2), in the site settings' order. */
+/** The four networks the Contact Us page's block links to, in the site settings' order. */
 const CONTACT_NETWORKS: ReadonlySet<string> = new Set(["linkedin", "facebook", "instagram", "youtube"]);
 
 function Line({ icon: Icon, children }: { icon: ComponentType<IconBaseProps>; children: ReactNode }) {

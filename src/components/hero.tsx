@@ -72,7 +72,7 @@ export interface HeroProps {
  * is a band above the words) they do. Playing them there is the visitor's choice rather than the page's:
  * they would cost a phone on mobile data about 330 KB a loop, and setting up and starting a media player
  * took 150–250 ms of the main thread at 4× CPU slowdown on the home page's first visit, on top of about
- * 1,000 ms for everything else. From md up they play on their own, as SPEC §Home describes.
+ * 1,000 ms for everything else. From md up they play on their own, looping and muted behind the words.
  */
 const waitsForPlay = (theme: Theme): boolean =>
   typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches;

@@ -25,7 +25,7 @@ export interface LatestNewsProps {
   /** The section's heading and subtitle (the home copy's `sections.news`). */
   heading: SectionCopy;
   notifications: readonly Queries.NotificationListItemFragment[];
-  /** The press article embedded on the home page (SPEC §2 Home, "an embedded external news article frame"). */
+  /** The external news article embedded in the home page's Latest News. */
   article: { url: string; title: string; source: string } | null;
   /** The club video embedded on the home page (privacy-enhanced player, started by the visitor's click). */
   video: { youtubeId: string; title: string } | null;

@@ -30,6 +30,51 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
+interface Gear {
+  /** Where the gear sits in the 150 × 120 px box of the two gears, and its outer diameter, in px. */
+  left: number;
+  top: number;
+  size: number;
+  /** The width of the dashed border that draws its teeth, in px. */
+  teeth: number;
+  /** The width of the inset ring that draws its hub, in px. */
+  hub: number;
+  color: keyof Theme["colors"];
+  /** The time of one turn; `reverse` turns it the other way. */
+  turnSeconds: number;
+  reverse?: boolean;
+}
+
+const BIG_GEAR: Gear = { left: 27, top: 42, size: 66, teeth: 12, hub: 9, color: "accent", turnSeconds: 3 };
+
+/** Fewer teeth: the small gear turns faster, the other way round. */
+const SMALL_GEAR: Gear = {
+  left: 92,
+  top: 37,
+  size: 45,
+  teeth: 10,
+  hub: 6,
+  color: "textOnDark",
+  turnSeconds: 2.1,
+  reverse: true,
+};
+
+/** One gear's place, size, colour and turn (what the two gears share is the `.gear` rule). */
+const gearStyles = (colors: Theme["colors"], gear: Gear) => {
+  const { left, top, size, teeth, hub, turnSeconds, reverse = false } = gear;
+  const color = colors[gear.color];
+  return css`
+    left: ${left}px;
+    top: ${top}px;
+    width: ${size}px;
+    height: ${size}px;
+    border-width: ${teeth}px;
+    border-color: ${color};
+    box-shadow: inset 0 0 0 ${hub}px ${color};
+    animation: ${spin} ${turnSeconds}s linear infinite${reverse ? " reverse" : ""};
+  `;
+};
+
 /**
  * Two meshing gears drawn by CSS on plain HTML elements: the teeth are a dashed border, the hub an inset
  * shadow. Only `transform` is animated, on HTML elements, so the compositor runs the animation and the
@@ -69,25 +114,10 @@ const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices 
     will-change: transform;
   }
   .big {
-    left: 27px;
-    top: 42px;
-    width: 66px;
-    height: 66px;
-    border-width: 12px;
-    border-color: ${colors.accent};
-    box-shadow: inset 0 0 0 9px ${colors.accent};
-    animation: ${spin} 3s linear infinite;
+    ${gearStyles(colors, BIG_GEAR)}
   }
   .small {
-    left: 92px;
-    top: 37px;
-    width: 45px;
-    height: 45px;
-    border-width: 10px;
-    border-color: ${colors.textOnDark};
-    box-shadow: inset 0 0 0 6px ${colors.textOnDark};
-    /* fewer teeth: the small gear turns faster, the other way round */
-    animation: ${spin} 2.1s linear infinite reverse;
+    ${gearStyles(colors, SMALL_GEAR)}
   }
 
   p {

@@ -34,7 +34,7 @@ const popover = { popover: "auto" } as const;
 const opensPopover = (id: string) => ({ popovertarget: id }) as const;
 
 /**
- * Follow Us (SPEC §2 "Footer"): an icon link per network; the Instagram icon is a button that toggles
+ * The footer's Follow Us: an icon link per network; the Instagram icon is a button that toggles
  * a small popup with the two team accounts. The popup is a native popover, so it works with no script
  * (the footer is never hydrated): the browser tells its expanded state, Escape or a click elsewhere
  * closes it and focus goes back to the button, and Tab moves from the button into it.
@@ -81,7 +81,7 @@ export function FollowUs() {
   );
 }
 
-/** The shared footer (SPEC §2 "Footer"): Explore, Quick Links, Follow Us, Contact Us, credits. */
+/** The footer every page shares: Explore, Quick Links, Follow Us, Contact Us, credits. */
 export function SiteFooter() {
   const site = useSiteSettings();
   const explore = footerExplore(useTeamLinks());

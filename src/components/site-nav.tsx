@@ -29,7 +29,7 @@ function moveFocus(list: HTMLElement, key: string): boolean {
 }
 
 /**
- * The main menu (SPEC §2 "Navigation bar"), following the WAI-ARIA disclosure navigation pattern:
+ * The main menu of the navigation bar, following the WAI-ARIA disclosure navigation pattern:
  * dropdowns open from real buttons (aria-expanded, aria-controls), Escape closes the open one and
  * returns focus to its button, a click outside or focus leaving closes it, and the current page's
  * link has aria-current="page" (its dropdown's button a visual mark). Below xl the whole menu hides

@@ -10,7 +10,7 @@ export interface ScrollState {
 }
 
 /**
- * Follows the last scroll direction (SPEC §2: the navbar's style and the logo strip depend on it).
+ * Follows the last scroll direction (the navigation bar's style and the logo strip depend on it).
  * Movements smaller than `tolerance` px are ignored so the header does not flicker; within `topZone`
  * px of the top the direction is always "up". Browsers fire scroll events at most once a frame, and
  * the state only changes when the direction flips, so this re-renders rarely.

@@ -16,7 +16,7 @@ import {
 } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";
 
-/** REGISTER HERE (SPEC §2 Join Us, §4, §5, §8): the resume is uploaded first, then named by its URL. */
+/** The REGISTER HERE form of Join Us: the resume is uploaded first, then named by its URL. */
 export const APPLICATION_FORM = {
   id: "register",
   title: "Register here",

@@ -4,7 +4,7 @@ import { DIALOGS } from "./dialogs";
 import { EMAIL_FIELD, MESSAGE_REQUIRED, NAME_FIELD, PHONE_FIELD, type FormSpec } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";
 
-/** SEND US YOUR QUERY (SPEC §2 Contact, §4, §5, §8). */
+/** The SEND US YOUR QUERY form of Contact Us. */
 export const CONTACT_FORM = {
   id: "message",
   title: "Send us your query",

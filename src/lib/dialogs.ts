@@ -1,5 +1,6 @@
-// The forms' result texts (SPEC §8): shown in the result dialog, and by the server's result pages for a
-// form sent without JavaScript. Plain data, shared by the browser and the server.
+// The forms' result texts (a title and a line, for success and for failure): shown in the result dialog,
+// and by the server's result pages for a form sent without JavaScript. Plain data, shared by the browser
+// and the server.
 
 export interface DialogMessage {
   title: string;

@@ -1,5 +1,5 @@
 // What a form's description is made of (forms.ts lists the site's forms, one module each, so a page's
-// script carries only its own form): field and form types, the SPEC's messages, the fields several forms
+// script carries only its own form): field and form types, the field messages, the fields several forms
 // share. Pure data, bundled into the site: no Node or DOM imports.
 
 import type { DialogMessage } from "./dialogs";
@@ -46,7 +46,7 @@ export interface FormSpec {
   readonly fields: readonly FieldSpec[];
 }
 
-/** The messages of SPEC §5, shown next to the field they name. */
+/** The messages shown next to the field they name when it is empty or wrong. */
 export const NAME_REQUIRED = "Name is required";
 export const EMAIL_REQUIRED = "Email is required";
 export const EMAIL_INVALID = "Please enter a valid Email";
@@ -60,7 +60,7 @@ export const RESUME_REQUIRED = "Please upload your Resume";
 
 export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
 
-/** Non-space text, "@", text, ".", text (SPEC §5), with no whitespace anywhere. */
+/** Non-space text, "@", text, ".", text, with no whitespace anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The path of a resume the server stored: what POST /api/resumes answers as `url`. */

@@ -41,7 +41,7 @@ export interface TeamLink {
   footerLabel: string;
 }
 
-/** The navigation bar as SPEC §2 "Navigation bar" lists it; TEAMS holds every team, in menu order. */
+/** The navigation bar's items, in order; TEAMS holds every team, in menu order. */
 export const navItems = (teams: readonly TeamLink[]): NavItem[] => [
   { label: "HOME", to: PAGE_ROUTES.home },
   {
@@ -72,7 +72,7 @@ export const navItems = (teams: readonly TeamLink[]): NavItem[] => [
   { label: "SUPPORT US", to: PAGE_ROUTES.support },
 ];
 
-/** Footer "Explore" and "Quick Links" columns (SPEC §2 "Footer"): Explore starts with every team. */
+/** Footer "Explore" and "Quick Links" columns: Explore starts with every team. */
 export const footerExplore = (teams: readonly TeamLink[]): NavLink[] =>
   teams
     .map((team) => ({ label: team.footerLabel, to: teamPath(team.slug) }))

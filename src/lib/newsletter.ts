@@ -8,7 +8,6 @@ type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
 /**
  * Subscribes an address to the newsletter through POST /api/subscribe (idempotent on the server);
  * rejects when the address is refused or the request fails, and the newsletter box says so.
- * (The old site's Notify me made no request at all.)
  */
 export async function subscribeToNewsletter(values: SubscribePayload): Promise<void> {
   const errors = validateForm(SUBSCRIBE_FORM, values);

@@ -1,5 +1,5 @@
 /**
- * The two SPECIFICATIONS tables of SPEC §3: which content field is shown under which label, in order.
+ * A vehicle page's two SPECIFICATIONS tables: which content field is shown under which label, in order.
  * Combustion cars (ZFR 1.0–5.0) and the three-wheelers (TGW 9.0, 10.0) each have their own.
  */
 export type SpecKind = "combustion" | "threeWheeler";

@@ -4,7 +4,7 @@ import { DIALOGS } from "./dialogs";
 import { EMAIL_FIELD, type FormSpec } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";
 
-/** The newsletter box (SPEC §2 Downloads): one address, subscribed after it is confirmed. */
+/** The newsletter box of Downloads: one address, subscribed after it is confirmed. */
 export const SUBSCRIBE_FORM = {
   id: "subscribe",
   title: "Newsletter",

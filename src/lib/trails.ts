@@ -1,7 +1,7 @@
 import type { Crumb } from "../components/breadcrumb";
 import { PAGE_ROUTES, teamPath, vehiclePath } from "./routes";
 
-/** Breadcrumb trails (SPEC: "Homepage > team name"), shared by the page and its JSON-LD. */
+/** Breadcrumb trails ("Homepage > team name", then the vehicle), shared by the page and its JSON-LD. */
 export const teamTrail = (team: { slug: string; shortName: string }): Crumb[] => [
   { label: "Homepage", to: PAGE_ROUTES.home },
   { label: team.shortName, to: teamPath(team.slug) },

@@ -23,7 +23,7 @@ export {
   YEAR_REQUIRED,
 } from "./form-fields";
 
-/** Messages the SPEC does not list: limits it leaves open. */
+/** Messages of the limits the site adds: the resume's type, size and quota, text only, a length. */
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
 export const RESUME_TOO_LARGE = "Your resume must be 5 MB or smaller";
 export const RESUME_QUOTA = "Too many resumes were sent from your connection. Please try again in an hour.";
@@ -104,7 +104,7 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
 
 /**
  * The payload's `name` from the form's three inputs: the non-empty parts, trimmed, joined by single
- * spaces. (The SPEC's old contact form concatenated them with no separator, a defect fixed here.)
+ * spaces, so that "Ann" and "Lee" make "Ann Lee" rather than "AnnLee".
  */
 export const joinName = (...parts: string[]): string =>
   parts

@@ -3,7 +3,7 @@ import { PageHeader, Section } from "../components/ui";
 import { BoxStepsIsland } from "../components/box-steps";
 import { PAGE_ROUTES } from "../lib/routes";
 
-/** Scratch demo page (SPEC: "a scratch demo page with a Next button"): steps through the club's motto. */
+/** Scratch demo page: a Next button steps through the club's motto. */
 export default function BoxPage() {
   return (
     <>

@@ -6,7 +6,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.PrivacyPageQuery;
 
-/** What the site counts and what it does not (issue 24), from content/pages/privacy.json. */
+/** What the site counts and what it does not, from content/pages/privacy.json. */
 export default function PrivacyPage({ data }: PageProps<Data>) {
   const site = useSiteSettings();
   return (

@@ -117,7 +117,7 @@ export const shadows = {
   raised: "0 8px 28px rgba(17, 20, 24, 0.18)",
 } as const;
 
-/** Motion (ms), from SPEC §9: reveals last 1000 ms, default transitions 300 ms. */
+/** Motion (ms): reveals last 1000 ms, default transitions 300 ms; reveal delays per kind of block. */
 export const motion = {
   reveal: 1000,
   transition: 300,

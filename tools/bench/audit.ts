@@ -8,13 +8,13 @@
  * Each page is audited five times (`--runs=N` or AUDIT_RUNS to change) and judged on the median of each
  * figure; the table prints every run's score, LCP and TBT, and the largest-paint element.
  *
- * The budget, on each page's medians: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s,
- * CLS ≤ 0.01, accessibility, best practices and SEO 100. Any page under it fails the command, and so
- * `.ci/run`. (Measured this way on a quiet 2-core machine the medians are performance 99–100, TBT
- * 45–100 ms, LCP 0.9–1.4 s; before the pages were tuned for it: 76–93, TBT up to 1 s, LCP 2.1–2.9 s.)
+ * The budget, on each page's medians: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.01,
+ * accessibility, best practices and SEO 100. With `--gate`, any page under it fails the command; without,
+ * the misses are printed and it exits 0, as these figures hold only on the machine they were measured on.
+ * (Measured this way on a quiet 2-core machine the medians are performance 99–100, TBT 45–100 ms, LCP
+ * 0.9–1.4 s: the budget leaves room for a busier machine, not for a slower page.)
  *
- * Flags: `--pages=/,/contact` audits only those pages; `--runs=N`; `--report-only` prints everything
- * but exits 0.
+ * Flags: `--pages=/,/contact` audits only those pages; `--runs=N`; `--gate`.
  *
  * One run (the Chrome it launches and the figures it reads) is ./lib/lighthouse-run.ts, shared
  * with `npm run bench:first-visit`.

@@ -2,7 +2,7 @@ import { CONTACT_FORM } from "../../lib/contact-form";
 import { DescribedForm } from "./described-form";
 import { island } from "../island";
 
-/** SEND US YOUR QUERY (SPEC §2 Contact, §4, §5, §8), posting to POST /api/message. */
+/** The SEND US YOUR QUERY form of Contact Us, posting to POST /api/message. */
 export function ContactForm() {
   return <DescribedForm spec={CONTACT_FORM} idPrefix="contact" />;
 }

@@ -48,9 +48,9 @@ export interface SubmissionFormProps {
 }
 
 /**
- * The frame shared by the contact and application forms (SPEC §4, §5, §8): name inputs, validation on
- * submit with focus on the first problem, one request at a time with a busy button, the result dialog,
- * cleared fields after success and kept values after failure, the honeypot and a line on what is kept.
+ * The frame shared by the contact and application forms: name inputs, validation on submit with focus
+ * on the first problem, one request at a time with a busy button, the result dialog, cleared fields
+ * after success and kept values after failure, the honeypot and a line on what is kept.
  */
 export function SubmissionForm(props: SubmissionFormProps) {
   const theme = useTheme();
@@ -102,7 +102,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
                   css={{ padding: 0, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] }}
                 >
                   Your name
-                  {/* Required as a whole: any one of the three parts will do (SPEC §5). */}
+                  {/* Required as a whole: any one of the three parts will do. */}
                   <span aria-hidden="true"> *</span>
                   <span className="visually-hidden"> (required: fill in at least one part)</span>
                 </legend>

@@ -6,20 +6,21 @@ export type RevealEffect = "fade-up" | "fade-left";
 export interface RevealProps {
   children: ReactNode;
   effect?: RevealEffect;
-  /** Delay in ms (SPEC §9: 100–700). */
+  /** Delay in ms before the block fades in: 100–700, so neighbouring blocks arrive one after another. */
   delay?: number;
   as?: "div" | "li" | "section";
   className?: string;
 }
 
 /**
- * Fades a block in when it scrolls into view (SPEC §2, §9). The server renders every block visible, so
- * crawlers, visitors without JavaScript and the first paint see the content. Once the page's script runs
- * (src/lib/reveal.ts, no React: a reveal is never hydrated), a block that is below the fold is marked `data-inview="false"` (hidden, waiting) and, when it arrives,
- * `data-inview="true"` with `data-phase="revealed"` (fading in); a block on screen at load is left as
- * it is, so nothing on screen waits for JavaScript (or delays Largest Contentful Paint). The marks are
- * set on the element directly. Only opacity and transform change: no
- * layout shift. Under prefers-reduced-motion nothing is hidden or moved.
+ * Fades a block in when it scrolls into view. The server renders every block visible, so crawlers,
+ * visitors without JavaScript and the first paint see the content. Once the page's script runs
+ * (src/lib/reveal.ts, no React: a reveal is never hydrated), a block that is below the fold is marked
+ * `data-inview="false"` (hidden, waiting) and, when it arrives, `data-inview="true"` with
+ * `data-phase="revealed"` (fading in); a block on screen at load is left as it is, so nothing on screen
+ * waits for JavaScript (or delays Largest Contentful Paint). The marks are set on the element directly.
+ * Only opacity and transform change: no layout shift. Under prefers-reduced-motion nothing is hidden or
+ * moved.
  */
 export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div", className }: RevealProps) {
   const theme = useTheme();
