@@ -13,11 +13,11 @@ jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/co
 
 import { MIGRATION } from "../fixtures/contact-form-with-company";
 import { tooLong } from "../../src/lib/forms";
-import { MIGRATIONS_DIR } from "../../src/server/migrate";
-import { buildApp } from "../../src/server/app";
+import { MIGRATIONS_DIR } from "../../src/server/storage/migrate";
+import { buildApp } from "../../src/server/http/app";
 import { parseCommand, runCommand } from "../../src/server/cli";
-import { messageNotice } from "../../src/server/mail";
-import { listMessages } from "../../src/server/store";
+import { messageNotice } from "../../src/server/forms/mail";
+import { listMessages } from "../../src/server/forms/store";
 import { BACKENDS, contactBody, messagesBeside, openTestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);
@@ -37,7 +37,7 @@ function migrationsWithRecipe(): string {
 describe.each(BACKENDS)("a field described without its migration, on %s", (backend) => {
   it("stops the start, naming the column and the statement to write", async () => {
     await expect(openTestDatabase(backend)).rejects.toThrow(
-      "messages.company). Add a migration src/server/migrations/NNN_<table>_<column>.sql",
+      "messages.company). Add a migration src/server/storage/migrations/NNN_<table>_<column>.sql",
     );
   });
 });

@@ -23,10 +23,10 @@ import {
   YEAR_REQUIRED,
   tooLong,
 } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/app";
-import { UNKNOWN_FIELD } from "../../src/server/resume-intake";
-import type { Database } from "../../src/server/db";
-import { countRows, listApplications, listMessages, listSubscribers } from "../../src/server/store";
+import { buildApp } from "../../src/server/http/app";
+import { UNKNOWN_FIELD } from "../../src/server/forms/resume-intake";
+import type { Database } from "../../src/server/storage/db";
+import { countRows, listApplications, listMessages, listSubscribers } from "../../src/server/forms/store";
 import {
   BACKENDS,
   NO_QUOTA,

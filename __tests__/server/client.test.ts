@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 
 import type * as Api from "../../src/lib/api";
 import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/app";
+import { buildApp } from "../../src/server/http/app";
 import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);

@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 
 import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { BEACON_PATH } from "../../src/lib/traffic";
-import { buildApp } from "../../src/server/app";
+import { buildApp } from "../../src/server/http/app";
 import {
   NO_QUOTA,
   applicationBody,

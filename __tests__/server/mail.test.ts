@@ -3,8 +3,8 @@
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/app";
-import { countRows } from "../../src/server/store";
+import { buildApp } from "../../src/server/http/app";
+import { countRows } from "../../src/server/forms/store";
 import {
   applicationBody,
   contactBody,

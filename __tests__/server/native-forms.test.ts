@@ -25,8 +25,8 @@ import {
   YEAR_REQUIRED,
 } from "../../src/lib/forms";
 import { DIALOGS } from "../../src/lib/dialogs";
-import { buildApp } from "../../src/server/app";
-import { countRows, listApplications, listMessages } from "../../src/server/store";
+import { buildApp } from "../../src/server/http/app";
+import { countRows, listApplications, listMessages } from "../../src/server/forms/store";
 import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);

@@ -8,9 +8,13 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/app";
+import { buildApp } from "../../src/server/http/app";
 import { parseCommand, runCommand } from "../../src/server/cli";
-import { deleteExpiredSubscriptions, listSubscribers, type ConfirmationTimes } from "../../src/server/store";
+import {
+  deleteExpiredSubscriptions,
+  listSubscribers,
+  type ConfirmationTimes,
+} from "../../src/server/forms/store";
 import {
   ago,
   BACKENDS,

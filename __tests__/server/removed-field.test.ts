@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { parseCommand, runCommand } from "../../src/server/cli";
-import { insertMessages } from "../../src/server/store";
+import { insertMessages } from "../../src/server/forms/store";
 import { contactPayload } from "../fixtures/payloads";
 import { BACKENDS, openTestDatabase } from "./helpers";
 

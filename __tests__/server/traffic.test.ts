@@ -12,11 +12,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 
 import { PAGE_ROUTES } from "../../src/lib/routes";
 import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../src/lib/traffic";
-import { buildApp } from "../../src/server/app";
-import { siteRoutes, type TrafficCatalog } from "../../src/server/catalog";
-import type { Database } from "../../src/server/db";
-import { TrafficCounter } from "../../src/server/traffic";
-import { readCounts } from "../../src/server/traffic-store";
+import { buildApp } from "../../src/server/http/app";
+import { siteRoutes, type TrafficCatalog } from "../../src/server/visit-counts/catalog";
+import type { Database } from "../../src/server/storage/db";
+import { TrafficCounter } from "../../src/server/visit-counts/traffic";
+import { readCounts } from "../../src/server/visit-counts/traffic-store";
 import { BACKENDS, contactBody, openTestDatabase, type TestDatabase } from "./helpers";
 
 jest.setTimeout(60_000);

@@ -17,11 +17,16 @@ import { HONEYPOT_FIELD, RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../src/li
 import { formatBytes } from "../../src/lib/format";
 import { BEACON_BODY_LIMIT } from "../../src/lib/traffic";
 import { applicationPayload } from "../fixtures/payloads";
-import { buildApp, type AppOptions } from "../../src/server/app";
-import { textInputNames } from "../../src/server/form-page";
-import { ONE_FILE_ONLY, STORAGE_FAILED, UNKNOWN_FIELD, quotaMessage } from "../../src/server/resume-intake";
-import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../src/server/resumes";
-import { DEFAULT_UPLOAD_PACING, UploadPacer } from "../../src/server/upload-pacing";
+import { buildApp, type AppOptions } from "../../src/server/http/app";
+import { textInputNames } from "../../src/server/forms/form-page";
+import {
+  ONE_FILE_ONLY,
+  STORAGE_FAILED,
+  UNKNOWN_FIELD,
+  quotaMessage,
+} from "../../src/server/forms/resume-intake";
+import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../src/server/forms/resumes";
+import { DEFAULT_UPLOAD_PACING, UploadPacer } from "../../src/server/forms/upload-pacing";
 import {
   FILLED_SLOWLY,
   NO_QUOTA,

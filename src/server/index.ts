@@ -3,12 +3,12 @@
 // SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
 // answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
 
-import { buildApp } from "./app";
+import { buildApp } from "./http/app";
 import { readConfig } from "./config";
-import { backupDirOf, scheduleDailyBackups } from "./daily-backup";
-import { openServerDatabase } from "./storage";
-import { ResumeStore } from "./resumes";
-import { deleteExpiredSubscriptions } from "./store";
+import { backupDirOf, scheduleDailyBackups } from "./storage/daily-backup";
+import { openServerDatabase } from "./storage/open-database";
+import { ResumeStore } from "./forms/resumes";
+import { deleteExpiredSubscriptions } from "./forms/store";
 
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -5,9 +5,9 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 
-import { APPLICATION_FORM, CONTACT_FORM, type FormSpec } from "../lib/forms";
+import { APPLICATION_FORM, CONTACT_FORM, type FormSpec } from "../../lib/forms";
 import { readingOrder } from "./form-columns";
-import type { ApplicationPayload, ContactPayload } from "../lib/forms";
+import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
 
 export interface Notice {
   /** The club's address unless given. */

@@ -9,8 +9,8 @@ import { isbot } from "isbot";
 
 import { normalizePath } from "../../lib/navigation";
 import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../lib/traffic";
-import type { TrafficCatalog } from "../catalog";
-import type { TrafficCounter } from "../traffic";
+import type { TrafficCatalog } from "./catalog";
+import type { TrafficCounter } from "./traffic";
 
 export interface BeaconDeps {
   counter: TrafficCounter;

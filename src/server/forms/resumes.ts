@@ -15,8 +15,8 @@ import { pipeline } from "node:stream/promises";
 
 import { Mutex } from "async-mutex";
 
-import { RESUME_MAX_BYTES } from "../lib/forms";
-import type { Database, Queryable } from "./db";
+import { RESUME_MAX_BYTES } from "../../lib/forms";
+import type { Database, Queryable } from "../storage/db";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
 import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled, type UploadPacing } from "./upload-pacing";
 

@@ -3,12 +3,12 @@
 // (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
-import { renderServerForm } from "../components/forms/server-form-page";
-import { escapeHtml } from "../lib/escape-html";
-import { colors, fonts } from "../styles/theme";
-import type { DialogMessage } from "../lib/dialogs";
-import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../lib/forms";
-import { HONEYPOT_FIELD } from "../lib/forms";
+import { renderServerForm } from "../../components/forms/server-form-page";
+import { escapeHtml } from "../../lib/escape-html";
+import { colors, fonts } from "../../styles/theme";
+import type { DialogMessage } from "../../lib/dialogs";
+import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../../lib/forms";
+import { HONEYPOT_FIELD } from "../../lib/forms";
 
 export type NativeForm = FormId;
 

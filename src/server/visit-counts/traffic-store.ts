@@ -1,7 +1,7 @@
 // The visit counts' statements, in SQL that SQLite and PostgreSQL both run: counts are added to a
 // day's row (created on its first count), and read back by day for the officers' reports.
 
-import type { Database, Queryable } from "./db";
+import type { Database, Queryable } from "../storage/db";
 
 /** A UTC date, YYYY-MM-DD. */
 export type Day = string;

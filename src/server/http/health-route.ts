@@ -5,7 +5,7 @@
 
 import type { FastifyInstance } from "fastify";
 
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import { SERVER_COMMIT } from "../release-root";
 
 export const HEALTH_PATH = "/health";

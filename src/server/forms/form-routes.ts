@@ -30,7 +30,7 @@ import {
   type FormValues,
   type PayloadOf,
 } from "../../lib/forms";
-import type { Database } from "../db";
+import type { Database } from "../storage/db";
 import {
   FORM_PAGE_POLICY,
   formOf,
@@ -41,10 +41,10 @@ import {
   notePage,
   postedInputNames,
   thankYouPage,
-} from "../form-page";
-import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "../mail";
-import { batched } from "../batch";
-import type { ResumeStore } from "../resumes";
+} from "./form-page";
+import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "./mail";
+import { batched } from "../storage/batch";
+import type { ResumeStore } from "./resumes";
 import {
   CONFIRMATION_TIMES,
   confirmSubscription,
@@ -54,7 +54,7 @@ import {
   resumeIdOf,
   subscribe,
   type ConfirmationTimes,
-} from "../store";
+} from "./store";
 import {
   MULTIPART_LIMITS,
   ONE_FILE_ONLY,
@@ -64,7 +64,7 @@ import {
   multipartProblem,
   receiveResume,
   refuseOversized,
-} from "../resume-intake";
+} from "./resume-intake";
 
 export interface FormDeps {
   db: Database;

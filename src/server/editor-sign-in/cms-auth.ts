@@ -13,7 +13,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-import { CONTENT_SECURITY_POLICY } from "../security";
+import { CONTENT_SECURITY_POLICY } from "../http/security";
 
 export interface CmsAuthOptions {
   clientId?: string;

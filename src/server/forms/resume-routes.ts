@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
-import type { ResumeStore } from "../resumes";
+import type { ResumeStore } from "./resumes";
 import {
   MULTIPART_LIMITS,
   ONE_FILE_ONLY,
@@ -16,7 +16,7 @@ import {
   receiveResume,
   refuseOversized,
   type Intake,
-} from "../resume-intake";
+} from "./resume-intake";
 
 /** A second file is let through the parser, so that it can be refused by name. */
 const LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 10, parts: 11 };

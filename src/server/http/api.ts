@@ -4,14 +4,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
-import { beaconRoutes, type BeaconDeps } from "./routes/beacon";
-import { healthRoutes } from "./routes/health";
-import { nativeFormOf, refusedPage } from "./form-page";
-import { formRoutes, sendPage, type FormDeps } from "./routes/forms";
+import { beaconRoutes, type BeaconDeps } from "../visit-counts/beacon-route";
+import { healthRoutes } from "./health-route";
+import { nativeFormOf, refusedPage } from "../forms/form-page";
+import { formRoutes, sendPage, type FormDeps } from "../forms/form-routes";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
-import { resumeRoutes } from "./routes/resumes";
-import type { ResumeStore } from "./resumes";
-import { formatBytes } from "./upload-pacing";
+import { resumeRoutes } from "../forms/resume-routes";
+import type { ResumeStore } from "../forms/resumes";
+import { formatBytes } from "../forms/upload-pacing";
 
 type MediaType =
   "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain";

@@ -2,10 +2,10 @@
 // PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
 // intervals); casts are CAST(… AS …), not PostgreSQL's ::.
 
-import { APPLICATION_FORM, CONTACT_FORM } from "../lib/forms";
-import type { ApplicationPayload, ContactPayload } from "../lib/forms";
+import { APPLICATION_FORM, CONTACT_FORM } from "../../lib/forms";
+import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
 import { columnsOf } from "./form-columns";
-import type { Database, Queryable } from "./db";
+import type { Database, Queryable } from "../storage/db";
 
 export const RESUME_PATH = "/api/resumes/";
 export const resumeUrl = (id: string): string => `${RESUME_PATH}${id}`;

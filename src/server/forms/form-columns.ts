@@ -1,11 +1,11 @@
 // The forms' stored columns, from their descriptions (src/lib/forms.ts): one text column per field (the
 // file's bytes live in the resumes table). Each column is made by a numbered migration
-// (src/server/migrations/); a server whose forms describe a column the database lacks refuses to start,
-// naming the migration to write. The insert and the mail read the description; the lists and the CSV
+// (src/server/storage/migrations/); a server whose forms describe a column the database lacks refuses to
+// start, naming the migration to write. The insert and the mail read the description; the lists and the CSV
 // export read every stored column, so a field removed from a description keeps its data in them.
 
-import type { FieldSpec, FormSpec } from "../lib/forms";
-import type { Dialect, Queryable } from "./db";
+import type { FieldSpec, FormSpec } from "../../lib/forms";
+import type { Dialect, Queryable } from "../storage/db";
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -68,6 +68,6 @@ export function missingColumnsError(missing: readonly string[]): Error {
   });
   return new Error(
     `The forms describe columns the database lacks (${missing.join(", ")}). Add a migration ` +
-      `src/server/migrations/NNN_<table>_<column>.sql (NNN: the next free number) holding: ${statements.join(" ")}`,
+      `src/server/storage/migrations/NNN_<table>_<column>.sql (NNN: the next free number) holding: ${statements.join(" ")}`,
   );
 }

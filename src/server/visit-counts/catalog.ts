@@ -5,9 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { PAGE_ROUTES } from "../lib/routes";
-import { NOT_FOUND_ROUTE } from "../lib/traffic";
-import { RELEASE_ROOT } from "./release-root";
+import { PAGE_ROUTES } from "../../lib/routes";
+import { NOT_FOUND_ROUTE } from "../../lib/traffic";
+import { RELEASE_ROOT } from "../release-root";
 import type { Branding } from "./sponsor-report-page";
 
 export interface Sponsor {

@@ -13,7 +13,7 @@ import {
   RESUME_NOT_PDF,
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
-} from "../lib/forms";
+} from "../../lib/forms";
 import { StorageFailure, type ResumeQuota, type ResumeStore, type SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 import { UploadStalled, formatBytes } from "./upload-pacing";

@@ -10,19 +10,19 @@ import Fastify, {
 import compress from "@fastify/compress";
 import { constants as zlib } from "node:zlib";
 
-import { BEACON_PATH } from "../lib/traffic";
+import { BEACON_PATH } from "../../lib/traffic";
 import { api } from "./api";
-import { ADMIN_PREFIX, cmsAdmin } from "./routes/cms-auth";
-import type { Database } from "./db";
-import { FORM_PAGE_POLICY, sitePage } from "./form-page";
-import { createMailer, type MailerOptions } from "./mail";
+import { ADMIN_PREFIX, cmsAdmin } from "../editor-sign-in/cms-auth";
+import type { Database } from "../storage/db";
+import { FORM_PAGE_POLICY, sitePage } from "../forms/form-page";
+import { createMailer, type MailerOptions } from "../forms/mail";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
-import { ResumeStore, type ResumeQuota } from "./resumes";
+import { ResumeStore, type ResumeQuota } from "../forms/resumes";
 import { site } from "./site";
-import { readCatalog, type TrafficCatalog } from "./catalog";
-import { DEFAULT_BEACONS_PER_MINUTE } from "./routes/beacon";
-import { FLUSH_MS, TrafficCounter } from "./traffic";
-import type { ConfirmationTimes } from "./store";
+import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
+import { DEFAULT_BEACONS_PER_MINUTE } from "../visit-counts/beacon-route";
+import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
+import type { ConfirmationTimes } from "../forms/store";
 
 export interface AppOptions {
   db: Database;

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 
-import type { Config } from "./config";
+import type { Config } from "../config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
 import { STALE_MS, lockDataDir } from "./lock";
 import { migrate } from "./migrate";

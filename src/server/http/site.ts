@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 
 import { precompressFile } from "./precompress";
-import { ADMIN_PREFIX } from "./routes/cms-auth";
+import { ADMIN_PREFIX } from "../editor-sign-in/cms-auth";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";

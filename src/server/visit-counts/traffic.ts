@@ -13,7 +13,7 @@
 import { createHash, randomBytes } from "node:crypto";
 
 import { LOGO_PAGES } from "./catalog";
-import type { Database } from "./db";
+import type { Database } from "../storage/db";
 import { addCounts, dayOf, type Counts, type Day } from "./traffic-store";
 
 /** How often what was counted is written to the database. */

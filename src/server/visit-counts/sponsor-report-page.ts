@@ -3,8 +3,8 @@
 // or month (a month each for a period over 12 weeks, so a year fits one A4 page), with bars in black drawn
 // beside the figures, so it reads the same printed in black and white and on a phone.
 
-import { escapeHtml as escape } from "../lib/escape-html";
-import { colors, fonts } from "../styles/theme";
+import { escapeHtml as escape } from "../../lib/escape-html";
+import { colors, fonts } from "../../styles/theme";
 import { percent, type Grouping, type Period, type SponsorRow, type SponsorStretch } from "./report";
 
 export interface Branding {
