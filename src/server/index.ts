@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const { db } = storage;
+  // One store for the requests and the sweep alike.
+  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota);
 
   const app = await buildApp({
     db,
@@ -45,8 +47,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
-    resumeDir: storage.resumeDir,
-    resumeQuota: config.resumeQuota,
+    resumes,
     logLevel: config.logLevel,
     mail:
       config.smtpUrl && config.mailTo && config.publicOrigin
@@ -59,7 +60,6 @@ async function main(): Promise<void> {
         : undefined,
   });
 
-  const resumes = new ResumeStore(db, storage.resumeDir);
   const sweep = async (): Promise<void> => {
     try {
       const count = await resumes.sweep();
