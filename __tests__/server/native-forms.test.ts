@@ -122,7 +122,7 @@ describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
     expect(thanks.body).not.toContain("aisha");
   });
 
-  it("answers an empty contact form with the form again, every SPEC §5 message beside its field", async () => {
+  it("answers an empty contact form with the form again, each required field's own message beside it", async () => {
     const before = await countRows(testDb.db);
     const response = await app.inject({
       method: "POST",

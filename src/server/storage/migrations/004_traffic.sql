@@ -1,4 +1,4 @@
--- Cookie-free visit counts (issue 24): what is kept is counts per day, and nothing finer. A day is a UTC
+-- Cookie-free visit counts: what is kept is counts per day, and nothing finer. A day is a UTC
 -- date as text (YYYY-MM-DD, which sorts as it reads). Visitors are the day's distinct hashes of address,
 -- user agent and that day's random salt, counted in the server's memory and forgotten with the salt; no
 -- address, agent or hash is ever written here. Only routes the site has and sponsors with a link are
