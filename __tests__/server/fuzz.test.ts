@@ -1,9 +1,8 @@
 /** @jest-environment node */
-// Hostile input, as a visitor with bad intent sends it (issue #14): malformed and mistyped bodies,
-// oversize values, renamed binaries, traversal paths, unicode and NUL bytes, SQL and HTML
-// metacharacters, method and header abuse, on every route. Each answer must be a 4xx that names the
-// field where there is one, never a 5xx, never an echo of the input or a stack. Through fastify.inject:
-// no sockets, so it runs fast.
+// Hostile input, as a visitor with bad intent sends it: malformed and mistyped bodies, oversize values,
+// renamed binaries, traversal paths, unicode and NUL bytes, SQL and HTML metacharacters, method and header
+// abuse, on every route. Each answer must be a 4xx that names the field where there is one, never a 5xx,
+// never an echo of the input or a stack. Through fastify.inject: no sockets, so it runs fast.
 
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What a hostile visitor tried (issue #14): proxies, stalled bodies, malformed chunked bodies, bad URLs,
+// What a hostile visitor tried: proxies, stalled bodies, malformed chunked bodies, bad URLs,
 // oversized multipart envelopes, and uploads from one address; and how resumes are held.
 
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
