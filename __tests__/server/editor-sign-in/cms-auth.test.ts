@@ -8,8 +8,8 @@ import path from "node:path";
 
 import Fastify, { type FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/http/app";
-import type { Database } from "../../src/server/storage/db";
+import { buildApp } from "../../../src/server/http/app";
+import type { Database } from "../../../src/server/storage/db";
 
 const NO_DATABASE = {} as Database;
 const ENV_KEYS = ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;

@@ -6,10 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { parseCommand, runCommand } from "../../src/server/cli";
-import { insertMessages } from "../../src/server/forms/store";
-import { contactPayload } from "../fixtures/payloads";
-import { BACKENDS, openTestDatabase } from "./helpers";
+import { parseCommand, runCommand } from "../../../src/server/cli";
+import { insertMessages } from "../../../src/server/forms/store";
+import { contactPayload } from "../../fixtures/payloads";
+import { BACKENDS, openTestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { batched } from "../../src/server/storage/batch";
+import { batched } from "../../../src/server/storage/batch";
 
 describe("batched (group commit)", () => {
   it("writes the calls that arrive together in one batch, and gives each its own result", async () => {

@@ -13,20 +13,20 @@ import { pipeline } from "node:stream/promises";
 
 import type { FastifyInstance } from "fastify";
 
-import { HONEYPOT_FIELD, RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../src/lib/forms";
-import { formatBytes } from "../../src/lib/format";
-import { BEACON_BODY_LIMIT } from "../../src/lib/traffic";
-import { applicationPayload } from "../fixtures/payloads";
-import { buildApp, type AppOptions } from "../../src/server/http/app";
-import { textInputNames } from "../../src/server/forms/form-page";
+import { HONEYPOT_FIELD, RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
+import { formatBytes } from "../../../src/lib/format";
+import { BEACON_BODY_LIMIT } from "../../../src/lib/traffic";
+import { applicationPayload } from "../../fixtures/payloads";
+import { buildApp, type AppOptions } from "../../../src/server/http/app";
+import { textInputNames } from "../../../src/server/forms/form-page";
 import {
   ONE_FILE_ONLY,
   STORAGE_FAILED,
   UNKNOWN_FIELD,
   quotaMessage,
-} from "../../src/server/forms/resume-intake";
-import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../src/server/forms/resumes";
-import { DEFAULT_UPLOAD_PACING, UploadPacer } from "../../src/server/forms/upload-pacing";
+} from "../../../src/server/forms/resume-intake";
+import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../../src/server/forms/resumes";
+import { DEFAULT_UPLOAD_PACING, UploadPacer } from "../../../src/server/forms/upload-pacing";
 import {
   FILLED_SLOWLY,
   NO_QUOTA,
@@ -36,7 +36,7 @@ import {
   pdfBytes,
   type TestDatabase,
   messagesBeside,
-} from "./helpers";
+} from "../helpers";
 
 jest.setTimeout(180_000);
 

@@ -19,12 +19,12 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 
-import type { TrafficCatalog } from "../../src/server/visit-counts/catalog";
-import { runCommand, parseCommand } from "../../src/server/cli";
-import { backup, dataTables, restore } from "../../src/server/storage/backup";
-import type { Database, Queryable } from "../../src/server/storage/db";
-import { MIGRATIONS_DIR, migrate, readMigrations } from "../../src/server/storage/migrate";
-import { ResumeStore, resumeContent } from "../../src/server/forms/resumes";
+import type { TrafficCatalog } from "../../../src/server/visit-counts/catalog";
+import { runCommand, parseCommand } from "../../../src/server/cli";
+import { backup, dataTables, restore } from "../../../src/server/storage/backup";
+import type { Database, Queryable } from "../../../src/server/storage/db";
+import { MIGRATIONS_DIR, migrate, readMigrations } from "../../../src/server/storage/migrate";
+import { ResumeStore, resumeContent } from "../../../src/server/forms/resumes";
 import {
   insertApplication,
   insertMessages,
@@ -32,7 +32,7 @@ import {
   requestSubscription,
   resumeUrl,
   subscribe,
-} from "../../src/server/forms/store";
+} from "../../../src/server/forms/store";
 import {
   BACKENDS,
   NO_QUOTA,
@@ -42,8 +42,8 @@ import {
   pdfBytes,
   type Backend,
   type TestDatabase,
-} from "./helpers";
-import { cleanApplication, cleanContact } from "../../src/lib/forms";
+} from "../helpers";
+import { cleanApplication, cleanContact } from "../../../src/lib/forms";
 
 // Each round trip opens two databases, one of them on a PostgreSQL server.
 jest.setTimeout(180_000);

@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { SQLITE_DURABILITY, SqliteDatabase, type Database } from "../../src/server/storage/db";
-import { openCliDatabase, openServerDatabase } from "../../src/server/storage/open-database";
-import { BACKENDS, openTestDatabase } from "./helpers";
+import { SQLITE_DURABILITY, SqliteDatabase, type Database } from "../../../src/server/storage/db";
+import { openCliDatabase, openServerDatabase } from "../../../src/server/storage/open-database";
+import { BACKENDS, openTestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

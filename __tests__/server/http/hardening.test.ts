@@ -10,13 +10,13 @@ import { Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 
-import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/http/app";
-import { JSON_BODY_LIMIT } from "../../src/server/forms/form-routes";
-import { UNKNOWN_FIELD, quotaMessage } from "../../src/server/forms/resume-intake";
-import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../src/server/forms/resumes";
-import { resumeIdOf } from "../../src/server/forms/store";
-import { ago, HOUR_MS, multipart, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
+import { buildApp } from "../../../src/server/http/app";
+import { JSON_BODY_LIMIT } from "../../../src/server/forms/form-routes";
+import { UNKNOWN_FIELD, quotaMessage } from "../../../src/server/forms/resume-intake";
+import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../../src/server/forms/resumes";
+import { resumeIdOf } from "../../../src/server/forms/store";
+import { ago, HOUR_MS, multipart, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

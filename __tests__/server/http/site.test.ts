@@ -10,9 +10,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/http/app";
-import type { Database } from "../../src/server/storage/db";
-import { IMMUTABLE, REVALIDATE } from "../../src/server/http/site";
+import { buildApp } from "../../../src/server/http/app";
+import type { Database } from "../../../src/server/storage/db";
+import { IMMUTABLE, REVALIDATE } from "../../../src/server/http/site";
 
 const INLINE_SCRIPT = 'window.pagePath="/foo/";window.___webpackCompilationHash="abc";';
 const HOME = `<!DOCTYPE html><html><head><script id="gatsby-script-loader">${INLINE_SCRIPT}</script>

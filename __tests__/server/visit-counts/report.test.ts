@@ -7,17 +7,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { parseCommand, runCommand, UsageError } from "../../src/server/cli";
-import type { TrafficCatalog } from "../../src/server/visit-counts/catalog";
+import { parseCommand, runCommand, UsageError } from "../../../src/server/cli";
+import type { TrafficCatalog } from "../../../src/server/visit-counts/catalog";
 import {
   creditedDays,
   groupingOf,
   periodOf,
   sponsorReport,
   stretchesOf,
-} from "../../src/server/visit-counts/report";
-import { addCounts } from "../../src/server/visit-counts/traffic-store";
-import { BACKENDS, openTestDatabase, type TestDatabase } from "./helpers";
+} from "../../../src/server/visit-counts/report";
+import { addCounts } from "../../../src/server/visit-counts/traffic-store";
+import { BACKENDS, openTestDatabase, type TestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

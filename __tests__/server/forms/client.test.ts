@@ -6,10 +6,10 @@ import net, { type AddressInfo } from "node:net";
 
 import type { FastifyInstance } from "fastify";
 
-import type * as Api from "../../src/lib/api";
-import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/http/app";
-import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+import type * as Api from "../../../src/lib/api";
+import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../../src/lib/forms";
+import { buildApp } from "../../../src/server/http/app";
+import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -30,7 +30,7 @@ describe("the forms' client and a separately hosted site", () => {
     // The server's no-JavaScript form page draws the site's forms, so src/lib/api-url.ts was loaded (with
     // no GATSBY_API_URL) when the app was: load the client afresh, as a page built with the variable does.
     jest.resetModules();
-    api = await import("../../src/lib/api");
+    api = await import("../../../src/lib/api");
   });
 
   afterAll(async () => {
@@ -79,7 +79,7 @@ describe("the forms' client and a separately hosted site", () => {
     process.env.GATSBY_API_URL = `http://127.0.0.1:${port}`;
     let slow: typeof Api | undefined;
     jest.isolateModules(() => {
-      slow = jest.requireActual<typeof Api>("../../src/lib/api");
+      slow = jest.requireActual<typeof Api>("../../../src/lib/api");
     });
     expect(await slow!.postJson("/api/message", {}, { timeoutMs: 200 })).toEqual({
       ok: false,

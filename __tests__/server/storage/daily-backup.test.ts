@@ -6,12 +6,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import os from "node:os";
 import path from "node:path";
 
-import { restore } from "../../src/server/storage/backup";
-import type { Database } from "../../src/server/storage/db";
-import { backUpToday, scheduleDailyBackups } from "../../src/server/storage/daily-backup";
-import { insertMessages, listMessages } from "../../src/server/forms/store";
-import { contactPayload } from "../fixtures/payloads";
-import { BACKENDS, openTestDatabase } from "./helpers";
+import { restore } from "../../../src/server/storage/backup";
+import type { Database } from "../../../src/server/storage/db";
+import { backUpToday, scheduleDailyBackups } from "../../../src/server/storage/daily-backup";
+import { insertMessages, listMessages } from "../../../src/server/forms/store";
+import { contactPayload } from "../../fixtures/payloads";
+import { BACKENDS, openTestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

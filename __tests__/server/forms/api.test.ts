@@ -22,11 +22,11 @@ import {
   RESUME_TOO_LARGE,
   YEAR_REQUIRED,
   tooLong,
-} from "../../src/lib/forms";
-import { buildApp } from "../../src/server/http/app";
-import { UNKNOWN_FIELD } from "../../src/server/forms/resume-intake";
-import type { Database } from "../../src/server/storage/db";
-import { countRows, listApplications, listMessages, listSubscribers } from "../../src/server/forms/store";
+} from "../../../src/lib/forms";
+import { buildApp } from "../../../src/server/http/app";
+import { UNKNOWN_FIELD } from "../../../src/server/forms/resume-intake";
+import type { Database } from "../../../src/server/storage/db";
+import { countRows, listApplications, listMessages, listSubscribers } from "../../../src/server/forms/store";
 import {
   BACKENDS,
   NO_QUOTA,
@@ -37,7 +37,7 @@ import {
   pdfBytes,
   type FilePart,
   type TestDatabase,
-} from "./helpers";
+} from "../helpers";
 
 jest.setTimeout(60_000);
 

@@ -10,14 +10,14 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions } from "fastify";
 
-import { PAGE_ROUTES } from "../../src/lib/routes";
-import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../src/lib/traffic";
-import { buildApp } from "../../src/server/http/app";
-import { siteRoutes, type TrafficCatalog } from "../../src/server/visit-counts/catalog";
-import type { Database } from "../../src/server/storage/db";
-import { TrafficCounter } from "../../src/server/visit-counts/traffic";
-import { readCounts } from "../../src/server/visit-counts/traffic-store";
-import { BACKENDS, contactBody, openTestDatabase, type TestDatabase } from "./helpers";
+import { PAGE_ROUTES } from "../../../src/lib/routes";
+import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../../src/lib/traffic";
+import { buildApp } from "../../../src/server/http/app";
+import { siteRoutes, type TrafficCatalog } from "../../../src/server/visit-counts/catalog";
+import type { Database } from "../../../src/server/storage/db";
+import { TrafficCounter } from "../../../src/server/visit-counts/traffic";
+import { readCounts } from "../../../src/server/visit-counts/traffic-store";
+import { BACKENDS, contactBody, openTestDatabase, type TestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

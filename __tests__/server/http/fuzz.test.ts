@@ -10,9 +10,9 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
-import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../src/lib/forms";
-import { BEACON_PATH } from "../../src/lib/traffic";
-import { buildApp } from "../../src/server/http/app";
+import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../../src/lib/forms";
+import { BEACON_PATH } from "../../../src/lib/traffic";
+import { buildApp } from "../../../src/server/http/app";
 import {
   NO_QUOTA,
   applicationBody,
@@ -21,7 +21,7 @@ import {
   openTestDatabase,
   pdfBytes,
   type TestDatabase,
-} from "./helpers";
+} from "../helpers";
 
 jest.setTimeout(120_000);
 

@@ -8,13 +8,13 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/http/app";
-import { parseCommand, runCommand } from "../../src/server/cli";
+import { buildApp } from "../../../src/server/http/app";
+import { parseCommand, runCommand } from "../../../src/server/cli";
 import {
   deleteExpiredSubscriptions,
   listSubscribers,
   type ConfirmationTimes,
-} from "../../src/server/forms/store";
+} from "../../../src/server/forms/store";
 import {
   ago,
   BACKENDS,
@@ -23,7 +23,7 @@ import {
   startSmtp,
   type Received,
   type TestDatabase,
-} from "./helpers";
+} from "../helpers";
 
 jest.setTimeout(60_000);
 

@@ -9,16 +9,18 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 
-jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/contact-form-with-company"));
+jest.mock("../../../src/lib/contact-form", () =>
+  jest.requireActual("../../fixtures/contact-form-with-company"),
+);
 
-import { MIGRATION } from "../fixtures/contact-form-with-company";
-import { tooLong } from "../../src/lib/forms";
-import { MIGRATIONS_DIR } from "../../src/server/storage/migrate";
-import { buildApp } from "../../src/server/http/app";
-import { parseCommand, runCommand } from "../../src/server/cli";
-import { messageNotice } from "../../src/server/forms/mail";
-import { listMessages } from "../../src/server/forms/store";
-import { BACKENDS, contactBody, messagesBeside, openTestDatabase } from "./helpers";
+import { MIGRATION } from "../../fixtures/contact-form-with-company";
+import { tooLong } from "../../../src/lib/forms";
+import { MIGRATIONS_DIR } from "../../../src/server/storage/migrate";
+import { buildApp } from "../../../src/server/http/app";
+import { parseCommand, runCommand } from "../../../src/server/cli";
+import { messageNotice } from "../../../src/server/forms/mail";
+import { listMessages } from "../../../src/server/forms/store";
+import { BACKENDS, contactBody, messagesBeside, openTestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

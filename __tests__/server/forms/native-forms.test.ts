@@ -23,11 +23,11 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
   YEAR_REQUIRED,
-} from "../../src/lib/forms";
-import { DIALOGS } from "../../src/lib/dialogs";
-import { buildApp } from "../../src/server/http/app";
-import { countRows, listApplications, listMessages } from "../../src/server/forms/store";
-import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase } from "./helpers";
+} from "../../../src/lib/forms";
+import { DIALOGS } from "../../../src/lib/dialogs";
+import { buildApp } from "../../../src/server/http/app";
+import { countRows, listApplications, listMessages } from "../../../src/server/forms/store";
+import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 

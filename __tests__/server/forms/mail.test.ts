@@ -3,8 +3,8 @@
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../src/server/http/app";
-import { countRows } from "../../src/server/forms/store";
+import { buildApp } from "../../../src/server/http/app";
+import { countRows } from "../../../src/server/forms/store";
 import {
   applicationBody,
   contactBody,
@@ -13,7 +13,7 @@ import {
   pdfBytes,
   startSmtp,
   type TestDatabase,
-} from "./helpers";
+} from "../helpers";
 
 jest.setTimeout(60_000);
 
