@@ -1,8 +1,8 @@
 // Where uploaded resumes' bytes live, and the per-address quota on them.
 //
-// - PGlite (one process, embedded): the bytes are streamed to a private file, DATA_DIR/resumes/<random
-//   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256. PGlite
-//   runs on the event loop, and storing 5 MiB in it held every other request for seconds.
+// - SQLite (DATA_DIR, one server): the bytes are streamed to a private file, DATA_DIR/resumes/<random
+//   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256.
+//   better-sqlite3 runs on the event loop, so 5 MiB written into a row would hold every other request.
 // - PostgreSQL (DATABASE_URL, possibly several instances): the bytes go into the row, where every
 //   instance reads them; pg sends them over its socket without blocking the event loop.
 

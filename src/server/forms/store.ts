@@ -200,7 +200,7 @@ export async function countRows(db: Queryable): Promise<Counts> {
 
 /** What an erasure or purge deleted: the rows counted, and the ids of the resumes that went. */
 export type Deleted = Counts & {
-  /** Resumes deleted with their applications, or unclaimed: their files (PGlite) must go too. */
+  /** Resumes deleted with their applications, or unclaimed: their files (SQLite) must go too. */
   resumeIds: string[];
 };
 

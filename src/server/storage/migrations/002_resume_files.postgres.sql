@@ -1,4 +1,4 @@
--- Resumes held as files (PGlite: DATA_DIR/resumes/<id>, written off the event loop) keep only their
+-- Resumes held as files (SQLite: DATA_DIR/resumes/<id>, written off the event loop) keep only their
 -- size and checksum here; on PostgreSQL the bytes stay in `content`, where every server instance reads
 -- them. `uploader` is a hash of the sending address, for the per-address hourly quota.
 ALTER TABLE resumes ALTER COLUMN content DROP NOT NULL;
