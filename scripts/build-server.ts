@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     legalComments: "none",
     logLevel: "warning",
   });
-  cpSync(path.join(ROOT, "src/server/migrations"), path.join(SERVER_OUT, "migrations"), { recursive: true });
+  // Beside the bundle, where migrate.ts's MIGRATIONS_DIR (the bundle's own folder + migrations/) looks.
+  cpSync(path.join(ROOT, "src/server/storage/migrations"), path.join(SERVER_OUT, "migrations"), {
+    recursive: true,
+  });
   console.log(`Server built into ${path.relative(ROOT, SERVER_OUT)}/ (commit ${commit})`);
 }
 

@@ -128,7 +128,7 @@ export interface GenerateOptions {
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
   repo?: string;
   branch?: string;
-  /** Origin of the site whose server runs the GitHub sign-in (src/server/routes/cms-auth.ts). */
+  /** Origin of the site whose server runs the GitHub sign-in (src/server/editor-sign-in/cms-auth.ts). */
   siteUrl?: string;
 }
 

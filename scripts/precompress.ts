@@ -3,7 +3,7 @@
  * Prints how much brotli saves on what it wrote.
  */
 import path from "node:path";
-import { precompress } from "../src/server/precompress";
+import { precompress } from "../src/server/http/precompress";
 
 export async function main(): Promise<void> {
   const started = Date.now();

@@ -7,14 +7,14 @@ import { test, expect, type Browser, type BrowserContext, type Page } from "@pla
 import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { BEACON_PATH, SPONSOR_ATTRIBUTE } from "../../src/lib/traffic";
-import { readSponsors } from "../../src/server/catalog";
+import { readSponsors } from "../../src/server/visit-counts/catalog";
 import { parseCommand, runCommand } from "../../src/server/cli";
 import { PDFDocument } from "pdf-lib";
-import { readBranding } from "../../src/server/catalog";
-import { addDays, creditedDays, sponsorReport } from "../../src/server/report";
-import { sponsorReportPage } from "../../src/server/sponsor-report-page";
-import { openCliDatabase } from "../../src/server/storage";
-import { dayOf, readCounts, type Counts } from "../../src/server/traffic-store";
+import { readBranding } from "../../src/server/visit-counts/catalog";
+import { addDays, creditedDays, sponsorReport } from "../../src/server/visit-counts/report";
+import { sponsorReportPage } from "../../src/server/visit-counts/sponsor-report-page";
+import { openCliDatabase } from "../../src/server/storage/open-database";
+import { dayOf, readCounts, type Counts } from "../../src/server/visit-counts/traffic-store";
 
 /**
  * The visit counts in Chromium, on a server of their own (its own DATA_DIR, so no other test's visits mix

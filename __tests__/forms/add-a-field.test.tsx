@@ -1,6 +1,6 @@
 // docs/forms.md's "Add a field to a form", in the browser's form: one field added to the contact form's
 // description (src/lib/contact-form.ts) and nothing else appears with its label and limit, is checked before
-// sending, and is sent. (__tests__/server/add-a-field.test.ts follows it through the server.)
+// sending, and is sent. (__tests__/server/forms/add-a-field.test.ts follows it through the server.)
 
 import { screen } from "@testing-library/react";
 jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/contact-form-with-company"));

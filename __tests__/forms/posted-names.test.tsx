@@ -5,7 +5,7 @@
 import { ApplicationForm, ContactForm } from "../../src/components/forms";
 import { NewsletterBox } from "../../src/components/newsletter-box";
 import { FORMS, type FormId } from "../../src/lib/forms";
-import { formPage, postedInputNames } from "../../src/server/form-page";
+import { formPage, postedInputNames } from "../../src/server/forms/form-page";
 import { renderWithTheme } from "../setup/render";
 
 const namesIn = (root: ParentNode): string[] =>

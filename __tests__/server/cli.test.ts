@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 
 import type { ApplicationPayload, ContactPayload } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/app";
+import { buildApp } from "../../src/server/http/app";
 import {
   neutralise,
   parseCommand,
@@ -21,10 +21,14 @@ import {
   toCsv,
   UsageError,
 } from "../../src/server/cli";
-import type { Database } from "../../src/server/db";
-import { DataDirBusyError } from "../../src/server/lock";
-import { ResumeStore } from "../../src/server/resumes";
-import { openCliDatabase, openServerDatabase, type OpenDatabase } from "../../src/server/storage";
+import type { Database } from "../../src/server/storage/db";
+import { DataDirBusyError } from "../../src/server/storage/lock";
+import { ResumeStore } from "../../src/server/forms/resumes";
+import {
+  openCliDatabase,
+  openServerDatabase,
+  type OpenDatabase,
+} from "../../src/server/storage/open-database";
 import {
   countRows,
   insertApplication,
@@ -32,7 +36,7 @@ import {
   insertResume,
   resumeUrl,
   subscribe,
-} from "../../src/server/store";
+} from "../../src/server/forms/store";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { BACKENDS, contactBody, openTestDatabase, ago, DAY_MS, pdfBytes, type TestDatabase } from "./helpers";
 

@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { buildApp } from "../../src/server/app";
+import { buildApp } from "../../src/server/http/app";
 import { readConfig } from "../../src/server/config";
-import type { Database } from "../../src/server/db";
+import type { Database } from "../../src/server/storage/db";
 
 jest.setTimeout(60_000);
 

@@ -10,8 +10,8 @@ import { SMTPServer } from "smtp-server";
 
 import { RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
-import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
-import { migrate, readMigrations } from "../../src/server/migrate";
+import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
+import { migrate, readMigrations } from "../../src/server/storage/migrate";
 
 export type Backend = "SQLite" | "PostgreSQL";
 
@@ -29,7 +29,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: SQLite in a temporary directory, or a new schema on the PostgreSQL server;
- * migrated from `migrationsDir` when given (src/server/migrations/ otherwise).
+ * migrated from `migrationsDir` when given (src/server/storage/migrations/ otherwise).
  */
 export async function openTestDatabase(backend: Backend, migrationsDir?: string): Promise<TestDatabase> {
   if (backend === "SQLite") {
@@ -81,7 +81,7 @@ async function migrated(test: TestDatabase, migrationsDir?: string): Promise<Tes
 
 /** An instant `ms` milliseconds ago, to age a row. */
 export const ago = (ms: number): Date => new Date(Date.now() - ms);
-export { DAY_MS, HOUR_MS, MINUTE_MS } from "../../src/server/store";
+export { DAY_MS, HOUR_MS, MINUTE_MS } from "../../src/server/forms/store";
 
 /** For suites that upload more than one address may in an hour. */
 export const NO_QUOTA = { count: 1e6, bytes: 1e12 };

@@ -12,9 +12,9 @@ import path from "node:path";
 
 import BetterSqlite3 from "better-sqlite3";
 
-import type { SqliteDatabase } from "../../src/server/db";
-import { openCliDatabase, openServerDatabase } from "../../src/server/storage";
-import { countRows } from "../../src/server/store";
+import type { SqliteDatabase } from "../../src/server/storage/db";
+import { openCliDatabase, openServerDatabase } from "../../src/server/storage/open-database";
+import { countRows } from "../../src/server/forms/store";
 import { descendants } from "../../scripts/lib/process-tree";
 import { alive, commandLine, startUntilRunning, type Started } from "./service-process";
 

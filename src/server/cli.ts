@@ -6,16 +6,23 @@ import path from "node:path";
 import { stringify } from "csv-stringify/sync";
 
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
-import { readingOrder, storedColumns } from "./form-columns";
-import { readBranding, readCatalog, type TrafficCatalog } from "./catalog";
-import { groupingOf, percent, periodOf, sponsorReport, trafficReport, type Period } from "./report";
-import { sponsorReportPage } from "./sponsor-report-page";
-import { dayOf, readCounts } from "./traffic-store";
+import { readingOrder, storedColumns } from "./forms/form-columns";
+import { readBranding, readCatalog, type TrafficCatalog } from "./visit-counts/catalog";
+import {
+  groupingOf,
+  percent,
+  periodOf,
+  sponsorReport,
+  trafficReport,
+  type Period,
+} from "./visit-counts/report";
+import { sponsorReportPage } from "./visit-counts/sponsor-report-page";
+import { dayOf, readCounts } from "./visit-counts/traffic-store";
 import { readConfig } from "./config";
-import type { Database } from "./db";
-import { backup, describeCounts, restore } from "./backup";
-import { deleteResumeFiles, resumeContent } from "./resumes";
-import { openCliDatabase } from "./storage";
+import type { Database } from "./storage/db";
+import { backup, describeCounts, restore } from "./storage/backup";
+import { deleteResumeFiles, resumeContent } from "./forms/resumes";
+import { openCliDatabase } from "./storage/open-database";
 import {
   countRows,
   eraseEmail,
@@ -24,7 +31,7 @@ import {
   listSubscribers,
   purgeOlderThan,
   type Counts,
-} from "./store";
+} from "./forms/store";
 
 export const USAGE = `Usage: npm run submissions -- <command>
 

@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { DEFAULT_BACKUP_DAYS } from "./daily-backup";
+import { DEFAULT_BACKUP_DAYS } from "./storage/daily-backup";
 import { RELEASE_ROOT } from "./release-root";
-import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./resumes";
-import { DEFAULT_BEACONS_PER_MINUTE } from "./routes/beacon";
+import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./forms/resumes";
+import { DEFAULT_BEACONS_PER_MINUTE } from "./visit-counts/beacon-route";
 
 export interface Config {
   port: number;

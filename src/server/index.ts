@@ -3,12 +3,12 @@
 // SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
 // answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
 
-import { buildApp } from "./app";
+import { buildApp } from "./http/app";
 import { readConfig } from "./config";
-import { backupDirOf, scheduleDailyBackups } from "./daily-backup";
-import { openServerDatabase } from "./storage";
-import { ResumeStore } from "./resumes";
-import { deleteExpiredSubscriptions } from "./store";
+import { backupDirOf, scheduleDailyBackups } from "./storage/daily-backup";
+import { openServerDatabase } from "./storage/open-database";
+import { ResumeStore } from "./forms/resumes";
+import { deleteExpiredSubscriptions } from "./forms/store";
 
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const { db } = storage;
+  // One store for the requests and the sweep alike.
+  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota);
 
   const app = await buildApp({
     db,
@@ -45,8 +47,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     apiOrigin: config.apiOrigin,
     trustProxy: config.trustProxy,
-    resumeDir: storage.resumeDir,
-    resumeQuota: config.resumeQuota,
+    resumes,
     logLevel: config.logLevel,
     mail:
       config.smtpUrl && config.mailTo && config.publicOrigin
@@ -59,7 +60,6 @@ async function main(): Promise<void> {
         : undefined,
   });
 
-  const resumes = new ResumeStore(db, storage.resumeDir);
   const sweep = async (): Promise<void> => {
     try {
       const count = await resumes.sweep();

@@ -35,11 +35,11 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 import { RESUME_FILE_FIELD } from "../../src/lib/validation";
-import type { Database } from "../../src/server/db";
-import { openCliDatabase, type OpenDatabase } from "../../src/server/storage";
-import { countRows } from "../../src/server/store";
-import { readCatalog } from "../../src/server/catalog";
-import { readCounts } from "../../src/server/traffic-store";
+import type { Database } from "../../src/server/storage/db";
+import { openCliDatabase, type OpenDatabase } from "../../src/server/storage/open-database";
+import { countRows } from "../../src/server/forms/store";
+import { readCatalog } from "../../src/server/visit-counts/catalog";
+import { readCounts } from "../../src/server/visit-counts/traffic-store";
 import { descendants, memoryOf, treeRss } from "../../scripts/lib/process-tree";
 import { backupBench } from "./backup";
 

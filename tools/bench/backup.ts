@@ -16,12 +16,12 @@ import path from "node:path";
 import pg from "pg";
 
 import { APPLICATION_FORM, type ApplicationPayload } from "../../src/lib/forms";
-import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/db";
-import { columnsOf } from "../../src/server/form-columns";
-import { migrate } from "../../src/server/migrate";
-import { resumeContent } from "../../src/server/resumes";
-import { resumeDirOf, sqliteFileOf } from "../../src/server/storage";
-import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../src/server/store";
+import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
+import { columnsOf } from "../../src/server/forms/form-columns";
+import { migrate } from "../../src/server/storage/migrate";
+import { resumeContent } from "../../src/server/forms/resumes";
+import { resumeDirOf, sqliteFileOf } from "../../src/server/storage/open-database";
+import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../src/server/forms/store";
 import { memoryOf } from "../../scripts/lib/process-tree";
 
 const ROOT = path.resolve(__dirname, "..", "..");

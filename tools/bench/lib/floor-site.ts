@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { precompress } from "../../../src/server/precompress";
+import { precompress } from "../../../src/server/http/precompress";
 
 export const ROOT = path.resolve(__dirname, "..", "..", "..");
 /** Listed in .gitignore. */

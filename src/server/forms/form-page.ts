@@ -1,0 +1,202 @@
+// The result pages of a form sent without JavaScript (or before the page's script ran): the browser posts
+// the form natively, and the server answers with a page of its own. A success is a 303 to a thank-you page
+// (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
+// every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
+
+import { renderServerForm } from "../../components/forms/server-form-page";
+import { escapeHtml } from "../../lib/escape-html";
+import { colors, fonts } from "../../styles/theme";
+import type { DialogMessage } from "../../lib/dialogs";
+import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../../lib/forms";
+import { HONEYPOT_FIELD } from "../../lib/forms";
+
+export type NativeForm = FormId;
+
+/** The form of `id`, as described in src/lib/forms.ts. */
+export function formOf(id: NativeForm): AnyForm {
+  const spec = FORMS.find((candidate) => candidate.id === id);
+  if (!spec) throw new Error(`No form ${id}`);
+  return spec;
+}
+
+export const isNativeForm = (id: string): id is NativeForm => FORMS.some((spec) => spec.id === id);
+
+/** The names of the form's text inputs, in page order: the name's three parts, then each field but the file. */
+export function textInputNames(id: NativeForm): string[] {
+  const fields: readonly FieldSpec[] = formOf(id).fields;
+  return fields.flatMap((field) =>
+    field.kind === "name" ? NAME_PARTS.map((part) => part.name) : field.kind === "file" ? [] : [field.name],
+  );
+}
+
+/**
+ * The names a form sends when the browser posts it by itself (from the site's page or the server's):
+ * its inputs and the honeypot, and for a form with a file, the file input and the resume already stored.
+ * The server refuses any other by name.
+ */
+export function postedInputNames(id: NativeForm): ReadonlySet<string> {
+  const fields: readonly FieldSpec[] = formOf(id).fields;
+  const file = fields.find((field) => field.kind === "file");
+  return new Set([...textInputNames(id), HONEYPOT_FIELD, ...(file ? [file.name, inputNameOf(file)] : [])]);
+}
+
+/** The page's frame; the form's own styles come inline with its markup (server-form-page.tsx). */
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.surface};line-height:1.6}
+header{background:${colors.ink};color:${colors.textOnDark};padding:1rem;border-bottom:4px solid ${colors.accent}}
+header a{color:${colors.textOnDark}}
+main{max-width:48rem;margin:1.5rem auto;padding:1.5rem;background:${colors.bg};border-radius:14px}
+h1{font-family:${fonts.display};text-transform:uppercase;margin-top:0}
+:focus-visible{outline:3px solid ${colors.focus};outline-offset:1px}
+.summary{border-left:6px solid ${colors.danger};padding:.5rem 1rem;margin-bottom:1.5rem;background:${colors.surface}}
+.summary a{color:${colors.danger}}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.button{display:inline-block;margin-top:1.5rem;min-height:44px;padding:.5rem 1.5rem;font:inherit;font-weight:600;
+color:${colors.onAccent};background:${colors.accent};border:0;border-radius:999px;text-decoration:none}
+`;
+
+/**
+ * The pages' Content-Security-Policy: their inline styles (with the select's arrow, a data: image), and
+ * posting to this server.
+ */
+export const FORM_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+function document(title: string, body: string, siteOrigin: string): string {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | SAE ZHCET</title><style>${STYLE}</style></head>
+<body><header><a href="${escapeHtml(siteOrigin)}/">SAE ZHCET Collegiate Club</a></header>
+<main id="main">${body}</main></body></html>`;
+}
+
+/** A page that says one thing, with a way back to the site (`page` on it). */
+export function notePage(
+  message: DialogMessage,
+  page: string,
+  siteOrigin: string,
+  back = "Back to the site",
+): string {
+  return document(
+    message.title,
+    `<h1>${escapeHtml(message.title)}</h1><p>${escapeHtml(message.text)}</p>` +
+      `<a class="button" href="${escapeHtml(siteOrigin + page)}">${escapeHtml(back)}</a>`,
+    siteOrigin,
+  );
+}
+
+/** Where a form is posted, under the API's prefix: /<id> (/api/message…). */
+export const formRoute = (id: NativeForm): string => `/${id}`;
+
+const PLAIN_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+interface PostedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The form a request is the browser's own submission of (no script ran): a POST to a form's route,
+ * urlencoded or multipart, from something that does not ask for JSON only. Such a request is answered
+ * with pages, its errors included; the page's script (JSON bodies) gets JSON.
+ */
+export function nativeFormOf(request: PostedRequest, prefix: string): NativeForm | undefined {
+  if (request.method !== "POST") return undefined;
+  const type =
+    String(request.headers["content-type"] ?? "")
+      .split(";", 1)[0]
+      ?.trim()
+      .toLowerCase() ?? "";
+  if (!PLAIN_TYPES.has(type)) return undefined;
+  const accept = String(request.headers.accept ?? "").toLowerCase();
+  if (accept.includes("application/json") && !accept.includes("text/html")) return undefined;
+  const path = request.url.split("?", 1)[0];
+  return FORMS.find((spec) => path === prefix + formRoute(spec.id))?.id;
+}
+
+/** What a refused plain submission whose body was not read is told, by status. */
+const REFUSED: Record<number, DialogMessage> = {
+  413: {
+    title: "The form is too large",
+    text: "What you sent is larger than the form allows (64 KB). Please shorten it and send it again.",
+  },
+  415: {
+    title: "The form could not be read",
+    text: "Your browser sent the form in a way this server does not accept. Please send it again.",
+  },
+  429: {
+    title: "Too many requests",
+    text: "Too many forms were sent from your connection in a short time. Please wait a minute, then send it again.",
+  },
+};
+const REFUSED_OTHER: DialogMessage = {
+  title: "The form could not be sent",
+  text: "Your form could not be read. Please try again.",
+};
+const FAILED: DialogMessage = {
+  title: "Something went wrong",
+  text: "Your form could not be saved because of a problem on our side. Please try again in a few minutes.",
+};
+
+/**
+ * The page a plain submission gets when its body could not be read (too large to parse, over the rate
+ * limit…): what happened, and a link back to the form. Nothing of the request is quoted; the browser's
+ * Back button usually still holds what was typed.
+ */
+export function refusedPage(form: NativeForm, status: number, siteOrigin: string): string {
+  const message = status >= 500 ? FAILED : (REFUSED[status] ?? REFUSED_OTHER);
+  return notePage(
+    { ...message, text: `${message.text} Your browser's Back button may still hold what you typed.` },
+    formOf(form).page,
+    siteOrigin,
+    "Back to the form",
+  );
+}
+
+const SITE_ERRORS: Record<number, DialogMessage> = {
+  400: {
+    title: "Bad request",
+    text: "This address could not be read. Check it, or start again from the home page.",
+  },
+  404: { title: "Page not found", text: "There is no page at this address." },
+};
+
+/** The site's own page for an error outside the API (a URL that does not decode…): it quotes nothing. */
+export function sitePage(status: number, siteOrigin = ""): string {
+  const message =
+    status >= 500
+      ? { title: "Something went wrong", text: "This page could not be shown. Please try again later." }
+      : (SITE_ERRORS[status] ?? {
+          title: "Bad request",
+          text: "This request could not be answered. Start again from the home page.",
+        });
+  return notePage(message, "/", siteOrigin);
+}
+
+/** The thank-you page a successful plain submission is sent on to. */
+export function thankYouPage(form: NativeForm, siteOrigin: string): string {
+  const { success, page } = formOf(form);
+  return notePage(success, page, siteOrigin);
+}
+
+export interface FormState {
+  /** The inputs' values as sent (the file input's excepted). */
+  values: Record<string, string>;
+  /** Messages keyed by input name. */
+  errors: Record<string, string>;
+  /** The resume already stored from this submission (its URL), so it need not be sent again. */
+  resume?: string;
+  /** A message for the whole form (a bot check, the rate limit). */
+  notice?: string;
+}
+
+/**
+ * The form again after a refusal: the site's own form (src/components/forms/), drawn by React on the
+ * server with every value kept, each message beside its field, and a list of the problems above it.
+ */
+export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
+  const spec = formOf(form);
+  return document(spec.title, renderServerForm(spec, { ...state, action }), siteOrigin);
+}

@@ -1,0 +1,418 @@
+// The three forms: one path for each from request to stored row, and on to the club's mailbox. Each takes
+// JSON (the page's script) or the browser's own submission (urlencoded, or multipart for the application
+// with its resume), which is answered with a page: 303 to a thank-you page, or the form again with its
+// messages (form-page.ts). Nothing a visitor sends ever goes into a URL.
+
+import { createHash, randomBytes } from "node:crypto";
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+import {
+  APPLICATION_FORM,
+  BOT_REJECTED,
+  CONTACT_FORM,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  RESUME_FILE_FIELD,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+  SUBSCRIBE_FORM,
+  cleanForm,
+  errorsByInput,
+  hasErrors,
+  isRecord,
+  payloadFromInputs,
+  validateForm,
+  type AnyForm,
+  type ContactPayload,
+  type FieldErrors,
+  type FormValues,
+  type PayloadOf,
+} from "../../lib/forms";
+import type { Database } from "../storage/db";
+import {
+  FORM_PAGE_POLICY,
+  formOf,
+  formRoute,
+  isNativeForm,
+  formPage,
+  nativeFormOf,
+  notePage,
+  postedInputNames,
+  thankYouPage,
+} from "./form-page";
+import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "./mail";
+import { batched } from "../storage/batch";
+import type { ResumeStore } from "./resumes";
+import {
+  CONFIRMATION_TIMES,
+  confirmSubscription,
+  insertApplication,
+  insertMessages,
+  requestSubscription,
+  resumeIdOf,
+  subscribe,
+  type ConfirmationTimes,
+} from "./store";
+import {
+  MULTIPART_LIMITS,
+  ONE_FILE_ONLY,
+  UNKNOWN_FIELD,
+  discardRest,
+  isOversized,
+  multipartProblem,
+  receiveResume,
+  refuseOversized,
+} from "./resume-intake";
+
+export interface FormDeps {
+  db: Database;
+  resumes: ResumeStore;
+  mailer?: Mailer;
+  /** Where the site's pages are, for the result pages' links ("" when on this server). */
+  siteOrigin: string;
+  /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
+  publicOrigin?: string;
+  confirmationTimes?: ConfirmationTimes;
+}
+
+type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
+
+/** A described form (its route, rules and pages come from `spec`) and what is done with what it sends. */
+interface Form<F extends AnyForm> {
+  spec: F;
+  /** Least time between the form appearing and its submission; 0 checks the honeypot only. */
+  minFillMs: number;
+  accept(payload: PayloadOf<F>, deps: FormDeps): Promise<Outcome<PayloadOf<F>>>;
+}
+
+/** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Messages are the busiest form: those that arrive together are stored together (group commit). */
+function contactForm(db: Database): Form<typeof CONTACT_FORM> {
+  const store = batched((messages: ContactPayload[]) => insertMessages(db, messages));
+  return {
+    spec: CONTACT_FORM,
+    minFillMs: MIN_FILL_MS,
+    async accept(message, { mailer }) {
+      const id = await store(message);
+      mailer?.send(async () => messageNotice(message, id));
+      return { status: 201 };
+    },
+  };
+}
+
+const application: Form<typeof APPLICATION_FORM> = {
+  spec: APPLICATION_FORM,
+  minFillMs: MIN_FILL_MS,
+  async accept(payload, { db, mailer, resumes }) {
+    const id = await insertApplication(db, payload);
+    if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
+    mailer?.send(async () =>
+      applicationNotice(payload, id, await resumes.content(resumeIdOf(payload.resume))),
+    );
+    return { status: 201 };
+  },
+};
+
+export const CONFIRM_PATH = "/subscribe/confirm";
+
+/** What the database keeps of a confirmation token: it alone cannot confirm anything. */
+const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The newsletter box: one field, quickly typed, so the honeypot is its only bot check. The answer is
+ * the same whether the address was new, waiting for confirmation or subscribed, so it cannot be used to
+ * learn who is subscribed. With mail, double opt-in: the address is mailed a confirmation link (at most
+ * once per resend interval) and is on no list until the link is opened; without mail it is subscribed
+ * at once.
+ */
+const subscription: Form<typeof SUBSCRIBE_FORM> = {
+  spec: SUBSCRIBE_FORM,
+  minFillMs: 0,
+  async accept({ email }, { db, mailer, publicOrigin, confirmationTimes = CONFIRMATION_TIMES }) {
+    if (!mailer || publicOrigin === undefined) {
+      await subscribe(db, email);
+      return { status: 202 };
+    }
+    const token = randomBytes(32).toString("base64url");
+    if (await requestSubscription(db, email, tokenHash(token), confirmationTimes)) {
+      const link = `${publicOrigin}/api${CONFIRM_PATH}?token=${token}`;
+      mailer.send(async () => confirmationNotice(email, link, confirmationTimes.expiryHours));
+    }
+    return { status: 202 };
+  },
+};
+
+const CONFIRMED = {
+  title: "Subscribed",
+  text: "Your address is confirmed: we will e-mail you the club's news.",
+};
+const NOT_CONFIRMED = {
+  title: "This link does not work",
+  text: "It has expired, was already used or is incomplete. Subscribe again on the site to get a new one.",
+};
+
+const filled = (value: unknown): boolean => value !== undefined && value !== null && value !== "";
+
+/** A filled honeypot, or a form sent sooner than a person could fill it. */
+function looksAutomated(values: Record<string, unknown>, minFillMs: number): boolean {
+  if (filled(values[HONEYPOT_FIELD])) return true;
+  if (minFillMs <= 0) return false;
+  const elapsed = values[ELAPSED_FIELD];
+  return typeof elapsed !== "number" || !Number.isFinite(elapsed) || elapsed < minFillMs;
+}
+
+const mediaType = (request: FastifyRequest): string =>
+  (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+
+interface PlainSubmission {
+  inputs: Record<string, string>;
+  /** Inputs the form does not have (or a second file), by name, with what each is told. */
+  unknown: Record<string, string>;
+  /** A resume sent with the application and stored (its URL), or why it was refused. */
+  resume?: string;
+  resumeError?: string;
+  /** Reading ended before the body did: the status to answer, and what to say for the whole form. */
+  cut?: { status: number; notice?: string };
+}
+
+const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it again.";
+
+/** A second file part is let through the parser, so that it can be refused by name. */
+const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
+
+/**
+ * The inputs of an urlencoded or multipart submission; a file part is stored as the resume. A body that
+ * cannot be read to its end (too many parts, malformed, a resume over the limit) keeps what was read
+ * before the problem, so the form can be shown again with it. `oversized`: the declared length is over
+ * the limit, so the inputs before the resume are read and the resume itself is not. `known`: the names
+ * of the form's inputs; any other is kept aside to be refused by name.
+ */
+async function readPlain(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resumes: ResumeStore,
+  oversized: boolean,
+  known: ReadonlySet<string>,
+): Promise<PlainSubmission> {
+  const inputs: Record<string, string> = {};
+  const unknown: Record<string, string> = {};
+  if (!request.isMultipart()) {
+    const body = isRecord(request.body) ? request.body : {};
+    for (const [name, value] of Object.entries(body)) {
+      if (!known.has(name)) unknown[name] = UNKNOWN_FIELD;
+      else if (typeof value === "string") inputs[name] = value;
+    }
+    return { inputs, unknown };
+  }
+  const submission: PlainSubmission = { inputs, unknown };
+  /** The resume stored from this body: undone if the body turns out to hold a second file. */
+  let storedId: string | undefined;
+  try {
+    for await (const part of request.parts({ limits: PLAIN_LIMITS })) {
+      if (!known.has(part.fieldname)) {
+        unknown[part.fieldname] = UNKNOWN_FIELD;
+        if (part.type === "file") part.file.resume();
+        continue;
+      }
+      if (part.type === "field") {
+        if (typeof part.value === "string") inputs[part.fieldname] = part.value;
+        continue;
+      }
+      // An empty file input is sent as a part with no file name and no bytes.
+      if (part.fieldname !== RESUME_FILE_FIELD || part.filename === "") {
+        part.file.resume();
+        continue;
+      }
+      if (storedId !== undefined || submission.resumeError !== undefined) {
+        submission.resume = undefined;
+        submission.resumeError = ONE_FILE_ONLY;
+        submission.cut = { status: 400 };
+        discardRest(request, reply);
+        break;
+      }
+      if (oversized) {
+        // A browser sends the file input last: what was typed has been read.
+        submission.resumeError = RESUME_TOO_LARGE;
+        submission.cut = { status: 413 };
+        discardRest(request, reply);
+        return submission;
+      }
+      const intake = await receiveResume(resumes, part.file, request);
+      if (intake.ok) {
+        submission.resume = intake.url;
+        storedId = intake.id;
+        continue;
+      }
+      submission.resumeError = intake.message;
+      // Refused for what it is (not a PDF, empty), the rest of the form is still read and judged.
+      if (intake.status !== 400 && intake.status !== 415) {
+        submission.cut = { status: intake.status };
+        discardRest(request, reply, intake.close);
+        break;
+      }
+    }
+  } catch (error) {
+    discardRest(request, reply);
+    const problem = multipartProblem(error, PLAIN_LIMITS);
+    if (problem.field) submission.resumeError = problem.message;
+    submission.cut = {
+      status: problem.status,
+      notice: problem.field ? undefined : problem.status === 413 ? problem.message : MALFORMED_FORM,
+    };
+  }
+  if (storedId !== undefined && submission.resume === undefined) await resumes.discard(storedId);
+  return submission;
+}
+
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header("content-security-policy", FORM_PAGE_POLICY)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(html);
+}
+
+/** Plain applications whose declared length is over the limit: read up to the resume, then refused. */
+const oversized = new WeakSet<FastifyRequest>();
+
+function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, deps: FormDeps): void {
+  type T = PayloadOf<F>;
+  const { spec } = form;
+  const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+  const route = formRoute(spec.id);
+  const action = `${app.prefix}${route}`;
+  /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
+  const file = (spec.fields as AnyForm["fields"]).find((field) => field.kind === "file");
+  const validate = (values: FormValues<T>): FieldErrors<T> => validateForm(spec, values);
+  /** What the page's script may send: the fields and the bot checks. */
+  const knownKeys = new Set<string>([
+    ...spec.fields.map((field) => field.name),
+    HONEYPOT_FIELD,
+    ELAPSED_FIELD,
+  ]);
+  const knownInputs = postedInputNames(spec.id);
+
+  /**
+   * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
+   * plain submission is read up to its resume, so the form comes back with what was typed.
+   */
+  async function oversizedApplication(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!isOversized(request)) return;
+    if (nativeFormOf(request, app.prefix) === undefined) return refuseOversized(request, reply);
+    oversized.add(request);
+  }
+
+  async function json(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body;
+    if (!isRecord(body)) return reply.code(400).send({ error: "Send the form's fields as a JSON object" });
+    if (looksAutomated(body, form.minFillMs)) return reply.code(400).send({ error: BOT_REJECTED });
+    // A field this server does not know is refused by name, never dropped: it would not be stored.
+    const strangers = Object.keys(body).filter((key) => !knownKeys.has(key));
+    if (strangers.length > 0)
+      return reply
+        .code(400)
+        .send({ errors: Object.fromEntries(strangers.map((key) => [key, UNKNOWN_FIELD])) });
+    const values = body as FormValues<T>;
+    const errors = validate(values);
+    if (hasErrors(errors)) return reply.code(400).send({ errors });
+    const outcome = await form.accept(cleanForm(spec, values), deps);
+    if ("errors" in outcome) return reply.code(400).send({ errors: outcome.errors });
+    return reply.code(outcome.status).send({ ok: true });
+  }
+
+  /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
+  async function plain(request: FastifyRequest, reply: FastifyReply) {
+    const submission = await readPlain(request, reply, deps.resumes, oversized.has(request), knownInputs);
+    const { inputs, cut } = submission;
+    const resume = submission.resume ?? (file && inputs[file.name]);
+    // The page says a resume is kept (and carries it on) only when nothing was said against it.
+    const again = (status: number, errors: Record<string, string>, notice?: string) =>
+      sendPage(
+        reply,
+        status,
+        formPage(
+          spec.id,
+          action,
+          {
+            values: inputs,
+            errors,
+            resume: file && (errors[file.name] || errors[RESUME_FILE_FIELD]) ? undefined : resume,
+            notice,
+          },
+          deps.siteOrigin,
+        ),
+      );
+    if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
+    // Part of the body was not read: its inputs are shown again, but not judged as if empty.
+    if (cut?.notice) return again(cut.status, {}, cut.notice);
+    // An input this server does not know is refused by name, never dropped: it would not be stored.
+    const strangers = Object.keys(submission.unknown);
+    if (strangers.length > 0)
+      return again(
+        400,
+        {},
+        `The form sent fields it does not have: ${strangers
+          .slice(0, 5)
+          .map((name) => name.slice(0, 40))
+          .join(", ")}. Please send it again.`,
+      );
+    const values = payloadFromInputs(spec, file ? { ...inputs, [file.name]: resume ?? "" } : inputs);
+    const errors = errorsByInput(spec, {
+      ...validate(values),
+      ...(file && submission.resumeError && { [file.name]: submission.resumeError }),
+    });
+    const tooLarge = submission.resumeError === RESUME_TOO_LARGE;
+    if (hasErrors(errors)) return again(cut?.status ?? (tooLarge ? 413 : 400), errors);
+    const outcome = await form.accept(cleanForm(spec, values), deps);
+    if ("errors" in outcome) return again(400, errorsByInput(spec, outcome.errors));
+    return reply.code(303).header("location", `${app.prefix}/sent/${spec.id}`).send();
+  }
+
+  app.post(
+    route,
+    {
+      bodyLimit: JSON_BODY_LIMIT,
+      config: {
+        contentType: file ? ["application/json", ...plainTypes] : ["application/json", plainTypes[0]],
+      },
+      onRequest: file ? oversizedApplication : undefined,
+    },
+    async (request, reply) =>
+      mediaType(request) === "application/json" ? json(request, reply) : plain(request, reply),
+  );
+}
+
+export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  registerForm(app, contactForm(deps.db), deps);
+  registerForm(app, application, deps);
+  registerForm(app, subscription, deps);
+
+  app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
+    const token = request.query.token;
+    const page = formOf("subscribe").page;
+    // A real token is 43 characters of base64url; anything else cannot match and is not looked up.
+    const confirmed =
+      typeof token === "string" &&
+      /^[\w-]{43}$/.test(token) &&
+      (await confirmSubscription(deps.db, tokenHash(token)));
+    return confirmed
+      ? sendPage(reply, 200, notePage(CONFIRMED, page, deps.siteOrigin))
+      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, deps.siteOrigin));
+  });
+
+  app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {
+    const form = request.params.form;
+    if (!isNativeForm(form)) return reply.code(404).send({ error: "Not found" });
+    return sendPage(reply, 200, thankYouPage(form, deps.siteOrigin));
+  });
+}

@@ -1,0 +1,144 @@
+// How an uploaded resume is taken in, whichever way it comes: POST /api/resumes (the page's script) or the
+// application form sent by the browser itself (multipart). One path: the declared length, the parser's
+// limits, the address's hourly quota (held before a byte is read), the paced store, and each refusal's
+// status and message, which names the limit that was hit.
+
+import type { Readable } from "node:stream";
+
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+import {
+  RESUME_FILE_FIELD,
+  RESUME_MAX_BYTES,
+  RESUME_NOT_PDF,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+} from "../../lib/forms";
+import { StorageFailure, type ResumeQuota, type ResumeStore, type SaveOutcome } from "./resumes";
+import { resumeUrl } from "./store";
+import { UploadStalled, formatBytes } from "./upload-pacing";
+
+/**
+ * Room for the multipart envelope around a file of the largest size: the part headers and the
+ * application's other fields (at most 20 of 8 KB each).
+ */
+export const ENVELOPE_BYTES = 256 * 1024;
+
+/** Busboy's limits: one byte over the largest resume lets the store see that it is too large. */
+export const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES + 1, fieldSize: 8 * 1024 };
+
+/** When the server could not store an upload (a full disk, the database down): try again later. */
+export const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
+export const ONE_FILE_ONLY = "Send one resume: this upload held more than one file";
+/** A part the form does not have: its name is the key of the error. */
+export const UNKNOWN_FIELD = "This form has no such field";
+
+/** The quota's message, naming the limit the upload would pass. */
+export function quotaMessage(quota: ResumeQuota, limit: "count" | "bytes"): string {
+  const most = limit === "count" ? `${quota.count} resumes` : `${formatBytes(quota.bytes)} of resumes`;
+  return `At most ${most} an hour may be sent from one connection. Please try again in an hour.`;
+}
+
+export interface Refused {
+  ok: false;
+  status: number;
+  message: string;
+  /** The connection is closed after the answer (a stalled body is not read to its end). */
+  close?: boolean;
+}
+export type Intake = { ok: true; url: string; id: string } | Refused;
+
+const REFUSALS: Record<Exclude<SaveOutcome, { ok: true }>["problem"], (store: ResumeStore) => Refused> = {
+  empty: () => ({ ok: false, status: 400, message: RESUME_REQUIRED }),
+  "not-pdf": () => ({ ok: false, status: 415, message: RESUME_NOT_PDF }),
+  "too-large": () => ({ ok: false, status: 413, message: RESUME_TOO_LARGE }),
+  stalled: (store) => ({
+    ok: false,
+    status: 408,
+    message: new UploadStalled(store.pacer.pacing).message,
+    close: true,
+  }),
+};
+
+/** The bytes an upload may hold of its quota: its declared length, or the largest resume. */
+const declaredBytes = (request: FastifyRequest): number => {
+  const length = Number(request.headers["content-length"]);
+  return Number.isFinite(length) && length > 0 ? Math.min(length, RESUME_MAX_BYTES) : RESUME_MAX_BYTES;
+};
+
+/**
+ * Takes in one uploaded file sent with `request`: refused over the address's hourly quota (the file is
+ * not read), else stored, or refused as empty, not a PDF, too large or stalled. A failure to store it
+ * is logged with its reason and answered 503.
+ */
+export async function receiveResume(
+  resumes: ResumeStore,
+  file: Readable,
+  request: FastifyRequest,
+): Promise<Intake> {
+  const hold = await resumes.reserve(request.ip, declaredBytes(request));
+  if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
+  try {
+    const outcome = await resumes.save(file, request.ip);
+    return outcome.ok
+      ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id }
+      : REFUSALS[outcome.problem](resumes);
+  } catch (error) {
+    if (!(error instanceof StorageFailure)) throw error;
+    const cause = error.cause as { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
+    request.log.error(
+      { reason: { code: cause?.code, syscall: cause?.syscall, message: cause?.message } },
+      "could not store a resume",
+    );
+    return { ok: false, status: 503, message: STORAGE_FAILED };
+  } finally {
+    hold.release();
+  }
+}
+
+const codeOf = (error: unknown): string | undefined => (error as { code?: unknown })?.code as string;
+
+/** A multipart error as a refusal: the limit that was exceeded, by name, or a malformed body. */
+export function multipartProblem(
+  error: unknown,
+  limits: { parts: number; fields: number; files: number },
+): Refused & { field?: typeof RESUME_FILE_FIELD } {
+  switch (codeOf(error)) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return { ok: false, status: 413, message: RESUME_TOO_LARGE, field: RESUME_FILE_FIELD };
+    case "FST_PARTS_LIMIT":
+      return { ok: false, status: 413, message: `The form has more than ${limits.parts} parts` };
+    case "FST_FILES_LIMIT":
+      return { ok: false, status: 413, message: `The form has more than ${limits.files} files` };
+    case "FST_FIELDS_LIMIT":
+      return { ok: false, status: 413, message: `The form has more than ${limits.fields} fields` };
+    default:
+      // Busboy's complaints about a malformed body carry no status: they are the client's fault.
+      return { ok: false, status: 400, message: "Malformed multipart body" };
+  }
+}
+
+/** True when the declared length leaves no room for a resume within the limit. */
+export const isOversized = (request: FastifyRequest): boolean =>
+  Number(request.headers["content-length"]) > RESUME_MAX_BYTES + ENVELOPE_BYTES;
+
+/** Refuses an oversized upload from its declared length, before reading it. */
+export async function refuseOversized(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (isOversized(request))
+    return reply.code(413).send({ errors: { [RESUME_FILE_FIELD]: RESUME_TOO_LARGE } });
+}
+
+/**
+ * Stops reading a multipart body that was not read to its end: the parser is let go and the rest of the
+ * bytes are discarded unparsed, so the answer can go out (and the browser show it) without a stall.
+ * A stalled body is not waited for: its connection is closed once the answer is sent.
+ */
+export function discardRest(request: FastifyRequest, reply: FastifyReply, close = false): void {
+  request.raw.unpipe();
+  if (close) {
+    reply.header("connection", "close");
+    reply.raw.once("finish", () => request.raw.socket?.destroy());
+    return;
+  }
+  request.raw.resume();
+}

@@ -1,0 +1,74 @@
+// Resume uploads. The file is kept private until an application claims it; what the visitor gets back is
+// a reference (`url`) for the application form, not a way to download it. The bytes are streamed to the
+// ResumeStore, never held by the event loop's database work. An upload holds one file, RESUME_FILE_FIELD,
+// and nothing else: any other part is refused by name, and a second file undoes the first.
+
+import type { FastifyInstance } from "fastify";
+
+import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
+import type { ResumeStore } from "./resumes";
+import {
+  MULTIPART_LIMITS,
+  ONE_FILE_ONLY,
+  UNKNOWN_FIELD,
+  discardRest,
+  multipartProblem,
+  receiveResume,
+  refuseOversized,
+  type Intake,
+} from "./resume-intake";
+
+/** A second file is let through the parser, so that it can be refused by name. */
+const LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 10, parts: 11 };
+
+export async function resumeRoutes(
+  app: FastifyInstance,
+  { resumes }: { resumes: ResumeStore },
+): Promise<void> {
+  app.post(
+    "/resumes",
+    { config: { contentType: "multipart/form-data" }, onRequest: refuseOversized },
+    async (request, reply) => {
+      let intake: Intake | undefined;
+      /** A part refused by its name, and what it is told. */
+      let refused: { field: string; message: string } | undefined;
+      try {
+        for await (const part of request.parts({ limits: LIMITS })) {
+          if (part.type === "file" && part.fieldname === RESUME_FILE_FIELD && intake === undefined) {
+            intake = await receiveResume(resumes, part.file, request);
+            if (!intake.ok) break;
+            continue;
+          }
+          refused =
+            part.type === "file" && part.fieldname === RESUME_FILE_FIELD
+              ? { field: RESUME_FILE_FIELD, message: ONE_FILE_ONLY }
+              : { field: part.fieldname, message: UNKNOWN_FIELD };
+          break;
+        }
+      } catch (error) {
+        discardRest(request, reply);
+        if (intake?.ok) await resumes.discard(intake.id);
+        const problem = multipartProblem(error, LIMITS);
+        return reply
+          .code(problem.status)
+          .send(
+            problem.field ? { errors: { [problem.field]: problem.message } } : { error: problem.message },
+          );
+      }
+      if (refused) {
+        discardRest(request, reply);
+        if (intake?.ok) await resumes.discard(intake.id);
+        // Without a file before it, the upload also lacks its resume: both are said.
+        const missing = intake === undefined ? { [RESUME_FILE_FIELD]: RESUME_REQUIRED } : {};
+        return reply.code(400).send({ errors: { [refused.field]: refused.message, ...missing } });
+      }
+      if (intake === undefined)
+        return reply.code(400).send({ errors: { [RESUME_FILE_FIELD]: RESUME_REQUIRED } });
+      if (!intake.ok) {
+        discardRest(request, reply, intake.close);
+        return reply.code(intake.status).send({ errors: { [RESUME_FILE_FIELD]: intake.message } });
+      }
+      return reply.code(201).send({ url: intake.url });
+    },
+  );
+}

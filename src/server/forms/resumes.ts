@@ -1,0 +1,300 @@
+// Where uploaded resumes' bytes live, and the per-address quota on them.
+//
+// - SQLite (DATA_DIR, one server): the bytes are streamed to a private file, DATA_DIR/resumes/<random
+//   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256.
+//   better-sqlite3 runs on the event loop, so 5 MiB written into a row would hold every other request.
+// - PostgreSQL (DATABASE_URL, possibly several instances): the bytes go into the row, where every
+//   instance reads them; pg sends them over its socket without blocking the event loop.
+
+import { createHash, randomUUID } from "node:crypto";
+import { createWriteStream, mkdirSync } from "node:fs";
+import { open, readFile, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Transform, type Readable, type Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+import { Mutex } from "async-mutex";
+
+import { RESUME_MAX_BYTES } from "../../lib/forms";
+import type { Database, Queryable } from "../storage/db";
+import { deleteUnclaimedResumes, HOUR_MS } from "./store";
+import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled, type UploadPacing } from "./upload-pacing";
+
+export interface ResumeQuota {
+  /** Uploads one address may store per hour. */
+  count: number;
+  /** Bytes one address may store per hour. */
+  bytes: number;
+}
+
+export const DEFAULT_RESUME_QUOTA: ResumeQuota = { count: 6, bytes: 20 * 1024 * 1024 };
+/** An upload no application claims within this time is deleted (the visitor gave up). */
+export const UNCLAIMED_RESUME_HOURS = 2;
+
+export type SaveOutcome =
+  { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" | "stalled" };
+
+/** Room held for one upload of the address's hourly quota, given back (or kept by the stored row) after. */
+export type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
+
+/**
+ * The upload could not be stored for a reason of the server's (a full disk, a failed database): not the
+ * visitor's fault, so not a refusal of what they sent. `cause` says what failed.
+ */
+export class StorageFailure extends Error {
+  constructor(cause: unknown) {
+    super("The resume could not be stored", { cause });
+  }
+}
+
+export interface ResumeStoreOptions {
+  pacing?: UploadPacing;
+  /** Opens the file a resume is written to (tests give one that fails, as a full disk does). */
+  openFile?: (file: string) => Writable;
+}
+
+const openPrivateFile = (file: string): Writable => createWriteStream(file, { flags: "wx", mode: 0o600 });
+
+/** A PDF starts with "%PDF-", whatever its name or declared type say. */
+const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
+
+class TooLarge extends Error {}
+class NotPdf extends Error {}
+
+/** Passes the bytes on while counting and hashing them, refusing a non-PDF start or too many bytes. */
+function inspector(): Transform & { bytes: number; sha256: () => string } {
+  const hash = createHash("sha256");
+  let head = Buffer.alloc(0);
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      self.bytes += chunk.length;
+      if (self.bytes > RESUME_MAX_BYTES) return done(new TooLarge());
+      if (head.length < PDF_MAGIC.length) {
+        head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
+        if (!PDF_MAGIC.subarray(0, head.length).equals(head)) return done(new NotPdf());
+      }
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (self.bytes > 0 && head.length < PDF_MAGIC.length) return done(new NotPdf());
+      done();
+    },
+  });
+  const self = Object.assign(transform, { bytes: 0, sha256: () => hash.digest("hex") });
+  return self;
+}
+
+const problemOf = (error: unknown): "not-pdf" | "too-large" | "stalled" | undefined =>
+  error instanceof NotPdf
+    ? "not-pdf"
+    : error instanceof TooLarge
+      ? "too-large"
+      : error instanceof UploadStalled
+        ? "stalled"
+        : undefined;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export class ResumeStore {
+  /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
+  readonly pacer: UploadPacer;
+  private readonly openFile: (file: string) => Writable;
+  /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
+  private readonly held = new Map<string, { count: number; bytes: number }>();
+  private readonly gate = new Mutex();
+
+  /** `dir`: where files go (SQLite), made here if missing; without it the bytes are stored in the database. */
+  constructor(
+    private readonly db: Database,
+    readonly dir?: string,
+    readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
+    options: ResumeStoreOptions = {},
+  ) {
+    if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    this.pacer = new UploadPacer(options.pacing ?? DEFAULT_UPLOAD_PACING);
+    this.openFile = options.openFile ?? openPrivateFile;
+  }
+
+  /**
+   * Holds room for one upload of at most `bytes` from `uploader` (an address) in its hourly quota, before
+   * a byte of it is read: the uploads stored this hour and those being read count, so uploads sent at
+   * once cannot pass the quota together. Refused with the limit the upload would pass. `release` once the
+   * upload is stored (its row counts from then on) or refused.
+   */
+  async reserve(uploader: string, bytes: number): Promise<Reservation> {
+    const key = uploaderKey(uploader);
+    return this.gate.runExclusive(async () => {
+      const [row] = await this.db.query<{ n: number; b: string }>(
+        `SELECT CAST(count(*) AS integer) AS n, CAST(coalesce(sum(bytes), 0) AS bigint) AS b FROM resumes
+         WHERE uploader = $1 AND created_at > $2`,
+        [key, new Date(Date.now() - HOUR_MS)],
+      );
+      const held = this.held.get(key) ?? { count: 0, bytes: 0 };
+      if ((row?.n ?? 0) + held.count + 1 > this.quota.count) return { ok: false, limit: "count" } as const;
+      if (Number(row?.b ?? 0) + held.bytes + bytes > this.quota.bytes)
+        return { ok: false, limit: "bytes" } as const;
+      this.held.set(key, { count: held.count + 1, bytes: held.bytes + bytes });
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const now = this.held.get(key);
+        if (!now) return;
+        if (now.count <= 1) this.held.delete(key);
+        else this.held.set(key, { count: now.count - 1, bytes: now.bytes - bytes });
+      };
+      return { ok: true, release } as const;
+    });
+  }
+
+  /**
+   * Stores the upload `source` from `uploader`, unclaimed; refused when empty, not a PDF, too large or
+   * stalled. Throws StorageFailure when the server could not store it (a full disk, the database).
+   */
+  async save(source: Readable, uploader: string): Promise<SaveOutcome> {
+    const id = randomUUID();
+    const check = inspector();
+    const key = uploaderKey(uploader);
+    // The visitor's side (a malformed body, a closed connection) fails the source; anything else that
+    // fails is the server's.
+    let sourceError: unknown;
+    const onSourceError = (error: unknown) => (sourceError ??= error);
+    source.once("error", onSourceError);
+    const failed = (error: unknown): SaveOutcome => {
+      source.resume();
+      const problem = problemOf(error);
+      if (problem) return { ok: false, problem };
+      if (check.bytes === 0 && sourceError === undefined) return { ok: false, problem: "empty" };
+      if (sourceError !== undefined && error === sourceError) throw error;
+      throw new StorageFailure(error);
+    };
+    try {
+      if (this.dir !== undefined) {
+        const file = path.join(this.dir, id);
+        try {
+          await pipeline(source, this.pacer.stream(), check, this.openFile(file));
+          if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
+          // The file's bytes, then its name in the folder, are on disk before the row that names it
+          // commits: an answered upload survives a power cut.
+          await syncToDisk(file);
+          await syncToDisk(this.dir);
+          await this.insert(id, check, key);
+        } catch (error) {
+          await rm(file, { force: true });
+          return failed(error);
+        }
+        return { ok: true, id };
+      }
+      const chunks: Buffer[] = [];
+      try {
+        await pipeline(source, this.pacer.stream(), check, async (stream: AsyncIterable<Buffer>) => {
+          for await (const chunk of stream) chunks.push(chunk);
+        });
+        if (check.bytes === 0) return failed(undefined);
+        await this.insert(id, check, key, Buffer.concat(chunks));
+      } catch (error) {
+        return failed(error);
+      }
+      return { ok: true, id };
+    } finally {
+      source.off("error", onSourceError);
+    }
+  }
+
+  private async insert(
+    id: string,
+    check: { bytes: number; sha256: () => string },
+    key: string,
+    content?: Buffer,
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
+      [id, content ?? null, check.bytes, check.sha256(), key],
+    );
+  }
+
+  /** Deletes an upload no application has claimed (one refused after it was stored). */
+  async discard(id: string): Promise<void> {
+    if (!UUID.test(id)) return;
+    const rows = await this.db.query(
+      `DELETE FROM resumes WHERE id = $1 AND application_id IS NULL RETURNING CAST(id AS text) AS id`,
+      [id],
+    );
+    if (rows.length > 0) await deleteResumeFiles(this.dir, [id]);
+  }
+
+  content(id: string): Promise<Buffer | undefined> {
+    return resumeContent(this.db, id, this.dir);
+  }
+
+  /** Deletes unclaimed uploads past their life, then files no row refers to; how many uploads went. */
+  async sweep(hours: number = UNCLAIMED_RESUME_HOURS): Promise<number> {
+    const deleted = await deleteUnclaimedResumes(this.db, hours);
+    const dir = this.dir;
+    if (dir !== undefined) {
+      await deleteResumeFiles(dir, deleted);
+      await deleteOrphanFiles(this.db, dir);
+    }
+    return deleted.length;
+  }
+}
+
+async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  await handle.sync().finally(() => handle.close());
+}
+
+/** The quota's key: a hash of the address, so no address is kept with the resume. */
+export const uploaderKey = (address: string): string =>
+  createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
+
+/** The bytes of a stored resume, from its row or its file (checked against its checksum). */
+export async function resumeContent(db: Queryable, id: string, dir?: string): Promise<Buffer | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.query<{ content: Uint8Array | null; sha256: string | null }>(
+    `SELECT content, sha256 FROM resumes WHERE id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  if (row.content) return Buffer.from(row.content);
+  if (dir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
+  const content = await readFile(path.join(dir, id));
+  if (createHash("sha256").update(content).digest("hex") !== row.sha256)
+    throw new Error(`Resume ${id}'s file does not match its checksum`);
+  return content;
+}
+
+/**
+ * Deletes the files of resumes whose rows are gone (an erasure, a purge), at once rather than at the
+ * server's next sweep: `dir` undefined (PostgreSQL: the bytes were in the rows) deletes nothing.
+ */
+export async function deleteResumeFiles(dir: string | undefined, ids: readonly string[]): Promise<void> {
+  if (dir === undefined) return;
+  for (const id of ids) if (UUID.test(id)) await rm(path.join(dir, id), { force: true });
+}
+
+/** Files in `dir` that no row names (deleted with their application, or left by a crash mid-write). */
+export async function deleteOrphanFiles(
+  db: Queryable,
+  dir: string,
+  minAgeMs = 10 * 60 * 1000,
+): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const known = new Set(
+    (await db.query<{ id: string }>(`SELECT CAST(id AS text) AS id FROM resumes WHERE content IS NULL`)).map(
+      (row) => row.id,
+    ),
+  );
+  let deleted = 0;
+  for (const name of names) {
+    if (known.has(name)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile() || Date.now() - info.mtimeMs < minAgeMs) continue;
+    await rm(file, { force: true });
+    deleted++;
+  }
+  return deleted;
+}

@@ -1,0 +1,242 @@
+// Every statement the server and the officers' CLI run against the forms' tables, in SQL that SQLite and
+// PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
+// intervals); casts are CAST(… AS …), not PostgreSQL's ::.
+
+import { APPLICATION_FORM, CONTACT_FORM } from "../../lib/forms";
+import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
+import { columnsOf } from "./form-columns";
+import type { Database, Queryable } from "../storage/db";
+
+export const RESUME_PATH = "/api/resumes/";
+export const resumeUrl = (id: string): string => `${RESUME_PATH}${id}`;
+/** The id in a URL of RESUME_URL_PATTERN. */
+export const resumeIdOf = (url: string): string => url.slice(RESUME_PATH.length);
+
+export interface Stored {
+  id: number;
+  created_at: Date;
+}
+export type MessageRow = Stored & ContactPayload;
+export type ApplicationRow = Stored & Omit<ApplicationPayload, "resume"> & { resume_id: string | null };
+export type SubscriberRow = Stored & { email: string };
+
+export const TABLES = ["messages", "applications", "subscribers"] as const;
+export type Table = (typeof TABLES)[number];
+export type Counts = Record<Table, number>;
+
+/** The one row a statement such as INSERT … RETURNING must give. */
+function only<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("The statement returned no row");
+  return row;
+}
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The messages' and applications' columns from the forms' descriptions (the resume is a row of its own). */
+const MESSAGE_COLUMNS = columnsOf(CONTACT_FORM);
+const APPLICATION_COLUMNS = columnsOf(APPLICATION_FORM);
+
+/** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
+export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
+  const columns = MESSAGE_COLUMNS;
+  const width = columns.length;
+  const rows = messages.map(
+    (_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
+  );
+  const inserted = await db.query<{ id: number }>(
+    `INSERT INTO messages (${columns.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
+    messages.flatMap((message) => columns.map((column) => (message as Record<string, string>)[column])),
+  );
+  // Identity values are drawn row by row in the order of VALUES.
+  return inserted.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** A resume's row with its bytes in the database (restores, tests); uploads go through ResumeStore. */
+export async function insertResume(db: Queryable, id: string, content: Uint8Array): Promise<void> {
+  await db.query(`INSERT INTO resumes (id, content, bytes) VALUES ($1, $2, $3)`, [
+    id,
+    content,
+    content.length,
+  ]);
+}
+
+/**
+ * Stores the application and gives it its resume, in one transaction; undefined (and nothing stored)
+ * when the resume is unknown or already belongs to another application.
+ */
+export async function insertApplication(
+  db: Database,
+  application: ApplicationPayload,
+): Promise<number | undefined> {
+  const noResume = new Error("resume unavailable");
+  try {
+    return await db.transaction(async (tx) => {
+      const columns = APPLICATION_COLUMNS;
+      const { id } = only(
+        await tx.query<{ id: number }>(
+          `INSERT INTO applications (${columns.join(", ")})
+           VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+          columns.map((column) => (application as Record<string, string>)[column]),
+        ),
+      );
+      const claimed = await tx.query(
+        `UPDATE resumes SET application_id = $1 WHERE id = $2 AND application_id IS NULL RETURNING id`,
+        [id, resumeIdOf(application.resume)],
+      );
+      if (claimed.length === 0) throw noResume;
+      return id;
+    });
+  } catch (error) {
+    if (error === noResume) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
+ * was already known (in any letter case).
+ */
+export async function subscribe(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO subscribers (email, confirmed_at) VALUES ($1, $2)
+     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+    [email, new Date()],
+  );
+  return rows.length > 0;
+}
+
+export interface ConfirmationTimes {
+  /** How long a confirmation link works; an unconfirmed address is deleted after it. */
+  expiryHours: number;
+  /** Least time between two confirmation mails to one address. */
+  resendMinutes: number;
+}
+
+export const CONFIRMATION_TIMES: ConfirmationTimes = { expiryHours: 48, resendMinutes: 10 };
+
+/**
+ * Double opt-in: stores a new address unconfirmed with the hash of its confirmation token, or gives a
+ * known unconfirmed one a fresh token when its last mail is older than `resendMinutes`. True when a
+ * confirmation mail is to go out; false for a confirmed address or one mailed too recently.
+ */
+export async function requestSubscription(
+  db: Queryable,
+  email: string,
+  tokenHash: string,
+  { expiryHours, resendMinutes }: ConfirmationTimes = CONFIRMATION_TIMES,
+): Promise<boolean> {
+  const now = Date.now();
+  const rows = await db.query(
+    `INSERT INTO subscribers (email, token_hash, token_expires_at, mailed_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT ((lower(email))) DO UPDATE
+       SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at,
+           mailed_at = EXCLUDED.mailed_at
+       WHERE subscribers.confirmed_at IS NULL AND subscribers.mailed_at < $5
+     RETURNING id`,
+    [
+      email,
+      tokenHash,
+      new Date(now + expiryHours * HOUR_MS),
+      new Date(now),
+      new Date(now - resendMinutes * MINUTE_MS),
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Uses a confirmation token: true when it named an unconfirmed address and had not expired. */
+export async function confirmSubscription(db: Queryable, tokenHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE subscribers SET confirmed_at = $2, token_hash = NULL, token_expires_at = NULL
+     WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > $2 RETURNING id`,
+    [tokenHash, new Date()],
+  );
+  return rows.length > 0;
+}
+
+/** Unconfirmed addresses whose link has expired; how many were deleted. */
+export async function deleteExpiredSubscriptions(db: Queryable): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM subscribers WHERE confirmed_at IS NULL AND token_expires_at <= $1 RETURNING id`,
+    [new Date()],
+  );
+  return rows.length;
+}
+
+/** Every message with every stored column: a field no longer described keeps its data here. */
+export function listMessages(db: Queryable): Promise<MessageRow[]> {
+  return db.query<MessageRow>(`SELECT * FROM messages ORDER BY id`);
+}
+
+/** Every application with every stored column, and its resume's id. */
+export function listApplications(db: Queryable): Promise<ApplicationRow[]> {
+  return db.query<ApplicationRow>(
+    `SELECT a.*, CAST(r.id AS text) AS resume_id
+     FROM applications a LEFT JOIN resumes r ON r.application_id = a.id
+     ORDER BY a.id`,
+  );
+}
+
+/** Confirmed subscribers only: an address that never confirmed is on no list. */
+export function listSubscribers(db: Queryable): Promise<SubscriberRow[]> {
+  return db.query<SubscriberRow>(
+    `SELECT id, created_at, email FROM subscribers WHERE confirmed_at IS NOT NULL ORDER BY id`,
+  );
+}
+
+export async function countRows(db: Queryable): Promise<Counts> {
+  return only(
+    await db.query<Counts>(
+      `SELECT CAST((SELECT count(*) FROM messages) AS integer) AS messages,
+              CAST((SELECT count(*) FROM applications) AS integer) AS applications,
+              CAST((SELECT count(*) FROM subscribers WHERE confirmed_at IS NOT NULL) AS integer) AS subscribers`,
+    ),
+  );
+}
+
+/** What an erasure or purge deleted: the rows counted, and the ids of the resumes that went. */
+export type Deleted = Counts & {
+  /** Resumes deleted with their applications, or unclaimed: their files (SQLite) must go too. */
+  resumeIds: string[];
+};
+
+/** Deletes from the three tables the rows `where` selects (an application's resume with it). */
+function deleteEverywhere(db: Database, where: string, params: readonly unknown[]): Promise<Deleted> {
+  return db.transaction(async (tx) => {
+    // The cascade deletes resumes' rows without saying which: they are named first.
+    const resumes = await tx.query<{ id: string }>(
+      `SELECT CAST(id AS text) AS id FROM resumes
+       WHERE application_id IN (SELECT id FROM applications WHERE ${where})`,
+      params,
+    );
+    const counts: Partial<Counts> = {};
+    for (const table of TABLES) {
+      counts[table] = (await tx.query(`DELETE FROM ${table} WHERE ${where} RETURNING id`, params)).length;
+    }
+    return { ...(counts as Counts), resumeIds: resumes.map((row) => row.id) };
+  });
+}
+
+/** An erasure request: everything held about one address (an application's resume goes with it). */
+export const eraseEmail = (db: Database, email: string): Promise<Deleted> =>
+  deleteEverywhere(db, "lower(email) = lower($1)", [email.trim()]);
+
+/** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */
+export async function purgeOlderThan(db: Database, days: number): Promise<Deleted> {
+  const deleted = await deleteEverywhere(db, "created_at < $1", [new Date(Date.now() - days * DAY_MS)]);
+  const unclaimed = await deleteUnclaimedResumes(db, days * 24);
+  return { ...deleted, resumeIds: [...deleted.resumeIds, ...unclaimed] };
+}
+
+/** Uploads that no application named within `hours`: the visitor gave up, nothing refers to them. Their ids. */
+export async function deleteUnclaimedResumes(db: Queryable, hours: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `DELETE FROM resumes WHERE application_id IS NULL AND created_at < $1 RETURNING CAST(id AS text) AS id`,
+    [new Date(Date.now() - hours * HOUR_MS)],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,241 @@
+// The Fastify application: the forms' API under /api and, when given a public directory, the built site.
+
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import compress from "@fastify/compress";
+import { constants as zlib } from "node:zlib";
+
+import { BEACON_PATH } from "../../lib/traffic";
+import { api } from "./api";
+import { ADMIN_PREFIX, cmsAdmin } from "../editor-sign-in/cms-auth";
+import type { Database } from "../storage/db";
+import { FORM_PAGE_POLICY, sitePage } from "../forms/form-page";
+import { createMailer, type MailerOptions } from "../forms/mail";
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
+import { ResumeStore, type ResumeQuota } from "../forms/resumes";
+import { site } from "./site";
+import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
+import { DEFAULT_BEACONS_PER_MINUTE } from "../visit-counts/beacon-route";
+import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
+import type { ConfirmationTimes } from "../forms/store";
+
+export interface AppOptions {
+  db: Database;
+  /** The built site; without it only the API is served. */
+  publicDir?: string;
+  /** API requests per address per minute. */
+  rateLimitMax: number;
+  /**
+   * The visit counter: the routes and sponsors it accepts (the built site's pages and content/'s sponsors
+   * unless given), beacons per
+   * address per minute, and the counter itself (tests give theirs, to write its counts when they choose).
+   */
+  traffic?: { catalog?: TrafficCatalog; beaconsPerMinute?: number; counter?: TrafficCounter };
+  /**
+   * Where new messages and applications are e-mailed (SMTP_URL); no mail without it. With it the
+   * newsletter asks each new address to confirm by a link on `publicOrigin` (this server as visitors
+   * reach it); without it addresses are subscribed at once.
+   */
+  mail?: Omit<MailerOptions, "log"> & { publicOrigin: string };
+  /** How long confirmation links work and how often one address may be mailed (tests). */
+  confirmationTimes?: ConfirmationTimes;
+  corsOrigins?: readonly string[];
+  /** The API's origin when the pages call an API elsewhere (their CSP must allow it). */
+  apiOrigin?: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: a number of hops (1: the one reverse proxy in front), or
+   * their addresses. Never every hop: the leftmost entry is whatever the client wrote.
+   */
+  trustProxy?: number | readonly string[];
+  /** Where resumes' bytes are written as files (SQLite); without it they are stored in the database. */
+  resumeDir?: string;
+  resumeQuota?: ResumeQuota;
+  /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
+  resumes?: ResumeStore;
+  timeouts?: Partial<Timeouts>;
+  /** A pino level ("info"), or false for no log (the tests). */
+  logLevel?: string | false;
+  /** Where the log goes (standard output unless given). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * One structured line per request, in place of Fastify's two: no body, no query string, no client
+ * address. The site's pages are logged by path; API paths by route, since a path could carry a resume id.
+ */
+class RequestLog extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const route = request.routeOptions.url;
+    // A counted (or quietly ignored) page-view beacon leaves no line: the log would otherwise keep every
+    // page view with its time, finer than the daily counts that are all the site keeps of a visit.
+    if (route === BEACON_PATH && reply.statusCode < 400) return;
+    // A client's fault (a malformed body, a bad URL) is no error of the server's.
+    request.log[error && reply.statusCode >= 500 ? "error" : "info"](
+      {
+        method: request.method,
+        route: route ?? "(none)",
+        path: route === "/*" ? request.url.split("?", 1)[0] : undefined,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
+  }
+}
+
+export interface Timeouts {
+  /** A whole request, headers and body, must arrive within this time. */
+  requestMs: number;
+  /** The headers must arrive within this time. */
+  headersMs: number;
+  /**
+   * A connection on which nothing arrives for this long is closed. An upload is never left unread (see
+   * upload-pacing.ts), so only its sender can leave it idle; one that trickles is cut by its pacing.
+   */
+  idleMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveMs: number;
+}
+
+/**
+ * Long enough for a 5 MB resume over a slow phone connection (17 KB/s, or 64 KB/s while it waits for a
+ * lane); short enough that stalled sockets go (an upload that trickles is cut sooner by its pacing).
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 300_000,
+  headersMs: 15_000,
+  idleMs: 30_000,
+  keepAliveMs: 5_000,
+};
+
+/**
+ * Fastify's own hop count trusts nothing (it cannot know the peer is the proxy), so a count is a function
+ * here: the first `hops` addresses from the socket inward are proxies, the next is the client. Only for a
+ * server that nothing but its proxies can reach (HOST=127.0.0.1 behind nginx); otherwise list addresses.
+ */
+function trustFunction(
+  trust: AppOptions["trustProxy"],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return trust > 0 && ((_address, hop) => hop < trust);
+  return trust && trust.length > 0 ? [...trust] : false;
+}
+
+const under = (prefix: string) => (url: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+const isApi = under("/api");
+/**
+ * The content editor and its GitHub sign-in: the sign-in popup goes to github.com and back, then posts
+ * its token to window.opener, a link that Cross-Origin-Opener-Policy: same-origin would cut.
+ */
+const isAdmin = under(ADMIN_PREFIX);
+
+/** An error outside the API: a small page in the site's look that quotes nothing of the request. */
+const sendSiteError = (reply: FastifyReply, status: number): FastifyReply =>
+  reply
+    .code(status)
+    .header("content-security-policy", FORM_PAGE_POLICY)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(sitePage(status));
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel, stream: options.logStream } : false,
+    logController: new RequestLog(),
+    trustProxy: trustFunction(options.trustProxy),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Errors found before routing (a URL that does not decode…): answered without quoting the input.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // Sent before routing, so without the onSend hook below: its headers are set here.
+      reply.headers(SECURITY_HEADERS);
+      if (isApi(request.url))
+        return reply
+          .code(status)
+          .header("content-security-policy", API_CONTENT_SECURITY_POLICY)
+          .send({ error: "Malformed request" });
+      return sendSiteError(reply, status);
+    },
+  });
+  // The site's errors (the API has its own handler): a fixed page, never the message, which can quote
+  // the request.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ error: { name: error.name, code: error.code } }, "request failed");
+    return sendSiteError(reply, status);
+  });
+  app.server.headersTimeout = timeouts.headersMs;
+
+  const basePolicy = contentSecurityPolicy();
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    if (isAdmin(request.url)) reply.header("cross-origin-opener-policy", "unsafe-none");
+    // HTML pages bring their own, which also lists their inline scripts, and the API its own.
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", basePolicy);
+    return payload;
+  });
+
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // On the fly: a fast brotli level compresses better than gzip at a similar cost.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const mailer = options.mail && createMailer({ ...options.mail, log: app.log });
+  if (mailer) app.addHook("onClose", () => mailer.close());
+
+  const counter = options.traffic?.counter ?? new TrafficCounter(options.db);
+  if (!options.traffic?.counter) {
+    const flush = () =>
+      counter.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
+    const flusher = setInterval(() => void flush(), FLUSH_MS);
+    flusher.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(flusher);
+      await flush();
+    });
+  }
+
+  await app.register(api, {
+    prefix: "/api",
+    db: options.db,
+    resumes: options.resumes ?? new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
+    siteOrigin: options.corsOrigins?.[0] ?? "",
+    mailer,
+    publicOrigin: options.mail?.publicOrigin,
+    confirmationTimes: options.confirmationTimes,
+    rateLimitMax: options.rateLimitMax,
+    corsOrigins: options.corsOrigins ?? [],
+    beacons: {
+      counter,
+      catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
+      beaconsPerMinute: options.traffic?.beaconsPerMinute ?? DEFAULT_BEACONS_PER_MINUTE,
+      siteOrigins: options.corsOrigins ?? [],
+    },
+  });
+  await app.register(cmsAdmin, {});
+  if (options.publicDir !== undefined)
+    await app.register(site, {
+      publicDir: options.publicDir,
+      connectSrc: options.apiOrigin ? [options.apiOrigin] : [],
+    });
+
+  return app;
+}

@@ -1,0 +1,91 @@
+// Versioned migrations: src/server/storage/migrations/NNN_name.sql, applied in order, each once, at
+// start-up.
+// One set serves both databases: a migration is NNN_name.sql when its SQL suits both, or a pair
+// NNN_name.sqlite.sql and NNN_name.postgres.sql where they differ (types, ALTER TABLE); a test checks that
+// the two give the same tables, columns and indexes.
+
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { FORMS } from "../../lib/forms";
+import type { Database, Dialect } from "./db";
+import { missingColumns, missingColumnsError } from "../forms/form-columns";
+
+/**
+ * The folder beside this module: src/server/storage/migrations/ when the server runs from source, and
+ * dist/server/migrations/ in the compiled bundle (one file, dist/server/index.js or cli.js, whose
+ * __dirname is dist/server/; scripts/build-server.ts copies the folder there).
+ */
+export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+
+/** Any constant: serialises servers that start at once against the same PostgreSQL database. */
+const MIGRATION_LOCK = 7_202_012;
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The migrations for `dialect`, in order; a migration missing its file for one dialect stops the start. */
+export function readMigrations(dialect: Dialect, dir: string = MIGRATIONS_DIR): Migration[] {
+  const files = readdirSync(dir)
+    .map((file) => /^(\d{3})_([\w-]+?)(?:\.(sqlite|postgres))?\.sql$/.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null);
+  const versions = [...new Set(files.map((match) => Number(match[1])))].sort((a, b) => a - b);
+  return versions.map((version) => {
+    const forVersion = files.filter((match) => Number(match[1]) === version);
+    const file = forVersion.find((match) => match[3] === dialect) ?? forVersion.find((match) => !match[3]);
+    if (file === undefined || forVersion.some((match) => match[2] !== file[2]))
+      throw new Error(
+        `Migration ${String(version).padStart(3, "0")} needs one name and a file for ${dialect}: ` +
+          forVersion.map((match) => match[0]).join(", "),
+      );
+    return { version, name: file[2] ?? "", sql: readFileSync(path.join(dir, file[0]), "utf8") };
+  });
+}
+
+/** Where the versions applied are written down. */
+const MIGRATIONS_TABLE: Record<Dialect, string> = {
+  postgres: `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  sqlite: `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`,
+};
+
+/** Applies the migrations the database lacks, all in one transaction; returns the versions applied. */
+export function migrate(
+  db: Database,
+  migrations: Migration[] = readMigrations(db.dialect),
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    // SQLite's transaction already holds the file's write lock (BEGIN IMMEDIATE).
+    if (db.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.exec(MIGRATIONS_TABLE[db.dialect]);
+    const done = new Set(
+      (await tx.query<{ version: number }>("SELECT version FROM schema_migrations")).map(
+        (row) => row.version,
+      ),
+    );
+    const applied: number[] = [];
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      await tx.exec(migration.sql);
+      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
+      applied.push(migration.version);
+    }
+    // Every field the forms describe has its column, made by a migration (form-columns.ts).
+    const missing = await missingColumns(tx, db.dialect, FORMS);
+    if (missing.length > 0) throw missingColumnsError(missing);
+    return applied;
+  });
+}

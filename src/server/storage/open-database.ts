@@ -1,0 +1,112 @@
+// Which database the server and the CLI use, and how they reach it:
+// - DATABASE_URL set: that PostgreSQL server, through pg, for both.
+// - Otherwise SQLite in DATA_DIR/forms.sqlite, with resumes as files in DATA_DIR/resumes. The server holds
+//   DATA_DIR's lock (one server per DATA_DIR); the CLI opens the same file beside it, as SQLite allows.
+
+import { existsSync } from "node:fs";
+import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
+import path from "node:path";
+
+import type { Config } from "../config";
+import { PgDatabase, SqliteDatabase, type Database } from "./db";
+import { STALE_MS, lockDataDir } from "./lock";
+import { migrate } from "./migrate";
+
+export interface OpenDatabase {
+  db: Database;
+  /** How it was reached, for the CLI's first line. */
+  via: string;
+  /** What an answered submission survives, for the server's log at start. */
+  durability: string;
+  /** Where resumes' bytes are files (SQLite); undefined when they are in the database (PostgreSQL). */
+  resumeDir?: string;
+  close(): Promise<void>;
+}
+
+type Where = Pick<Config, "dataDir" | "databaseUrl">;
+
+export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
+export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
+
+export const SQLITE_DURABILITY_NOTE =
+  "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
+  "an operating-system crash and a power cut.";
+
+async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
+  const db = await PgDatabase.connect({ connectionString: databaseUrl });
+  await migrate(db);
+  const [settings] = await db.query<{ fsync: string; synchronous_commit: string }>(
+    `SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS synchronous_commit`,
+  );
+  const durability =
+    `PostgreSQL: as durable as that server is configured (fsync=${settings?.fsync}, ` +
+    `synchronous_commit=${settings?.synchronous_commit}); back it up with its own tools or ` +
+    "npm run submissions -- backup FILE.";
+  return { db, via: "PostgreSQL (DATABASE_URL)", durability, close: () => db.close() };
+}
+
+/**
+ * DATA_DIR holds visitors' personal data: it and everything in it are made the owner's alone (0700
+ * directories, 0600 files), whatever modes they were created with (`mkdir data`, a umask of 0).
+ */
+export async function makePrivate(dir: string): Promise<void> {
+  const info = await lstat(dir);
+  if (info.isSymbolicLink()) return;
+  if (info.isDirectory()) {
+    await chmod(dir, 0o700);
+    for (const name of await readdir(dir)) await makePrivate(path.join(dir, name));
+  } else if (info.isFile()) await chmod(dir, 0o600);
+}
+
+async function openSqlite(dataDir: string): Promise<OpenDatabase> {
+  const db = SqliteDatabase.open(sqliteFileOf(dataDir));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    db,
+    via: `SQLite in ${sqliteFileOf(dataDir)}`,
+    durability: SQLITE_DURABILITY_NOTE,
+    resumeDir: resumeDirOf(dataDir),
+    close: () => db.close(),
+  };
+}
+
+/** The server's database: DATA_DIR's lock is held until it is closed. */
+export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
+  if (where.databaseUrl) return openPostgres(where.databaseUrl);
+  const { dataDir } = where;
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Waits out a killed predecessor's lock.
+  const lock = await lockDataDir(dataDir, { waitMs: STALE_MS + 2_000 });
+  let opened: OpenDatabase | undefined;
+  try {
+    opened = await openSqlite(dataDir);
+    // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
+    await makePrivate(dataDir);
+    const { close } = opened;
+    return {
+      ...opened,
+      async close() {
+        await close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await opened?.close();
+    await lock.release();
+    throw error;
+  }
+}
+
+/** The officers' CLI's database: the server's own, whether or not a server is running. */
+export async function openCliDatabase(where: Where): Promise<OpenDatabase> {
+  if (where.databaseUrl) return openPostgres(where.databaseUrl);
+  const { dataDir } = where;
+  if (!existsSync(sqliteFileOf(dataDir)))
+    throw new Error(`There is no database in ${dataDir}: start the server once, or set DATA_DIR.`);
+  return openSqlite(dataDir);
+}

@@ -1,0 +1,81 @@
+// What the visit counter accepts: the pages of the built site the server serves, and the sponsors of
+// content/sponsors (their logos seen; clicks only on those with a link), with their dates for the report.
+// A beacon naming anything else is refused, so no flood can add rows.
+
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { PAGE_ROUTES } from "../../lib/routes";
+import { NOT_FOUND_ROUTE } from "../../lib/traffic";
+import { RELEASE_ROOT } from "../release-root";
+import type { Branding } from "./sponsor-report-page";
+
+export interface Sponsor {
+  slug: string;
+  name: string;
+  /** Its website: only a sponsor with one has a logo link to click. */
+  url?: string;
+  /** The first and last day (UTC) of its sponsorship, when its content gives them: credited only inside. */
+  start?: string;
+  end?: string;
+}
+
+export interface TrafficCatalog {
+  /** Every page of the site, as the browser's location.pathname gives it (no trailing slash). */
+  routes: ReadonlySet<string>;
+  /** Every sponsor, in the wall's order. */
+  sponsors: readonly Sponsor[];
+}
+
+/** The pages that show every sponsor's logo (the ones that render SponsorGrid). */
+export const LOGO_PAGES: readonly string[] = [PAGE_ROUTES.sponsors];
+
+/** Folders of the built site that hold no visitor's page. */
+const NOT_PAGES = /^(?:static|page-data|admin|_gatsby)(?:\/|$)/;
+
+/**
+ * The routes of the built site in `publicDir` (each page is `<route>/index.html`, the not-found page's
+ * /404 too); without a built site (an API hosted apart from its pages), the fixed pages of src/lib/routes.ts.
+ */
+export function siteRoutes(publicDir?: string): string[] {
+  if (publicDir === undefined || !existsSync(path.join(publicDir, "index.html")))
+    return [...Object.values(PAGE_ROUTES), NOT_FOUND_ROUTE];
+  return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /(?:^|\/)index\.html$/.test(file) && !NOT_PAGES.test(file))
+    .map((file) => `/${file.replace(/\/?index\.html$/, "")}`);
+}
+
+/** content/sponsors of the server's own release (or of `root`), in the wall's order. */
+export function readSponsors(root: string = RELEASE_ROOT): Sponsor[] {
+  const dir = path.join(root, "content", "sponsors");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>)
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .map((entry) => ({
+      slug: String(entry.slug),
+      name: String(entry.name),
+      ...(typeof entry.url === "string" ? { url: entry.url } : {}),
+      ...(typeof entry.start === "string" ? { start: entry.start } : {}),
+      ...(typeof entry.end === "string" ? { end: entry.end } : {}),
+    }));
+}
+
+export const readCatalog = (publicDir?: string, root: string = RELEASE_ROOT): TrafficCatalog => ({
+  routes: new Set(siteRoutes(publicDir)),
+  sponsors: readSponsors(root),
+});
+
+/** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
+export function readBranding(root: string = RELEASE_ROOT): Branding {
+  const dir = path.join(root, "content", "site");
+  const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")) as Record<string, string>;
+  const logo = readFileSync(path.join(dir, site.logo ?? ""));
+  return {
+    clubName: site.clubName ?? "",
+    siteUrl: site.siteUrl ?? "",
+    email: site.email ?? "",
+    logo: `data:image/png;base64,${logo.toString("base64")}`,
+  };
+}

@@ -1,0 +1,176 @@
+// The visit counter: page views, sponsors' logos seen, clicks on them and each day's distinct visitors, kept in
+// memory and added to the database every few seconds (one transaction for every beacon since the last, so a
+// flood of beacons costs the database one small write a few times a minute, not one commit each).
+//
+// A visitor is recognised, for one day only, by a hash of their address, their user agent and a random salt.
+// The salt exists only in this process's memory and is replaced (its bytes overwritten) when the UTC day
+// changes, together with every hash seen, so yesterday's visitors cannot be recognised today, nor anyone
+// from what is stored: only the day's counts reach the database. The same daily hash counts a click on a
+// sponsor's logo once per visitor and day, and only from a visitor who viewed a page showing the logo that
+// day, so a logo's clicks never pass the views of its page (nor its click-through 100 %). A restart also draws a new salt: a visitor
+// seen before and after it is counted twice that day, and so is one seen by two servers sharing PostgreSQL.
+
+import { createHash, randomBytes } from "node:crypto";
+
+import { LOGO_PAGES } from "./catalog";
+import type { Database } from "../storage/db";
+import { addCounts, dayOf, type Counts, type Day } from "./traffic-store";
+
+/** How often what was counted is written to the database. */
+export const FLUSH_MS = 2_000;
+
+/**
+ * Visitor numbers remembered per day (under a MB). Past it, visitors are no longer told apart: each further view counts a
+ * visitor, so a flood of made-up addresses cannot grow the memory, only overstate the day's visitors.
+ */
+export const MAX_HASHES = 100_000;
+
+interface Tally {
+  views: number;
+  visitors: number;
+}
+
+export class TrafficCounter {
+  private day: Day = "";
+  private salt: Buffer = Buffer.alloc(32);
+  /**
+   * Today's visitors by where they were seen ("" for the site, the route for a page, "click <slug>" for
+   * a sponsor's logo clicked): each a 31-bit number cut from
+   * the hash, small integers V8 keeps without allocating (a flood then costs the garbage collector nothing).
+   * Two of a day's visitors share a number about once in 2^31 pairs, which the estimate can bear.
+   */
+  private readonly seen = new Map<string, Set<number>>();
+  private remembered = 0;
+  private pages = new Map<string, Tally>();
+  private clicks = new Map<string, number>();
+  private logosSeen = new Map<string, number>();
+  private visitors = new Map<Day, number>();
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Today (UTC), with a fresh salt and no hashes once the day has changed. */
+  private today(): Day {
+    const day = dayOf(this.now());
+    if (day !== this.day) {
+      this.salt.fill(0);
+      this.salt = randomBytes(32);
+      this.seen.clear();
+      this.remembered = 0;
+      this.day = day;
+    }
+    return day;
+  }
+
+  /** True the first time today that `visitor` is seen at `where` (or always, once MAX_HASHES are remembered). */
+  private firstTime(where: string, visitor: number): boolean {
+    let visitors = this.seen.get(where);
+    if (visitors === undefined) this.seen.set(where, (visitors = new Set()));
+    if (visitors.has(visitor)) return false;
+    if (this.remembered < MAX_HASHES) {
+      visitors.add(visitor);
+      this.remembered++;
+    }
+    return true;
+  }
+
+  /** Today's number for whoever has this address and user agent. */
+  private visitor(address: string, agent: string): number {
+    return (
+      createHash("sha256").update(this.salt).update(`${address}\n${agent}`).digest().readUInt32BE(0) >>> 1
+    );
+  }
+
+  /** One view of `route` by whoever has this address and user agent. */
+  countView(route: string, address: string, agent: string): void {
+    const day = this.today();
+    const visitor = this.visitor(address, agent);
+    const key = `${day} ${route}`;
+    const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
+    tally.views++;
+    if (this.firstTime(route, visitor)) tally.visitors++;
+    this.pages.set(key, tally);
+    if (this.firstTime("", visitor)) this.visitors.set(day, (this.visitors.get(day) ?? 0) + 1);
+  }
+
+  /**
+   * A click on `sponsor`'s logo link by whoever has this address and user agent: counted the first time
+   * today, if they viewed a page showing the logo today (or once visitors are no longer told apart).
+   */
+  countClick(sponsor: string, address: string, agent: string): void {
+    const day = this.today();
+    const visitor = this.visitor(address, agent);
+    const full = this.remembered >= MAX_HASHES;
+    if (!full && !LOGO_PAGES.some((route) => this.seen.get(route)?.has(visitor))) return;
+    if (!this.firstTime(`click ${sponsor}`, visitor)) return;
+    const key = `${day} ${sponsor}`;
+    this.clicks.set(key, (this.clicks.get(key) ?? 0) + 1);
+  }
+
+  /** One page view on which each of `sponsors`' logos was seen. */
+  countSeen(sponsors: readonly string[]): void {
+    const day = this.today();
+    for (const sponsor of sponsors) {
+      const key = `${day} ${sponsor}`;
+      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + 1);
+    }
+  }
+
+  /** Writes what was counted since the last write; what a failed write held is kept for the next. */
+  flush(): Promise<void> {
+    this.writing = this.writing
+      .catch(() => undefined)
+      .then(async () => {
+        const { pages, clicks, logosSeen, visitors } = this;
+        if (pages.size + clicks.size + logosSeen.size + visitors.size === 0) return;
+        this.pages = new Map();
+        this.clicks = new Map();
+        this.logosSeen = new Map();
+        this.visitors = new Map();
+        const split = (key: string): [Day, string] => [key.slice(0, 10), key.slice(11)];
+        const counts: Counts = {
+          pages: [...pages].map(([key, tally]) => {
+            const [day, route] = split(key);
+            return { day, route, ...tally };
+          }),
+          clicks: [...clicks].map(([key, count]) => {
+            const [day, sponsor] = split(key);
+            return { day, sponsor, clicks: count };
+          }),
+          seen: [...logosSeen].map(([key, count]) => {
+            const [day, sponsor] = split(key);
+            return { day, sponsor, seen: count };
+          }),
+          visitors: [...visitors].map(([day, count]) => ({ day, visitors: count })),
+        };
+        try {
+          await addCounts(this.db, counts);
+        } catch (error) {
+          this.restore(counts);
+          throw error;
+        }
+      });
+    return this.writing;
+  }
+
+  private restore(counts: Counts): void {
+    for (const row of counts.pages) {
+      const key = `${row.day} ${row.route}`;
+      const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
+      this.pages.set(key, { views: tally.views + row.views, visitors: tally.visitors + row.visitors });
+    }
+    for (const row of counts.clicks) {
+      const key = `${row.day} ${row.sponsor}`;
+      this.clicks.set(key, (this.clicks.get(key) ?? 0) + row.clicks);
+    }
+    for (const row of counts.seen) {
+      const key = `${row.day} ${row.sponsor}`;
+      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + row.seen);
+    }
+    for (const row of counts.visitors)
+      this.visitors.set(row.day, (this.visitors.get(row.day) ?? 0) + row.visitors);
+  }
+}
