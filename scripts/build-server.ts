@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     platform: "node",
     target: "node22",
     format: "cjs",
-    // better-sqlite3 loads its compiled addon at run time; tsx only for the PGlite move of old data dirs.
-    external: ["better-sqlite3", "tsx"],
+    // better-sqlite3 loads its compiled addon at run time.
+    external: ["better-sqlite3"],
     define: { "process.env.SERVER_COMMIT": JSON.stringify(commit) },
     legalComments: "none",
     logLevel: "warning",
