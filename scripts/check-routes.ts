@@ -1,18 +1,18 @@
 /**
- * After `gatsby build`: every route the site must serve (scripts/spec-routes.ts) is in public/ as a
+ * After `gatsby build`: every route the site must serve (scripts/site-routes.ts) is in public/ as a
  * page with a main heading and a title, and the 404 page exists. Prints what it checked; exits 1 on
  * anything missing.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { SPEC_ROUTES } from "./spec-routes";
+import { SITE_ROUTES } from "./site-routes";
 
 const publicDir = path.resolve(__dirname, "..", "public");
 const htmlFor = (route: string): string =>
   route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html");
 
 const missing: string[] = [];
-for (const route of [...SPEC_ROUTES, "/404"]) {
+for (const route of [...SITE_ROUTES, "/404"]) {
   const file = route === "/404" ? path.join(publicDir, "404.html") : htmlFor(route);
   if (!fs.existsSync(file)) {
     missing.push(`${route}: ${path.relative(process.cwd(), file)} was not built`);
@@ -27,4 +27,4 @@ if (missing.length > 0) {
   console.error(`Route check failed:\n  ${missing.join("\n  ")}`);
   process.exit(1);
 }
-console.log(`Route check passed: all ${SPEC_ROUTES.length} routes and the 404 page are in public/.`);
+console.log(`Route check passed: all ${SITE_ROUTES.length} routes and the 404 page are in public/.`);

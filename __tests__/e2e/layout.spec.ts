@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { SITE_ROUTES } from "../../scripts/site-routes";
 import { PAGE_ROUTES, teamPath, vehiclePath } from "../../src/lib/routes";
 import { expect, settle, skipLoadingScreen, test } from "./fixtures";
 
@@ -123,7 +123,7 @@ test.describe("the hero's words stay clear of the car", () => {
 });
 
 const BREADCRUMB_ROUTES = [
-  ...SPEC_ROUTES.filter((route) => /^\/gallery\/./.test(route)),
+  ...SITE_ROUTES.filter((route) => /^\/gallery\/./.test(route)),
   teamPath("zfr-cv"),
   vehiclePath("zfr-cv", "3.0"),
 ];

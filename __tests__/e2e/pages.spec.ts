@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { SITE_ROUTES } from "../../scripts/site-routes";
 import { expectNoViolations } from "./axe";
 import { expect, forgive, settle, skipLoadingScreen, test } from "./fixtures";
 import { entry } from "./site-content";
 
 /**
- * Every route the site must serve (scripts/spec-routes.ts), and the 404 page, loaded once at a phone's
+ * Every route the site must serve (scripts/site-routes.ts), and the 404 page, loaded once at a phone's
  * width and once at a laptop's; each visit checks all that holds for any page, in the order a visitor
  * meets it:
  *
@@ -68,7 +68,7 @@ for (const width of WIDTHS) {
   test.describe(`every route at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
 
-    for (const route of [...SPEC_ROUTES, NOT_FOUND]) {
+    for (const route of [...SITE_ROUTES, NOT_FOUND]) {
       test(`${route}: its heading, image widths, look, no WCAG A/AA violation${width === 375 ? ", no sideways scroll" : ""}`, async ({
         page,
         consoleErrors,

@@ -1,4 +1,4 @@
-import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { SITE_ROUTES } from "../../scripts/site-routes";
 import { loaderProblems } from "../../gatsby/scripts-after-paint";
 import { BROWSER_APP_MARKER } from "../../src/lib/browser-app-marker";
 import { expect, forgive, test } from "./fixtures";
@@ -35,7 +35,7 @@ test("every built page loads Gatsby's bundles once, after its first paint: exact
   request,
 }) => {
   const problems: Record<string, string[]> = {};
-  for (const route of [...SPEC_ROUTES, "/no-such-page"]) {
+  for (const route of [...SITE_ROUTES, "/no-such-page"]) {
     const found = loaderProblems(await (await request.get(route)).text());
     if (found.length > 0) problems[route] = found;
   }

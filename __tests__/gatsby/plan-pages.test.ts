@@ -2,7 +2,7 @@
 import path from "node:path";
 import { planPages, readContentForPlanning } from "../../gatsby/plan-pages";
 import { PAGE_ROUTES } from "../../src/lib/routes";
-import { SPEC_ROUTES } from "../../scripts/spec-routes";
+import { SITE_ROUTES } from "../../scripts/site-routes";
 
 /**
  * A content tree of the test's own: the teams, vehicles and albums the site launched with (the albums
@@ -37,8 +37,8 @@ describe("page creation", () => {
   it("lists, for the route check and the browser tests, the fixed pages and the routes content/ makes, each once", () => {
     const planned = planPages(readContentForPlanning(CONTENT)).map((page) => page.path);
     expect(planned.length).toBeGreaterThan(0);
-    expect([...SPEC_ROUTES].sort()).toEqual([...Object.values(PAGE_ROUTES), ...planned].sort());
-    expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
+    expect([...SITE_ROUTES].sort()).toEqual([...Object.values(PAGE_ROUTES), ...planned].sort());
+    expect(new Set(SITE_ROUTES).size).toBe(SITE_ROUTES.length);
   });
 
   it("names the content field that made each route", () => {

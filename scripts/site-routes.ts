@@ -12,4 +12,4 @@ export function contentRoutes(contentDir = path.resolve(__dirname, "..", "conten
   return planPages(readContentForPlanning(contentDir)).map((page) => page.path);
 }
 
-export const SPEC_ROUTES: readonly string[] = [...Object.values(PAGE_ROUTES), ...contentRoutes()];
+export const SITE_ROUTES: readonly string[] = [...Object.values(PAGE_ROUTES), ...contentRoutes()];
