@@ -10,13 +10,16 @@ interface Formatter {
   toFile(data: unknown, fieldsOrder: string[]): string;
 }
 
-/** Runs src/admin/start.js against a stand-in Decap and returns the JSON format it registers. */
+/** Runs src/admin/start.ts against a stand-in Decap and returns the JSON format it registers. */
 async function registeredFormat(config: { collections: CmsCollection[] }): Promise<Formatter> {
   const registerCustomFormat = jest.fn();
   const init = jest.fn();
   Object.assign(window, { CMS: { registerEventListener: jest.fn(), registerCustomFormat, init } });
   Object.assign(window, { fetch: jest.fn(async () => ({ ok: true, json: async () => config })) });
-  window.eval(fs.readFileSync(path.join(ROOT, "src", "admin", "start.js"), "utf8"));
+  // A fresh copy each time, as the editor's page loads it once.
+  await jest.isolateModulesAsync(async () => {
+    await import("../../src/admin/start");
+  });
   window.dispatchEvent(new Event("DOMContentLoaded"));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(init).toHaveBeenCalled();
@@ -66,7 +69,7 @@ describe("the editor's JSON format", () => {
 
   it("gives a list the name of a referenced entry, and never writes it into the file", async () => {
     const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
-    // start.js takes the labels out of the configuration before Decap reads it.
+    // The start script takes the labels out of the configuration before Decap reads it.
     const summaryLabels = config.summaryLabels;
     const format = await registeredFormat(config);
     expect(config).not.toHaveProperty("summaryLabels");

@@ -1,5 +1,5 @@
 /**
- * The content check in the editor: before Decap CMS writes an entry, start.js asks this module what the
+ * The content check in the editor: before Decap CMS writes an entry, the start script (start.ts) asks this module what the
  * check (gatsby/content-rules.ts, the same code `npm run check:content` runs) would refuse once the entry
  * is saved, and refuses the save with those problems in plain words. Bundled on its own into
  * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
@@ -8,7 +8,7 @@ import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/coll
 import { checkEntries, formatProblem, type ContentProblem, type EntryFile } from "../../gatsby/content-rules";
 import type { EditorContent } from "../../gatsby/editor-content";
 
-/** How start.js makes an uploaded photo safe: the same limits as `npm run media:import`. */
+/** How the start script makes an uploaded photo safe: the same limits as `npm run media:import`. */
 export * as photoRules from "../lib/photo-rules";
 
 type Path = (string | number)[];
@@ -141,7 +141,7 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
   return paths;
 }
 
-/** Where an upload goes and what the entry is called: start.js reads both from the editor's page. */
+/** Where an upload goes and what the entry is called: the start script reads both from the editor's page. */
 export interface Upload {
   /** The collection's folder under content/ ("alumni"). */
   folder: string;
