@@ -5,7 +5,13 @@
  * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
  */
 import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/collections";
-import { checkEntries, formatProblem, type ContentProblem, type EntryFile } from "../../gatsby/content-rules";
+import {
+  checkEntries,
+  editorFileName,
+  formatProblem,
+  type ContentProblem,
+  type EntryFile,
+} from "../../gatsby/content-rules";
 import type { EditorContent } from "../../gatsby/editor-content";
 
 /** How the start script makes an uploaded photo safe: the same limits as `npm run media:import`. */
@@ -77,6 +83,10 @@ export function fieldLabel(
   }
   return words.join(" › ") || "The entry";
 }
+
+/** The file Decap CMS writes a new entry of a collection folder to ("vehicles", "zfr90.0" → …/zfr90-0.json). */
+export const newEntryFile = (folder: string, slug: string): string =>
+  `content/${folder}/${editorFileName(slug)}.json`;
 
 /**
  * What the check would refuse once `save` is written: every problem in the saved file, and any problem

@@ -298,9 +298,9 @@ function checkedData(config: EditorConfig, entry: ImmutableMap, data: ImmutableM
       data = data.deleteIn(path);
     });
     const plain = data.toJS();
+    // A new entry's file is not named yet: the check judges the one Decap is about to write.
     const file =
-      (entry.get("path") as string | undefined) ||
-      `content/${folder}/${String(plain.slug || "").toLowerCase()}.json`;
+      (entry.get("path") as string | undefined) || check.newEntryFile(folder, String(plain.slug || ""));
     const mediaFiles = (entry.get("mediaFiles") || []) as ImmutableMap | { path: string }[];
     const uploads = mediaFiles.map((media: unknown) =>
       hasMethod(media, "get") ? (media as ImmutableMap).get("path") : (media as { path: string }).path,
