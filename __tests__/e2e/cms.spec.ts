@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test, expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { phonePhoto } from "../fixtures/phone-photo";
+import { copyProject, ROOT } from "../fixtures/project-copy";
 
 /**
  * The content editor as a new officer meets it: the README's `npm run cms`, run in a scratch copy of
@@ -15,24 +15,9 @@ import { phonePhoto } from "../fixtures/phone-photo";
  * each of twelve content mistakes is refused before anything is written; the development site the
  * command started shows what was saved.
  */
-const ROOT = path.resolve(__dirname, "..", "..");
 const BASE_PORT = Number(process.env.E2E_PORT ?? 9100);
 const SITE_PORT = BASE_PORT + 4;
 const BACKEND_PORT = BASE_PORT + 5;
-
-/** What `npm run cms` (gatsby develop) reads from the project, besides node_modules and static/. */
-const PROJECT_FILES = [
-  "content",
-  "src",
-  "gatsby",
-  "scripts",
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-];
 
 /** The content this run starts from (the scratch copy's, before any save), read at run time. */
 const readJson = (file: string): Record<string, unknown> =>
@@ -163,13 +148,9 @@ test.describe.configure({ mode: "serial", timeout: 4 * 60_000 });
 test.beforeAll(async () => {
   // A cold `gatsby develop` of a fresh copy, beside the rest of the suite: minutes, not seconds.
   test.setTimeout(8 * 60_000);
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  // What `npm run cms` (gatsby develop) reads: the site's files.
+  scratch = copyProject("cms-e2e-");
   content = path.join(scratch, "content");
-  for (const item of PROJECT_FILES) {
-    fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
-  }
-  for (const item of ["node_modules", "static"])
-    fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
   // What `npm start` leaves: the production build and Gatsby's cache, which names the project's own
   // paths (in the scratch copy, a foreign folder's).
   for (const item of ["public", ".cache"]) {
