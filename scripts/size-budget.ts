@@ -5,8 +5,8 @@
  * src/lib/browser-app.ts with emotion, and the layout's islands) and the code of each other island it
  * holds (src/islands.ts, chunk groups `island-<name>`); this counts what an island may load later too
  * (`island-<name>.<part>`, such as the home page's carousel library, 17 KB, loaded when the carousel
- * nears the screen), so a first visit loads less (issue 21's 85 and 100 KB are judged on what it loads:
- * npm run bench:first-visit). It also checks:
+ * nears the screen), so a first visit loads less (the first visit's own targets, 85 and 100 KB, are
+ * judged on what it loads: npm run bench:first-visit). It also checks:
  * - the browser's entry is src/lib/browser-app.ts, not Gatsby's client app, and no bundle holds Gatsby's
  *   router and Link; so a page loads no page data and never its page chunk (not counted);
  * - every page chunk is the server-rendered stub (gatsby/on-create-webpack-config.ts took effect), so no

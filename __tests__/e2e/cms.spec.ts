@@ -138,8 +138,8 @@ const git = (...args: string[]): string =>
 /**
  * The editor is gatsby develop's unminified bundle, and every entry comes through Decap's local backend
  * from the scratch copy's files. On a 2-core machine beside the rest of the suite that is slow: in one
- * clean-clone CI run (session 52, an AMD EPYC at 2.1 GHz) the editor's first load took 15 s and an
- * album's entry (twelve photos) more than 10 s, so the third editor load of a test ran past 45 s.
+ * clean-clone CI run (an AMD EPYC at 2.1 GHz) the editor's first load took 15 s and an album's entry
+ * (twelve photos) more than 10 s, so the third editor load of a test ran past 45 s.
  * Every wait here is a bound that catches a hang, not a speed assertion.
  */
 const expect = baseExpect.configure({ timeout: 60_000 });
