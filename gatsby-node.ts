@@ -3,6 +3,5 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/create-schema-customization";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./gatsby/on-post-bootstrap";
-export { onPreBuild } from "./gatsby/on-pre-build";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

@@ -58,6 +58,14 @@ export function formatProblem(problem: ContentProblem): string {
   return `${problem.file} › entry "${problem.entry}" › field "${problem.field}": ${problem.message}`;
 }
 
+/**
+ * The name (without ".json") the content editor gives the file of a new entry with this slug. Decap CMS
+ * makes a file name of a slug in lower case with every dot turned into a dash, and no setting of it keeps
+ * the dot: a vehicle "zfr90.0" is written as zfr90-0.json. So an entry's file is named after its slug in
+ * lower case (zfr1.0.json, as written by hand) or by this name; either way the file name follows the slug.
+ */
+export const editorFileName = (slug: string): string => slug.toLowerCase().replace(/\./g, "-");
+
 /** The file name without its folder and ".json". */
 const baseName = (file: string): string => file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
 const dirName = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf("/")));
@@ -414,7 +422,7 @@ function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
     const slug = slugOf(entry);
     if (!slug) continue;
     const fileName = baseName(entry.file);
-    if (fileName !== slug.toLowerCase()) {
+    if (fileName !== slug.toLowerCase() && fileName !== editorFileName(slug)) {
       problems.push({
         file: entry.file,
         entry: slug,

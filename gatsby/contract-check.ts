@@ -23,7 +23,6 @@ import {
   IMAGE_PLUGIN_SSR,
   IMAGE_PLUGIN_STYLE,
   PAGE_CHUNK_GROUP_PREFIX,
-  PAGE_DATA_DIR,
   PARTYTOWN_BROWSER_MODULE,
   SCRIPTS_SLICE_DIR,
   SPLIT_GROUPS_OFF,
@@ -245,18 +244,6 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
     }
     return problems.slice(0, 5);
   },
-  "page-data": (dirs) => {
-    const dir = path.join(dirs.public, PAGE_DATA_DIR);
-    const files = fs.existsSync(dir) ? syncPageDataFiles(dir) : [];
-    if (files.length === 0) return [`public/${PAGE_DATA_DIR} holds no page-data.json`];
-    return files
-      .filter((file) => {
-        const json = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-        return typeof json.result !== "object" || !Array.isArray(json.staticQueryHashes);
-      })
-      .slice(0, 5)
-      .map((file) => `${path.relative(dirs.public, file)} lacks 'result' or 'staticQueryHashes'`);
-  },
   "gatsby-link-marker": (dirs) =>
     read(path.join(dirs.modules, GATSBY_LINK_CODE))?.includes(GATSBY_LINK_MARKER)
       ? []
@@ -274,15 +261,6 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
       ? []
       : [`public/${CMS_SCRIPT} does not hold "${CMS_MARKER}"`],
 };
-
-/** Every page-data.json below `dir` (public/page-data). */
-function syncPageDataFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return syncPageDataFiles(full);
-    return entry.name === "page-data.json" ? [full] : [];
-  });
-}
 
 /** Every broken assumption of the contract in this build, each with its id. */
 export function checkContract(dirs: BuildDirs): ContractProblem[] {

@@ -65,9 +65,6 @@ export const GATSBY_STATIC_ENTRY = ".cache/static-entry.js";
 export const EMOTION_UTILS = "@emotion/utils/dist/emotion-utils.cjs.js";
 export const EMOTION_CACHE = "@emotion/cache/dist/emotion-cache.cjs.js";
 
-/** Gatsby's page data (public/page-data/…/page-data.json). */
-export const PAGE_DATA_DIR = "page-data";
-
 /** Gatsby's Link and router: a string only their code holds (node_modules/…, and no bundle may hold it). */
 export const GATSBY_LINK_MARKER = "___navigate";
 export const GATSBY_LINK_CODE = "gatsby-link/dist/index.modern.mjs";
@@ -168,12 +165,6 @@ export const ASSUMPTIONS = [
     checked:
       `${EMOTION_UTILS} reads cache.compat, ${EMOTION_CACHE} keeps 'inserted', and every built page has ` +
       "one sheet of rules in its head and no <style> in its body",
-  },
-  {
-    id: "page-data",
-    assumed: `public/${PAGE_DATA_DIR}/…/page-data.json holds 'result' and 'staticQueryHashes'`,
-    usedBy: ["gatsby/page-data.ts"],
-    checked: "there are page-data files, and each has both fields",
   },
   {
     id: "gatsby-link-marker",

@@ -1,7 +1,7 @@
 /**
  * The editor's preview pane in the site's own look: its colours, type faces and sizes (src/styles/theme.ts)
  * and the web fonts the site serves, written as public/admin/preview.css with the font files beside it.
- * src/admin/start.js registers it and lays every entry out as the site's cards and tables do.
+ * src/admin/start.ts registers it and lays every entry out as the site's cards and tables do.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -1,9 +1,10 @@
 /**
  * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
- * (onPostBootstrap): the page and start script from src/admin/, config.json generated from the schemas,
- * the content check for the browser (check.js, bundled by esbuild from src/admin/check.ts) with the
- * content it checks against (content.json), the preview pane's site components (preview.js, bundled from
- * src/admin/preview.tsx) and fonts (preview.css), and Decap CMS's prebuilt bundle copied from node_modules.
+ * (onPostBootstrap): the page from src/admin/, the start script (start.js, bundled by esbuild from
+ * src/admin/start.ts), config.json generated from the schemas, the content check for the browser
+ * (check.js, bundled from src/admin/check.ts) with the content it checks against (content.json), the
+ * preview pane's site components (preview.js, bundled from src/admin/preview.tsx) and fonts
+ * (preview.css), and Decap CMS's prebuilt bundle copied from node_modules.
  * Nothing of it goes through webpack, so no visitor page can load it (scripts/size-budget.ts checks
  * that) and Gatsby does not compile it.
  */
@@ -72,6 +73,23 @@ async function bundleCheck(rootDir: string): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
+/** src/admin/start.ts as one script that starts Decap when the page has loaded. */
+export async function bundleStart(rootDir: string): Promise<string> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [path.join(rootDir, "src", "admin", "start.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
 /**
  * src/admin/preview.tsx as one script that sets window.SitePreview: the site's components, theme and
  * global styles with React and emotion of their own, for the editor's preview pane only.
@@ -116,12 +134,11 @@ export async function writeAdmin({
   writeIfChanged(path.join(adminDir, "check.js"), await bundleCheck(rootDir));
   writeIfChanged(path.join(adminDir, "preview.js"), await bundlePreview(rootDir));
   writeIfChanged(path.join(adminDir, "preview.css"), writePreviewStyle(rootDir, adminDir));
-  for (const file of ["index.html", "start.js"]) {
-    writeIfChanged(
-      path.join(adminDir, file),
-      fs.readFileSync(path.join(rootDir, "src", "admin", file), "utf8"),
-    );
-  }
+  writeIfChanged(path.join(adminDir, "start.js"), await bundleStart(rootDir));
+  writeIfChanged(
+    path.join(adminDir, "index.html"),
+    fs.readFileSync(path.join(rootDir, "src", "admin", "index.html"), "utf8"),
+  );
   // Resolved from the project (Gatsby bundles this file, which leaves require.resolve undefined).
   const projectRequire = createRequire(path.join(rootDir, "package.json"));
   const dist = path.join(path.dirname(projectRequire.resolve("decap-cms/package.json")), "dist");

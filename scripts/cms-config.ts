@@ -20,7 +20,7 @@
  *   collection (vehicles per team), each showing only the properties that are for it.
  *
  * `npx tsx scripts/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
- * src/admin/start.js hands to Decap (CMS.init).
+ * src/admin/start.ts hands to Decap (CMS.init).
  */
 import path from "node:path";
 import {
@@ -109,7 +109,7 @@ export interface CmsConfig {
   collections: CmsCollection[];
   /**
    * Not Decap's: what a reference in a list's summary shows, by field name and slug
-   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). start.js takes it out of the configuration and adds each entry's
+   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). src/admin/start.ts takes it out of the configuration and adds each entry's
    * `${SUMMARY_LABEL}<field>` as it is read, and removes it again before anything is saved.
    */
   summaryLabels: Record<string, Record<string, string>>;
@@ -214,7 +214,7 @@ export function fieldFor(
       const fields = fieldsFor(schema, nested);
       const group: CmsField = { ...field, widget: "object", fields };
       // An optional group keeps its fields' own `required`, so Decap labels "(optional)" only a field that
-      // may be emptied alone; the group says it may be left out as a whole. start.js checks the fields
+      // may be emptied alone; the group says it may be left out as a whole. src/admin/start.ts checks the fields
       // of a group left empty as absent, and the content check refuses one emptied alone.
       if (!required && fields.some((inner) => inner.required !== false)) {
         group.hint = [field.hint, LEFT_OUT_HINT].filter(Boolean).join(" ");
@@ -439,7 +439,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
     // Used only when the editor runs on localhost and `npm run cms` serves the working copy.
     local_backend: true,
     // On the live site every save is a pull request that the workflow checks; publishing merges it.
-    // (start.js leaves it out under `npm run cms`, whose local files have no branches.)
+    // (src/admin/start.ts leaves it out under `npm run cms`, whose local files have no branches.)
     publish_mode: "editorial_workflow",
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: `${contentPath}/uploads`,

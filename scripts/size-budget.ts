@@ -166,7 +166,7 @@ for (const library of PAGE_ONLY_LIBRARIES) {
   }
 }
 
-// The editor is copied into public/admin/ as it is; the visitors' pages and bundles must never name it.
+// The editor is written into public/admin/ on its own; the visitors' pages and bundles must never name it.
 const ADMIN = "admin";
 const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|decap-cms`, "i");
 function* visitorFiles(dir: string): Generator<string> {

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { emptyOptionalPaths, refusals, type Save } from "../../src/admin/check";
+import { emptyOptionalPaths, newEntryFile, refusals, type Save } from "../../src/admin/check";
 import { editorContent, type EditorContent } from "../../gatsby/editor-content";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -107,6 +107,35 @@ describe("the content check in the editor (src/admin/check.ts)", () => {
     expect(refusals(content, again)).toEqual([
       `Slug: ${alumnus} already holds another entry; choose another`,
     ]);
+  });
+
+  it("judges a new vehicle under the file the editor writes for it, and accepts it", () => {
+    // A vehicle no entry has yet: the first one's letters, a version above every other, the next order.
+    const vehicles = content.entries
+      .filter((entry) => entry.folder === "vehicles")
+      .map((entry) => JSON.parse(entry.text) as Record<string, unknown>);
+    const major = Math.max(...vehicles.map((data) => Math.floor(Number(data.version)))) + 1;
+    const letters = /^[a-z]+/.exec(String(vehicles[0]?.slug))?.[0] ?? "zfr";
+    const order = Math.max(...vehicles.map((data) => Number(data.order))) + 1;
+    const slug = `${letters}${major}.0`;
+    const created = save(vehicle, (data) => {
+      Object.assign(data, { slug, version: `${major}.0`, order });
+      delete data.aliases;
+    });
+    // Decap CMS writes the dots of a slug as dashes: "zfr90.0" becomes zfr90-0.json.
+    const file = newEntryFile("vehicles", slug);
+    expect(file).toBe(`content/vehicles/${letters}${major}-0.json`);
+    expect(refusals(content, { ...created, file, isNew: true })).toEqual([]);
+    // Saved again later, from that file: still accepted.
+    expect(
+      refusals(
+        {
+          ...content,
+          entries: [...content.entries, { folder: "vehicles", file, text: JSON.stringify(created.data) }],
+        },
+        { ...created, file },
+      ),
+    ).toEqual([]);
   });
 
   it("finds the optional fields an officer emptied, deepest first, and leaves required ones", () => {

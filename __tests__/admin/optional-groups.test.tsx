@@ -1,13 +1,9 @@
 // A group of fields that may be left out as a whole (a vehicle's specification table, a page's embedded
-// article): src/admin/start.js wraps Decap's object control so that the group's required fields, labelled
+// article): src/admin/start.ts wraps Decap's object control so that the group's required fields, labelled
 // without "(optional)", are not demanded while the whole group is empty, and an emptied one is left to the
 // content check, which names it.
-import fs from "node:fs";
-import path from "node:path";
 import React, { act, Component, createElement } from "react";
 import { createRoot } from "react-dom/client";
-
-const ROOT = path.join(__dirname, "..", "..");
 
 interface ValidationError {
   type: string;
@@ -39,7 +35,7 @@ class ObjectControl extends Component<{ value?: Values; onValidateObject: Report
   }
 }
 
-/** Runs start.js against a stand-in Decap and returns the object control it registers. */
+/** Runs src/admin/start.ts against a stand-in Decap and returns the object control it registers. */
 async function registeredObjectControl(): Promise<React.ComponentType<Record<string, unknown>>> {
   const registerWidget = jest.fn();
   const createClass = (spec: Record<string, unknown>) => {
@@ -60,11 +56,14 @@ async function registeredObjectControl(): Promise<React.ComponentType<Record<str
     },
     fetch: jest.fn(async () => ({ ok: true, json: async () => ({ collections: [] }) })),
   });
-  window.eval(fs.readFileSync(path.join(ROOT, "src", "admin", "start.js"), "utf8"));
+  // A fresh copy each time, as the editor's page loads it once.
+  await jest.isolateModulesAsync(async () => {
+    await import("../../src/admin/start");
+  });
   window.dispatchEvent(new Event("DOMContentLoaded"));
   await new Promise((resolve) => setTimeout(resolve, 0));
   const call = registerWidget.mock.calls.find(([name]) => name === "object");
-  if (!call) throw new Error("start.js registers no object control");
+  if (!call) throw new Error("the start script registers no object control");
   expect(call.slice(2)).toEqual(["preview", "schema"]);
   return call[1] as React.ComponentType<Record<string, unknown>>;
 }

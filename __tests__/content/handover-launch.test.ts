@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { copyProject, ROOT } from "../fixtures/project-copy";
 
 /**
  * The club's year, done to a scratch copy of the project: a board handover (every member replaced by a
@@ -16,23 +16,12 @@ import sharp from "sharp";
  * The photos are small generated pictures, so the build's image work stays cheap: the whole test is
  * meant to run in CI on a 2-core machine beside the other suites.
  */
-const ROOT = path.resolve(__dirname, "..", "..");
 
-/** What the check, the build and the jest suites read from the project; node_modules and static/ are linked. */
-const PROJECT_FILES = [
-  "content",
-  "src",
-  "gatsby",
-  "scripts",
+/** What the jest suites read from the project besides the site's files (this test's own file among them). */
+const TEST_FILES = [
   "tools",
   "__tests__",
   "__mocks__",
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
   "jest.config.js",
   "jest-preprocess.js",
   // The guides' test reads these: the guides, and the paths they name.
@@ -205,13 +194,8 @@ describe("a board handover and the launch, done to a copy", () => {
   };
 
   beforeAll(async () => {
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "handover-launch-"));
+    scratch = copyProject("handover-launch-", TEST_FILES);
     content = path.join(scratch, "content");
-    for (const item of PROJECT_FILES) {
-      fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
-    }
-    for (const item of ["node_modules", "static"])
-      fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
 
     // The handover: every board member replaced by a new person in the same post and place.
     const board = entries(path.join(content, "board"));

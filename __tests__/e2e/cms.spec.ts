@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { test, expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { phonePhoto } from "../fixtures/phone-photo";
+import { copyProject, ROOT } from "../fixtures/project-copy";
 
 /**
  * The content editor as a new officer meets it: the README's `npm run cms`, run in a scratch copy of
@@ -15,24 +15,9 @@ import { phonePhoto } from "../fixtures/phone-photo";
  * each of twelve content mistakes is refused before anything is written; the development site the
  * command started shows what was saved.
  */
-const ROOT = path.resolve(__dirname, "..", "..");
 const BASE_PORT = Number(process.env.E2E_PORT ?? 9100);
 const SITE_PORT = BASE_PORT + 4;
 const BACKEND_PORT = BASE_PORT + 5;
-
-/** What `npm run cms` (gatsby develop) reads from the project, besides node_modules and static/. */
-const PROJECT_FILES = [
-  "content",
-  "src",
-  "gatsby",
-  "scripts",
-  "package.json",
-  "tsconfig.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-];
 
 /** The content this run starts from (the scratch copy's, before any save), read at run time. */
 const readJson = (file: string): Record<string, unknown> =>
@@ -105,14 +90,26 @@ const VEHICLE_WITH_CHASSIS = pick(
 const VEHICLE_FOR_ALIAS = pick("vehicles");
 /** A vehicle of the first team with vehicles, whose page address a new vehicle then asks for. */
 const VEHICLE_ROUTE_TAKEN = pick("vehicles", (entry) => entry.team === FIRST_TEAM.slug);
-/** A slug for a new vehicle of that team (letters, then a version) that no vehicle has. */
-const NEW_VEHICLE_SLUG = ((): string => {
+/** A new vehicle of that team (letters, then a version) whose slug and page address no vehicle has. */
+function unusedVehicle(skip: readonly string[] = []): { slug: string; version: string } {
   const prefix = /^[a-z]+/.exec(slugOf(VEHICLE_ROUTE_TAKEN))?.[0] ?? "e";
-  const slugs = new Set(startingEntries("vehicles").map(slugOf));
+  const vehicles = startingEntries("vehicles");
+  const slugs = new Set([...vehicles.map(slugOf), ...skip]);
+  const versions = new Set(
+    vehicles.filter((entry) => entry.team === FIRST_TEAM.slug).map((entry) => entry.version),
+  );
   let number = 90;
-  while (slugs.has(`${prefix}${number}.0`)) number += 1;
-  return `${prefix}${number}.0`;
-})();
+  while (slugs.has(`${prefix}${number}.0`) || versions.has(`${number}.0`)) number += 1;
+  return { slug: `${prefix}${number}.0`, version: `${number}.0` };
+}
+const NEW_VEHICLE_SLUG = unusedVehicle().slug;
+/** The vehicle an officer creates: its own slug, version and display order. */
+const CREATED_VEHICLE = {
+  ...unusedVehicle([NEW_VEHICLE_SLUG]),
+  order: Math.max(0, ...startingEntries("vehicles").map((entry) => Number(entry.order ?? 0))) + 1,
+};
+/** The name Decap CMS gives a new entry's file: its slug with every dot as a dash ("zfr90.0" → zfr90-0). */
+const editorFileName = (slug: string): string => slug.replace(/\./g, "-");
 const TEAM = pick("teams");
 const PRESS_RELEASE = pick("press-releases", (entry) => typeof entry.date === "string");
 const BOARD_MEMBER = pick("board");
@@ -141,8 +138,8 @@ const git = (...args: string[]): string =>
 /**
  * The editor is gatsby develop's unminified bundle, and every entry comes through Decap's local backend
  * from the scratch copy's files. On a 2-core machine beside the rest of the suite that is slow: in one
- * clean-clone CI run (an AMD EPYC at 2.1 GHz) the editor's first load took 15 s and an
- * album's entry (twelve photos) more than 10 s, so the third editor load of a test ran past 45 s.
+ * clean-clone CI run (an AMD EPYC at 2.1 GHz) the editor's first load took 15 s and an album's entry
+ * (twelve photos) more than 10 s, so the third editor load of a test ran past 45 s.
  * Every wait here is a bound that catches a hang, not a speed assertion.
  */
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -151,13 +148,9 @@ test.describe.configure({ mode: "serial", timeout: 4 * 60_000 });
 test.beforeAll(async () => {
   // A cold `gatsby develop` of a fresh copy, beside the rest of the suite: minutes, not seconds.
   test.setTimeout(8 * 60_000);
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"));
+  // What `npm run cms` (gatsby develop) reads: the site's files.
+  scratch = copyProject("cms-e2e-");
   content = path.join(scratch, "content");
-  for (const item of PROJECT_FILES) {
-    fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
-  }
-  for (const item of ["node_modules", "static"])
-    fs.symlinkSync(path.join(ROOT, item), path.join(scratch, item));
   // What `npm start` leaves: the production build and Gatsby's cache, which names the project's own
   // paths (in the scratch copy, a foreign folder's).
   for (const item of ["public", ".cache"]) {
@@ -456,6 +449,32 @@ test("an emptied optional field is left out, never saved empty", async ({ page }
   checkScratchContent();
 });
 
+test("an officer creates a vehicle (a dot in its slug): saved, saved again, and the content check accepts it", async ({
+  page,
+}) => {
+  const team = String(FIRST_TEAM.slug);
+  const { slug, version, order } = CREATED_VEHICLE;
+  await openEditor(page, `collections/vehicles-${team}/new`);
+  await newVehicle(page, slug, version);
+  await control(page, "Display order").fill(String(order));
+  await publish(page);
+  await expectSaved(page);
+  const name = editorFileName(slug);
+  expect(readEntry("vehicles", name)).toMatchObject({ slug, team, version, order });
+  expect(fs.existsSync(entryFile("vehicles", slug))).toBe(false);
+  checkScratchContent();
+
+  // Opened again from its file and changed: the check before the save accepts it where it is.
+  await openEditor(page, `collections/vehicles-${team}/entries/${name}`);
+  await expect(control(page, "Slug")).toHaveValue(slug);
+  await control(page, "Year").fill("2027");
+  await publish(page);
+  await expectSaved(page);
+  await expect(page.locator("#content-check-problems")).toHaveCount(0);
+  expect(readEntry("vehicles", name)).toMatchObject({ slug, year: 2027 });
+  checkScratchContent();
+});
+
 test("an officer creates an album with three photos, filed in the album's own folder", async ({ page }) => {
   await openEditor(page, "collections/gallery/new");
   await control(page, "Slug").fill(NEW_ALBUM);
@@ -638,7 +657,7 @@ const MISTAKES: Mistake[] = [
   {
     name: "a vehicle whose page address another vehicle has",
     route: `collections/vehicles-${String(FIRST_TEAM.slug)}/new`,
-    file: ["vehicles", NEW_VEHICLE_SLUG],
+    file: ["vehicles", editorFileName(NEW_VEHICLE_SLUG)],
     make: (page) => newVehicle(page, NEW_VEHICLE_SLUG, String(VEHICLE_ROUTE_TAKEN.version)),
     shown: "panel",
     says: new RegExp(
@@ -742,4 +761,6 @@ test("the development site npm run cms started shows every saved change", async 
   await expect(page.getByText("33 Nm @ 7000 rpm")).toBeVisible(built);
   await page.goto(`${site}/gallery/${NEW_ALBUM}`);
   await expect(page.getByRole("heading", { name: "Test Album 2025" })).toBeVisible(built);
+  await page.goto(`${site}/${String(FIRST_TEAM.slug)}/${CREATED_VEHICLE.version}`);
+  await expect(page.getByText(`ZFR ${CREATED_VEHICLE.version}`).first()).toBeVisible(built);
 });

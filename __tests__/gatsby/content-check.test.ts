@@ -147,6 +147,29 @@ describe("content check", () => {
     });
   });
 
+  it("accepts a vehicle's file named as the editor names a new one (dots as dashes), and no other name", () => {
+    // The content editor saves a new vehicle "zfr90.0" as zfr90-0.json; by hand it is zfr90.0.json.
+    const vehicle = (file: string): ContentPatch => ({
+      file,
+      from: VEHICLE,
+      set: { slug: "zfr90.0", version: "90.0", order: 90, aliases: undefined },
+    });
+    expect(check(vehicle("content/vehicles/zfr90-0.json"))).toEqual([]);
+    expect(check(vehicle("content/vehicles/zfr90.0.json"))).toEqual([]);
+    expect(only(check(vehicle("content/vehicles/zfr90-1.json")))).toEqual({
+      file: "content/vehicles/zfr90-1.json",
+      entry: "zfr90.0",
+      field: "slug",
+      message: "must match the file name (rename the file to zfr90.0.json or change the slug)",
+    });
+    // Two files of one vehicle, one per naming, are one slug twice.
+    expect(
+      check(vehicle("content/vehicles/zfr90.0.json"), vehicle("content/vehicles/zfr90-0.json")),
+    ).toContainEqual(
+      expect.objectContaining({ field: "slug", message: expect.stringMatching(/^duplicates the slug of /) }),
+    );
+  });
+
   it("refuses two board members in one display position (the schema's x-unique)", () => {
     // Two members of a board of the test's own, the second put in the first's position.
     const member = (slug: string, order: number): ContentPatch[] => [

@@ -95,10 +95,6 @@ function writeBuild(root: string): BuildDirs {
   write(path.join(dirs.public, "_gatsby/slices/_gatsby-scripts-1.html"), loadScriptsAfterPaint(bundleTags()));
   write(path.join(dirs.public, "index.html"), page(bundleTags()));
   write(path.join(dirs.public, "about/index.html"), page(bundleTags()));
-  write(
-    path.join(dirs.public, "page-data/index/page-data.json"),
-    JSON.stringify({ path: "/", result: { data: {} }, staticQueryHashes: ["1"] }),
-  );
   write(path.join(dirs.public, "admin/decap-cms.js"), `window.${CMS_MARKER}`);
   write(path.join(dirs.public, "admin/index.html"), "<!DOCTYPE html><html><head></head><body></body></html>");
   return dirs;
@@ -151,8 +147,6 @@ const BREAKS: Record<AssumptionId, (dirs: BuildDirs) => void> = {
   // Emotion writes its rules before each element again, none in the head.
   "emotion-compat": (dirs) =>
     fs.writeFileSync(path.join(dirs.public, "about/index.html"), page(bundleTags(), { emotionSheet: false })),
-  "page-data": (dirs) =>
-    edit(path.join(dirs.public, "page-data/index/page-data.json"), "staticQueryHashes", "sliceHashes"),
   "gatsby-link-marker": (dirs) =>
     edit(path.join(dirs.modules, "gatsby-link/dist/index.modern.mjs"), GATSBY_LINK_MARKER, "__navigate"),
   "carousel-marker": (dirs) =>

@@ -1,14 +1,20 @@
 /**
- * The content check in the editor: before Decap CMS writes an entry, start.js asks this module what the
+ * The content check in the editor: before Decap CMS writes an entry, the start script (start.ts) asks this module what the
  * check (gatsby/content-rules.ts, the same code `npm run check:content` runs) would refuse once the entry
  * is saved, and refuses the save with those problems in plain words. Bundled on its own into
  * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
  */
 import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/collections";
-import { checkEntries, formatProblem, type ContentProblem, type EntryFile } from "../../gatsby/content-rules";
+import {
+  checkEntries,
+  editorFileName,
+  formatProblem,
+  type ContentProblem,
+  type EntryFile,
+} from "../../gatsby/content-rules";
 import type { EditorContent } from "../../gatsby/editor-content";
 
-/** How start.js makes an uploaded photo safe: the same limits as `npm run media:import`. */
+/** How the start script makes an uploaded photo safe: the same limits as `npm run media:import`. */
 export * as photoRules from "../lib/photo-rules";
 
 type Path = (string | number)[];
@@ -78,6 +84,10 @@ export function fieldLabel(
   return words.join(" › ") || "The entry";
 }
 
+/** The file Decap CMS writes a new entry of a collection folder to ("vehicles", "zfr90.0" → …/zfr90-0.json). */
+export const newEntryFile = (folder: string, slug: string): string =>
+  `content/${folder}/${editorFileName(slug)}.json`;
+
 /**
  * What the check would refuse once `save` is written: every problem in the saved file, and any problem
  * it causes elsewhere (a display order or route now taken twice). Each line names the field by its label.
@@ -141,7 +151,7 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
   return paths;
 }
 
-/** Where an upload goes and what the entry is called: start.js reads both from the editor's page. */
+/** Where an upload goes and what the entry is called: the start script reads both from the editor's page. */
 export interface Upload {
   /** The collection's folder under content/ ("alumni"). */
   folder: string;

@@ -2,7 +2,7 @@
  * The editor's preview pane drawn by the site's own components (the vehicle page, the team page, the
  * alumnus, board and sponsor cards) with the site's theme and global styles, from the entry as it is
  * being edited. Bundled on its own into public/admin/preview.js (gatsby/on-post-bootstrap.ts) as
- * `window.SitePreview`, with its own React; start.js hands it a node in Decap's preview frame. No visitor
+ * `window.SitePreview`, with its own React; the start script (start.ts) hands it a node in Decap's preview frame. No visitor
  * page loads it.
  *
  * The components read GraphQL results; here each entry is turned into that shape: an image path
