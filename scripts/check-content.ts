@@ -29,7 +29,7 @@ import { contentImages } from "../gatsby/editor-content";
 import { annotation } from "./lib/annotations";
 import { launchPlaceholders } from "./lib/launch-check";
 import { writeLaunchPage } from "./lib/launch-page";
-import { checkPhotos } from "./lib/media/photos";
+import { checkPhotos } from "./lib/photos";
 import { runMain } from "./lib/run-main";
 
 const projectDir = path.resolve(__dirname, "..");

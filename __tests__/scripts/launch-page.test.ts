@@ -6,11 +6,11 @@ import sharp from "sharp";
 import { launchPlaceholders } from "../../scripts/lib/launch-check";
 import { writeLaunchPage, visitorPage } from "../../scripts/lib/launch-page";
 import { patchContent } from "../fixtures/content-patches";
-import { drawPlaceholder } from "../fixtures/placeholder-image";
+import { markPlaceholder } from "../fixtures/placeholder-image";
 
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
 
-// Drawing a placeholder image again to compare it takes a while on a busy machine.
+// Cutting thumbnails and crops of the fixture's photos takes a while on a busy machine.
 jest.setTimeout(120_000);
 
 /** The page's sections: each h2 with the lines under it, tags removed. */
@@ -38,9 +38,9 @@ describe("launch check page (--launch --html DIR)", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("shows each placeholder image as a thumbnail under the page it is seen on, with the file and dummy texts", async () => {
-    // The team's cover and the vehicle's photo are the images `npm run media` generated.
+    // The team's cover and the vehicle's photo are listed as images `npm run media` generated.
     for (const image of ["content/teams/images/zfr-cv.jpg", "content/vehicles/images/zfr1.0.jpg"]) {
-      await drawPlaceholder(root, image);
+      markPlaceholder(root, image);
     }
     patchContent(root, [
       { file: "content/teams/zfr-cv.json", set: { "socials.linkedin": "https://www.linkedin.com/" } },

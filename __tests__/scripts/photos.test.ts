@@ -12,7 +12,7 @@ import {
   stripJpegMetadata,
   stripPngMetadata,
   stripWebpMetadata,
-} from "../../scripts/lib/media/photos";
+} from "../../scripts/lib/photos";
 import zlib from "node:zlib";
 import { BLUE, GPS, RED, isRed, phonePhoto, pixel } from "../fixtures/phone-photo";
 

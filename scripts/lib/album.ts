@@ -23,7 +23,7 @@ import {
 import { canonicalJson, type OrderSchema } from "../../src/lib/canonical-json";
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
-import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./media/photos";
+import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
 
 export const ALBUM_COMMAND = "npm run album -- new";
 

@@ -3,14 +3,11 @@
  * with file, entry and field, so the club can replace them before the site goes public. The normal
  * content check and the build accept placeholders; this check refuses them.
  */
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { ContentProblem } from "../../gatsby/content-check";
 import { isPlaceholderCaption } from "./captions";
-import { planImage } from "./media/describe";
-import { renderPlan } from "./media/encode";
-import { mapLimit } from "./media/report";
+import { isListedPlaceholder, readPlaceholderList } from "./placeholder-list";
+import { mapLimit } from "./report";
 import {
   formatPath,
   isJsonObject,
@@ -19,7 +16,7 @@ import {
   type ContentEntry,
   type JsonValue,
   type PathStep,
-} from "./media/content";
+} from "./content-entries";
 
 /** Links to a social profile: an empty one, "#" or a network's bare home page links to no one. */
 const SOCIAL_FIELDS = new Set(["linkedin", "instagram", "facebook", "youtube", "github", "twitter", "url"]);
@@ -101,20 +98,11 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
       }
     });
   }
-  // A generated image is byte-for-byte what `npm run media` draws for its path: draw it again and compare.
+  // A generated image still holds the bytes `npm run media` wrote and listed (content/.placeholders.json).
+  const contentDir = path.join(rootDir, "content");
+  const list = await readPlaceholderList(contentDir);
   const refs = entries.flatMap((entry) => scanEntry(entry).refs);
-  const generated = await mapLimit(refs, 4, async (ref) => {
-    const actual = await readFile(ref.target).catch(() => undefined);
-    if (!actual) return false;
-    const plan = planImage(ref, toPosix(ref.target));
-    // Drawing is the slow part: a picture of another size or format cannot be the drawn one.
-    const { width, height, format } = await sharp(actual)
-      .metadata()
-      .catch(() => ({ width: undefined, height: undefined, format: undefined }));
-    if (width !== plan.size.width || height !== plan.size.height || format !== plan.format) return false;
-    const placeholder = await renderPlan(plan);
-    return Buffer.compare(actual, Buffer.from(placeholder)) === 0;
-  });
+  const generated = await mapLimit(refs, 4, (ref) => isListedPlaceholder(list, contentDir, ref.target));
   refs.forEach((ref, index) => {
     if (generated[index]) {
       found.push({

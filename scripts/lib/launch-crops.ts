@@ -17,8 +17,8 @@ import {
   type FocusField,
   type FocusWord,
 } from "../../gatsby/crop-focus";
-import { readEntries, type JsonValue } from "./media/content";
-import { mapLimit } from "./media/report";
+import { readEntries, type JsonValue } from "./content-entries";
+import { mapLimit } from "./report";
 
 /** The site's fixed frames, narrowest to widest: portraits, cards and album photos, posters, link previews. */
 export const FRAMES = [

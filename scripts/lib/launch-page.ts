@@ -17,8 +17,8 @@ import {
   type ContentEntry,
   type JsonObject,
   type JsonValue,
-} from "./media/content";
-import { mapLimit } from "./media/report";
+} from "./content-entries";
+import { mapLimit } from "./report";
 import { cropPhotos, cropsPage } from "./launch-crops";
 
 /** Where a visitor sees a page's copy file (content/pages/<slug>.json), when its slug is not a route's key. */

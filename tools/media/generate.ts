@@ -6,7 +6,8 @@
  *   npm run media -- --root DIR  work on another checkout (e.g. a scratch copy of content/)
  *
  * - every ./images/… path in content/<collection>/*.json, drawn next to its JSON file, without words, as
- *   what it stands for (photos 2400×1600, portraits 1200×1200, sponsor logos 800×400, site logos 600×200);
+ *   what it stands for (photos 2400×1600, portraits 1200×1200, sponsor logos 800×400, site logos 600×200),
+ *   and content/.placeholders.json, the SHA-256 of each one still a placeholder, which the launch check reads;
  * - static/press-releases/*.pdf for content/press-releases entries;
  * - static/videos/hero-{1,2}.{webm,mp4} and hero-poster.jpg, src/images/icon.png, static/og-image.jpg.
  *
@@ -19,43 +20,25 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { socialImageSvg } from "../../scripts/lib/media/art-hero";
-import { iconSvg } from "../../scripts/lib/media/art-logos";
-import { contentNotes, orphanNotes } from "./checks";
 import {
   numberField,
   readEntries,
-  scanEntry,
   stringField,
   type ContentEntry,
   type ImageRef,
-} from "../../scripts/lib/media/content";
-import { planImage } from "../../scripts/lib/media/describe";
-import { encodeSvg, renderPlan, writeFileCreatingFolders } from "../../scripts/lib/media/encode";
-import { buildPressReleasePdf, type ClubFacts } from "./press-release";
-import { formatBytes, mapLimit } from "../../scripts/lib/media/report";
+} from "../../scripts/lib/content-entries";
+import { formatBytes } from "../../scripts/lib/report";
+import { socialImageSvg } from "./art-hero";
+import { iconSvg } from "./art-logos";
+import { orphanNotes } from "./checks";
+import { generateContentImages } from "./content-images";
+import { encodeSvg } from "./encode";
 import { mediaFiles } from "./media-files";
+import { buildPressReleasePdf, type ClubFacts } from "./press-release";
+import { produce, relative, type Run } from "./run";
 import { assertFfmpegAvailable, encodeHeroVideo, HERO_SIZE, renderHeroFrame } from "./video";
 
 const BUDGET_BYTES = 60 * 1024 * 1024;
-const CONCURRENCY = 4;
-
-interface Outcome {
-  group: string;
-  file: string;
-  written: boolean;
-  label: string;
-}
-
-interface Run {
-  root: string;
-  force: boolean;
-  outcomes: Outcome[];
-  warnings: string[];
-}
-
-const toPosix = (file: string): string => file.split(path.sep).join("/");
-const relative = (run: Run, file: string): string => toPosix(path.relative(run.root, file));
 
 const USAGE = `Draws placeholder media for every image the content names, and the site's fixed media.
 
@@ -80,36 +63,6 @@ function parseOptions(): { root: string; force: boolean } {
     throw new Error(`No content/ folder in ${root}: run from the repository root or pass --root <dir>.`);
   }
   return { root, force: values.force ?? false };
-}
-
-/** Writes `file` unless it exists (and --force is off); `make` produces the bytes only when needed. */
-async function produce(
-  run: Run,
-  group: string,
-  file: string,
-  label: string,
-  make: () => Promise<Uint8Array>,
-): Promise<Outcome> {
-  const outcome = { group, file: relative(run, file), label };
-  if (!run.force && existsSync(file)) return { ...outcome, written: false };
-  const bytes = await make();
-  await writeFileCreatingFolders(file, bytes);
-  console.log(`  + ${outcome.file}  ${formatBytes(bytes.length)}  ${label}`);
-  return { ...outcome, written: true };
-}
-
-async function generateContentImages(run: Run, entries: readonly ContentEntry[]): Promise<ImageRef[]> {
-  const scans = entries.map(scanEntry);
-  const refs = scans.flatMap((scan) => scan.refs);
-  const unique = [...new Map(refs.map((ref) => [ref.target, ref] as const)).values()];
-  // An album's photo count is the content check's (the gallery schema), not repeated here.
-  run.warnings.push(...contentNotes(run.root, scans));
-  const outcomes = await mapLimit(unique, CONCURRENCY, (ref) => {
-    const plan = planImage(ref, relative(run, ref.target));
-    return produce(run, `content/${ref.entry.collection}`, ref.target, plan.label, () => renderPlan(plan));
-  });
-  run.outcomes.push(...outcomes);
-  return refs;
 }
 
 function clubFacts(entries: readonly ContentEntry[]): ClubFacts {

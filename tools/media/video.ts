@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rename, rm } from "node:fs/promises";
 import sharp from "sharp";
-import { heroFrameSvg, type HeroVariant } from "../../scripts/lib/media/art-hero";
-import type { Size } from "../../scripts/lib/media/art-photos";
+import { heroFrameSvg, type HeroVariant } from "./art-hero";
+import type { Size } from "./art-photos";
 
 export const HERO_SIZE: Size = { width: 1280, height: 720 };
 const FPS = 25;

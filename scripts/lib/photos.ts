@@ -7,10 +7,10 @@
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import type { ContentProblem } from "../../../gatsby/content-check";
+import type { ContentProblem } from "../../gatsby/content-check";
 import { mapLimit } from "./report";
 
-import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../../src/lib/photo-rules";
+import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../src/lib/photo-rules";
 
 export { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY };
 export const IMPORT_COMMAND = "npm run media:import --";

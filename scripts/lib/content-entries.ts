@@ -2,7 +2,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 // The image-path rule of the content schemas ("format": "image-path"), defined once.
-import { IMAGE_PATH } from "../../../gatsby/content-formats";
+import { IMAGE_PATH } from "../../gatsby/content-formats";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
