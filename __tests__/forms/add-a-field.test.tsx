@@ -9,7 +9,7 @@ jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/co
 import { ContactForm } from "../../src/components/forms";
 import { CONTACT_FORM } from "../../src/lib/forms";
 import { addedField } from "../fixtures/contact-form-with-company";
-import { contactPayload, formInputs, inputsOf } from "../fixtures/payloads";
+import { contactPayload, formInputs, inputsOf, validPayload } from "../fixtures/payloads";
 import { renderWithTheme } from "../setup/render";
 import { enter, setupUser, stubFetch } from "./helpers";
 
@@ -72,4 +72,25 @@ describe("the suites' fixtures with the guide's field", () => {
       expect(api.bodyOf(0)).toMatchObject({ ...payload, company: expect.stringMatching(/\S/) });
     },
   );
+});
+
+describe("validPayload, for a field with a check of its own", () => {
+  const https = (value: string) =>
+    value.startsWith("https://") ? undefined : "Please give an https:// address";
+  const form = {
+    ...CONTACT_FORM,
+    fields: [
+      ...CONTACT_FORM.fields,
+      { name: "site", label: "Web site", kind: "text", max: 80, check: https },
+    ],
+  } as const;
+
+  it("names the field when its value by kind fails the check, and takes the value it is given", () => {
+    expect(() => validPayload(form)).toThrow(
+      "validPayload(message) is not valid: site: Please give an https:// address",
+    );
+    expect(validPayload(form, { site: "https://example.org" })).toMatchObject({
+      site: "https://example.org",
+    });
+  });
 });
