@@ -15,7 +15,7 @@ for pkg in "$@"; do
     *) dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg") ;;
   esac
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ -z "${missing[*]-}" ] && exit 0
 
 if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
   echo "Missing: ${missing[*]}. On Debian/Ubuntu: sudo apt-get install -y ${missing[*]}; elsewhere, for the browser: npx playwright install chromium." >&2

@@ -37,6 +37,7 @@ if [ -z "$PG_BIN" ]; then
 fi
 
 # PostgreSQL will not run as root: as root, the cluster belongs to the postgres user of Debian's package.
+# (Expanded as ${run_as[@]+"${run_as[@]}"}: macOS's bash 3.2 calls an empty array unbound under set -u.)
 run_as=()
 tmp=$(mktemp -d /tmp/with-postgres.XXXXXX)
 if [ "$(id -u)" -eq 0 ]; then
@@ -50,7 +51,7 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 
 cleanup() {
-  "${run_as[@]}" "$PG_BIN/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true
+  ${run_as[@]+"${run_as[@]}"} "$PG_BIN/pg_ctl" -D "$tmp/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -59,16 +60,16 @@ trap 'exit 143' TERM
 
 port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
 
-"${run_as[@]}" "$PG_BIN/initdb" -D "$tmp/data" -U postgres -A trust -E UTF8 --no-sync >"$tmp/initdb.log" 2>&1 ||
+${run_as[@]+"${run_as[@]}"} "$PG_BIN/initdb" -D "$tmp/data" -U postgres -A trust -E UTF8 --no-sync >"$tmp/initdb.log" 2>&1 ||
   { cat "$tmp/initdb.log" >&2; exit 1; }
 # A throwaway cluster for tests: no fsync, so that a suite's thousands of small commits stay quick.
-if ! "${run_as[@]}" "$PG_BIN/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -t 60 \
+if ! ${run_as[@]+"${run_as[@]}"} "$PG_BIN/pg_ctl" -D "$tmp/data" -l "$tmp/server.log" -w -t 60 \
   -o "-h 127.0.0.1 -p $port -k $tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
   start >/dev/null; then
   cat "$tmp/server.log" >&2
   exit 1
 fi
-"${run_as[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U postgres forms_test
+${run_as[@]+"${run_as[@]}"} "$PG_BIN/createdb" -h 127.0.0.1 -p "$port" -U postgres forms_test
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/forms_test"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (TEST_DATABASE_URL)" >&2

@@ -4,7 +4,8 @@
 
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { submissions } from "./cli";
-import { PDF, field, fillApplication, unique } from "./form-fields";
+import { CONTACT_FORM } from "../../src/lib/forms";
+import { PDF, field, fillApplication, fillForm, unique } from "./form-fields";
 
 /** No visitor's value in the address bar: only a path, no query string. */
 function expectCleanUrl(page: Page, path: string): void {
@@ -19,11 +20,12 @@ test.describe("with JavaScript disabled", () => {
   test("the contact form is sent and thanked, with nothing in the URL", async ({ page }) => {
     const email = `nojs-${unique()}@example.com`;
     await page.goto("/contact");
-    await field(page, "First name").fill("Sara");
-    await field(page, "Last name").fill("Ali");
-    await field(page, "E-mail").fill(email);
-    await field(page, "Phone").fill("+91 90000 12345");
-    await field(page, "Message").fill("Sent without JavaScript");
+    await fillForm(page, CONTACT_FORM, {
+      name: "Sara Ali",
+      email,
+      phone: "+91 90000 12345",
+      message: "Sent without JavaScript",
+    });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     expectCleanUrl(page, "/api/sent/message");
@@ -44,11 +46,14 @@ test.describe("with JavaScript disabled", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await field(page, "Subject").fill("Kept subject");
-    // A valid address to the browser (no dot needed after the @), not to the server.
-    await field(page, "E-mail").fill("nobody@nowhere");
-    await field(page, "Phone").fill("+91 90000 12345");
-    await field(page, "Message").fill("Sent without JavaScript");
+    // No name, and a valid address to the browser (no dot needed after the @), not to the server.
+    await fillForm(page, CONTACT_FORM, {
+      name: "",
+      subject: "Kept subject",
+      email: "nobody@nowhere",
+      phone: "+91 90000 12345",
+      message: "Sent without JavaScript",
+    });
     await page.getByRole("button", { name: "Send" }).click();
     await expect(page.getByRole("heading", { name: "Please check the form" })).toBeVisible();
     expectCleanUrl(page, "/api/message");
@@ -90,10 +95,12 @@ test("Send clicked before the page's script has run posts the form, not a URL fu
   await page.route("**/*.js", (route) => void held.push(route));
   const email = `early-${unique()}@example.com`;
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
-  await field(page, "First name").fill("Early");
-  await field(page, "E-mail").fill(email);
-  await field(page, "Phone").fill("9876543210");
-  await field(page, "Message").fill("Clicked before hydration");
+  await fillForm(page, CONTACT_FORM, {
+    name: "Early",
+    email,
+    phone: "9876543210",
+    message: "Clicked before hydration",
+  });
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
   await page.getByRole("button", { name: "Send" }).click();
   await page.waitForURL("**/api/sent/message");

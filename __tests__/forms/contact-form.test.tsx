@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../../src/components/forms";
+import { CONTACT_FORM } from "../../src/lib/forms";
+import { contactPayload, formInputs, inputsOf } from "../fixtures/payloads";
 import { renderWithTheme } from "../setup/render";
 import { stubFetch, enter, setupUser } from "./helpers";
 
@@ -8,15 +10,17 @@ async function fill(user: ReturnType<typeof setupUser>, fields: Record<string, s
     await enter(user, screen.getByLabelText(label, { exact: false }), value);
 }
 
-const VALID = {
-  "First name": "Aisha",
-  "Middle name": "K",
-  "Last name": "Rahman",
-  Subject: "Sponsorship",
-  "E-mail": "aisha@example.com",
-  Phone: "+91 90000 00000",
-  Message: "We would like to sponsor ZFR.",
-};
+/** A valid message by the labels of its inputs (every field of the description gets a value). */
+const PAYLOAD = contactPayload({
+  name: "Aisha K Rahman",
+  email: "aisha@example.com",
+  phone: "+91 90000 00000",
+  message: "We would like to sponsor ZFR.",
+});
+const INPUTS = formInputs(CONTACT_FORM, PAYLOAD);
+const VALID = Object.fromEntries(
+  inputsOf(CONTACT_FORM).map((input) => [input.label, INPUTS[input.name] ?? ""] as const),
+);
 
 describe("contact form", () => {
   it("posts to the API by itself before (or without) the script: never a GET with the values in the URL", () => {
@@ -24,7 +28,7 @@ describe("contact form", () => {
     const form = screen.getByRole("form", { name: "Send us your query" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/api/message");
-    for (const name of ["firstName", "lastName", "subject", "email", "phone", "message"])
+    for (const { name } of inputsOf(CONTACT_FORM))
       expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
   });
 
@@ -82,6 +86,7 @@ describe("contact form", () => {
     );
     expect(api.calls[0]?.url).toBe("/api/message");
     expect(api.bodyOf(0)).toMatchObject({
+      ...PAYLOAD,
       name: "Aisha K Rahman",
       subject: "Sponsorship",
       email: "aisha@example.com",

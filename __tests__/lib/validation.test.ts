@@ -1,5 +1,6 @@
 import {
   BRANCH_REQUIRED,
+  CONTACT_FORM,
   EMAIL_INVALID,
   EMAIL_PATTERN,
   EMAIL_REQUIRED,
@@ -82,6 +83,10 @@ describe("validateContact", () => {
 
   it("names every empty required field", () => {
     expect(validateContact({})).toEqual({
+      // The SPEC's four, and any other required field of the description with its own message.
+      ...Object.fromEntries(
+        CONTACT_FORM.fields.flatMap((field) => ("required" in field ? [[field.name, field.required]] : [])),
+      ),
       name: NAME_REQUIRED,
       email: EMAIL_REQUIRED,
       phone: PHONE_REQUIRED,
@@ -107,7 +112,9 @@ describe("validateContact", () => {
         "x".repeat(MAX_LENGTH[field as keyof typeof MAX_LENGTH] + 1),
       ]),
     );
+    expect(Object.keys(long)).toEqual(CONTACT_FORM.fields.map((field) => field.name));
     expect(validateContact(long)).toEqual({
+      ...Object.fromEntries(CONTACT_FORM.fields.map((field) => [field.name, tooLong(field.max)])),
       name: tooLong(MAX_LENGTH.name),
       subject: tooLong(MAX_LENGTH.subject),
       email: tooLong(MAX_LENGTH.email),

@@ -8,6 +8,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import os from "node:os";
 import path from "node:path";
 
+import { contactBody } from "./helpers";
+
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -61,7 +63,7 @@ async function postMessage(text: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${PORT}/api/message`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "A", email: "a@example.org", phone: "1", message: text, elapsedMs: 5000 }),
+    body: JSON.stringify(contactBody({ message: text })),
   });
   return response.status;
 }

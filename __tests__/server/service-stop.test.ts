@@ -16,6 +16,7 @@ import type { SqliteDatabase } from "../../src/server/storage/db";
 import { openCliDatabase, openServerDatabase } from "../../src/server/storage/open-database";
 import { countRows } from "../../src/server/forms/store";
 import { descendants } from "../../scripts/lib/process-tree";
+import { contactBody } from "./helpers";
 import { alive, commandLine, startUntilRunning, type Started } from "./service-process";
 
 jest.setTimeout(180_000);
@@ -83,13 +84,7 @@ describe.each([
     const answered = await fetch(`${URL_BASE}/api/message`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Stop Test",
-        email: "stop@example.org",
-        phone: "1",
-        message: "Sent just before the stop",
-        elapsedMs: 10_000,
-      }),
+      body: JSON.stringify(contactBody({ name: "Stop Test", message: "Sent just before the stop" })),
     });
     expect(answered.status).toBe(201);
 

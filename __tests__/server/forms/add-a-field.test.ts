@@ -3,7 +3,9 @@
 // (the field line in the contact form's description, the migration file beside the others) and nothing
 // else: the field is checked by the API, shown on the page for a form sent without JavaScript, stored,
 // listed, exported, backed up and mailed; without the migration the server does not start. A field
-// removed again keeps its data in the CSV. (__tests__/forms/add-a-field.test.tsx shows it in the React form.)
+// removed again keeps its data in the CSV. The fixtures the other suites send and store (contactPayload,
+// contactBody, formInputs) take the field in, required or optional, and stay valid: the guide's list of
+// tests to change holds none. (__tests__/forms/add-a-field.test.tsx shows it in the React form.)
 
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -13,8 +15,9 @@ jest.mock("../../../src/lib/contact-form", () =>
   jest.requireActual("../../fixtures/contact-form-with-company"),
 );
 
-import { MIGRATION } from "../../fixtures/contact-form-with-company";
-import { tooLong } from "../../../src/lib/forms";
+import { MIGRATION, addedField } from "../../fixtures/contact-form-with-company";
+import { contactPayload, formInputs } from "../../fixtures/payloads";
+import { CONTACT_FORM, tooLong, validateContact } from "../../../src/lib/forms";
 import { MIGRATIONS_DIR } from "../../../src/server/storage/migrate";
 import { buildApp } from "../../../src/server/http/app";
 import { parseCommand, runCommand } from "../../../src/server/cli";
@@ -54,7 +57,9 @@ describe.each(BACKENDS)("a field added to the contact form's description, on %s"
     try {
       const post = (body: Record<string, unknown>) =>
         app.inject({ method: "POST", url: "/api/message", payload: contactBody(body) });
-      expect((await post({})).json()).toEqual({ errors: { company: "Please name your company" } });
+      expect((await post({ company: "" })).json()).toEqual({
+        errors: { company: "Please name your company" },
+      });
       expect((await post({ company: "x".repeat(81) })).json()).toEqual({ errors: { company: tooLong(80) } });
 
       const plain = await app.inject({
@@ -98,4 +103,51 @@ describe.each(BACKENDS)("a field added to the contact form's description, on %s"
       rmSync(migrations, { recursive: true, force: true });
     }
   });
+});
+
+describe.each(BACKENDS)("the suites' fixtures with the guide's field, on %s", (backend) => {
+  afterAll(() => addedField("required"));
+
+  it.each(["required", "optional"] as const)(
+    "hold a valid value for it when it is %s, which the server accepts and stores, sent as JSON or without JavaScript",
+    async (kind) => {
+      const field = addedField(kind);
+      expect(CONTACT_FORM.fields.at(-1)).toBe(field);
+      expect("required" in field).toBe(kind === "required");
+      const payload: Partial<Record<string, string>> = contactPayload();
+      expect(payload.company).toMatch(new RegExp(`^.{1,${field.max}}$`));
+      expect(validateContact(payload)).toEqual({});
+      expect(formInputs(CONTACT_FORM, payload)).toHaveProperty("company", payload.company);
+
+      const migrations = migrationsWithRecipe();
+      const test = await openTestDatabase(backend, migrations);
+      const app = await buildApp({ db: test.db, rateLimitMax: 10_000, logLevel: false });
+      try {
+        const json = await app.inject({ method: "POST", url: "/api/message", payload: contactBody() });
+        expect(json.statusCode).toBe(201);
+        const plain = await app.inject({
+          method: "POST",
+          url: "/api/message",
+          payload: new URLSearchParams({ ...formInputs(CONTACT_FORM, payload), website: "" }).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        expect(plain.statusCode).toBe(303);
+        // Left out: refused by name when required, stored empty when optional.
+        const without = contactBody();
+        delete without.company;
+        const missing = await app.inject({ method: "POST", url: "/api/message", payload: without });
+        expect(missing.statusCode).toBe(kind === "required" ? 400 : 201);
+        const stored = (await listMessages(test.db)).map((row) =>
+          new Map(Object.entries(row)).get("company"),
+        );
+        expect(stored).toEqual(
+          kind === "required" ? [payload.company, payload.company] : [payload.company, payload.company, ""],
+        );
+      } finally {
+        await app.close();
+        await test.drop();
+        rmSync(migrations, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import {
   BRANCH_REQUIRED,
   BOT_REJECTED,
+  CONTACT_FORM,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   ENROLLMENT_REQUIRED,
@@ -103,8 +104,13 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
     it("names every bad field at once", async () => {
       const response = await post("/api/message", { elapsedMs: 5000 });
       expect(response.statusCode).toBe(400);
+      // The SPEC's four, and any other required field of the description with its own message.
+      const required = CONTACT_FORM.fields.flatMap((field) =>
+        "required" in field ? [[field.name, field.required] as const] : [],
+      );
       expect(response.json()).toEqual({
         errors: {
+          ...Object.fromEntries(required),
           name: NAME_REQUIRED,
           email: EMAIL_REQUIRED,
           phone: PHONE_REQUIRED,

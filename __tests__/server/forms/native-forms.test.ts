@@ -9,7 +9,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import {
+  APPLICATION_FORM,
   BOT_REJECTED,
+  CONTACT_FORM,
   BRANCH_REQUIRED,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -25,6 +27,7 @@ import {
   YEAR_REQUIRED,
 } from "../../../src/lib/forms";
 import { DIALOGS } from "../../../src/lib/dialogs";
+import { applicationPayload, contactPayload, formInputs } from "../../fixtures/payloads";
 import { buildApp } from "../../../src/server/http/app";
 import { countRows, listApplications, listMessages } from "../../../src/server/forms/store";
 import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
@@ -64,27 +67,14 @@ function formData(
 }
 
 const CONTACT = {
-  firstName: "Aisha",
-  middleName: "",
-  lastName: "Khan",
-  subject: "Sponsorship",
-  email: "aisha@example.com",
-  phone: "9876543210",
-  message: "Hello <b>club</b>",
+  ...formInputs(
+    CONTACT_FORM,
+    contactPayload({ email: "aisha@example.com", phone: "9876543210", message: "Hello <b>club</b>" }),
+  ),
   website: "",
 };
 
-const APPLICATION = {
-  firstName: "Rahul",
-  middleName: "",
-  lastName: "Verma",
-  faculty: "21MEB123",
-  yr: "Second",
-  branch: "Mechanical",
-  enrollment: "GK1234",
-  email: "rahul@example.org",
-  phone: "9876543210",
-};
+const APPLICATION = formInputs(APPLICATION_FORM, applicationPayload(""));
 
 describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
   let testDb: TestDatabase;

@@ -10,7 +10,13 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
-import { MAX_LENGTH, RESUME_FILE_FIELD } from "../../../src/lib/forms";
+import {
+  APPLICATION_FORM,
+  CONTACT_FORM,
+  MAX_LENGTH,
+  RESUME_FILE_FIELD,
+  SUBSCRIBE_FORM,
+} from "../../../src/lib/forms";
 import { BEACON_PATH } from "../../../src/lib/traffic";
 import { buildApp } from "../../../src/server/http/app";
 import {
@@ -22,6 +28,7 @@ import {
   pdfBytes,
   type TestDatabase,
 } from "../helpers";
+import { contactPayload, formInputs } from "../../fixtures/payloads";
 
 jest.setTimeout(120_000);
 
@@ -108,14 +115,18 @@ const FORMS: Record<
   contact: {
     url: "/api/message",
     body: (o) => contactBody(o),
-    fields: ["name", "subject", "email", "phone", "message"],
+    fields: CONTACT_FORM.fields.map((field) => field.name),
   },
   application: {
     url: "/api/register",
     body: (o) => applicationBody(RESUME, o),
-    fields: ["name", "faculty", "yr", "branch", "email", "phone", "enrollment", "resume"],
+    fields: APPLICATION_FORM.fields.map((field) => field.name),
   },
-  subscribe: { url: "/api/subscribe", body: (o) => ({ email: "a@example.org", ...o }), fields: ["email"] },
+  subscribe: {
+    url: "/api/subscribe",
+    body: (o) => ({ email: "a@example.org", ...o }),
+    fields: SUBSCRIBE_FORM.fields.map((field) => field.name),
+  },
 };
 
 /** Never text: each must be refused, naming the field. */
@@ -246,9 +257,9 @@ describe("hostile input", () => {
       payload: new URLSearchParams(fields).toString(),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    const contact = { firstName: "A", email: "a@example.org", phone: "1", message: "Hi" };
+    const contact = formInputs(CONTACT_FORM, contactPayload());
     const cases: [string, Record<string, string>, string][] = [
-      ["firstName", { ...contact, firstName: "" }, "firstName"],
+      ["firstName", { ...contact, firstName: "", middleName: "", lastName: "" }, "firstName"],
       ["NUL name", { ...contact, firstName: "a\u0000" }, "firstName"],
       ["long name", { ...contact, firstName: "x".repeat(200) }, "firstName"],
       ["email", { ...contact, email: "<script>@x" }, "email"],
