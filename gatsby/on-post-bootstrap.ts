@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Plugin } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { editorContent } from "./editor-content";
 import { writePreviewStyle } from "./editor-preview";
@@ -53,68 +53,47 @@ const noNodeModules: Plugin = {
   },
 };
 
-/** src/admin/check.ts as one script that sets window.ContentCheck. */
-async function bundleCheck(rootDir: string): Promise<string> {
-  // Loaded when the editor is written, not by every module that names the admin folder (gatsby-config).
+/**
+ * One file of src/admin/ and what it imports, bundled by esbuild into one minified script for the editor's
+ * page (esbuild is loaded when the editor is written, not by every module that names the admin folder).
+ */
+async function bundleAdminScript(rootDir: string, file: string, options: BuildOptions = {}): Promise<string> {
   const { build } = await import("esbuild");
   const result = await build({
-    entryPoints: [path.join(rootDir, "src", "admin", "check.ts")],
+    ...options,
+    entryPoints: [path.join(rootDir, "src", "admin", file)],
     bundle: true,
     write: false,
     format: "iife",
-    globalName: "ContentCheck",
     platform: "browser",
     target: "es2020",
     minify: true,
     legalComments: "none",
     logLevel: "silent",
-    plugins: [noNodeModules],
   });
   return result.outputFiles[0]?.text ?? "";
 }
 
+/** src/admin/check.ts as one script that sets window.ContentCheck. */
+const bundleCheck = (rootDir: string): Promise<string> =>
+  bundleAdminScript(rootDir, "check.ts", { globalName: "ContentCheck", plugins: [noNodeModules] });
+
 /** src/admin/start.ts as one script that starts Decap when the page has loaded. */
-export async function bundleStart(rootDir: string): Promise<string> {
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: [path.join(rootDir, "src", "admin", "start.ts")],
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
-  });
-  return result.outputFiles[0]?.text ?? "";
-}
+export const bundleStart = (rootDir: string): Promise<string> => bundleAdminScript(rootDir, "start.ts");
 
 /**
  * src/admin/preview.tsx as one script that sets window.SitePreview: the site's components, theme and
  * global styles with React and emotion of their own, for the editor's preview pane only.
  */
-async function bundlePreview(rootDir: string): Promise<string> {
-  const { build } = await import("esbuild");
-  const result = await build({
-    entryPoints: [path.join(rootDir, "src", "admin", "preview.tsx")],
-    bundle: true,
-    write: false,
-    format: "iife",
+const bundlePreview = (rootDir: string): Promise<string> =>
+  bundleAdminScript(rootDir, "preview.tsx", {
     globalName: "SitePreview",
-    platform: "browser",
-    target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     // The components' GraphQL fragments are for Gatsby's build; the preview hands them their data.
     alias: { gatsby: path.join(rootDir, "src", "admin", "gatsby-stub.ts") },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
-  return result.outputFiles[0]?.text ?? "";
-}
 
 export async function writeAdmin({
   rootDir,
