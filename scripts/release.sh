@@ -79,7 +79,9 @@ copy("better-sqlite3");
 JS
   local version
   version=$("$NODE" -p "require('$root/node_modules/better-sqlite3/package.json').version")
-  printf '{ "private": true, "dependencies": { "better-sqlite3": "%s" } }\n' "$version" >"$out/package.json"
+  # Its prebuilt binaries serve: npm is told not to run its install script, a compile that needs a toolchain.
+  printf '{ "private": true, "dependencies": { "better-sqlite3": "%s" }, "allowScripts": { "better-sqlite3": false } }\n' \
+    "$version" >"$out/package.json"
 
   cp "$root/scripts/release.sh" "$out/release.sh"
   # The unit and the Caddyfile this release was made for, to install from the host (docs/operations.md).
