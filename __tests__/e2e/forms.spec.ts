@@ -41,7 +41,7 @@ test("the contact form shows each validation message and blocks an invalid e-mai
   });
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send" }).click();
-  // The SPEC's four, and any other required field's own message.
+  // The four messages written out here, and any other required field's own message.
   const required = CONTACT_FORM.fields.flatMap((spec) => ("required" in spec ? [spec.required] : []));
   for (const message of new Set([
     "Name is required",

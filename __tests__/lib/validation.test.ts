@@ -83,7 +83,8 @@ describe("validateContact", () => {
 
   it("names every empty required field", () => {
     expect(validateContact({})).toEqual({
-      // The SPEC's four, and any other required field of the description with its own message.
+      // The four messages written out here, and any other required field of the description
+      // with its own message.
       ...Object.fromEntries(
         CONTACT_FORM.fields.flatMap((field) => ("required" in field ? [[field.name, field.required]] : [])),
       ),

@@ -104,7 +104,8 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
     it("names every bad field at once", async () => {
       const response = await post("/api/message", { elapsedMs: 5000 });
       expect(response.statusCode).toBe(400);
-      // The SPEC's four, and any other required field of the description with its own message.
+      // The four messages written out here, and any other required field of the description
+      // with its own message.
       const required = CONTACT_FORM.fields.flatMap((field) =>
         "required" in field ? [[field.name, field.required] as const] : [],
       );
