@@ -37,6 +37,20 @@ const listening = (): Promise<boolean> =>
     () => false,
   );
 
+/** The server's settings for a run on PORT with its data in `dataDir`: no site, SQLite, no mail. */
+const serverEnv = (dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  PUBLIC_DIR: path.join(dataDir, "no-site"),
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  ...extra,
+  LOG_LEVEL: "info",
+});
+
 beforeAll(() => {
   // The node case runs the bundle the npm case has not necessarily built yet.
   execFileSync(process.execPath, ["--import", "tsx", "scripts/build-server.ts"], { cwd: ROOT });
@@ -61,17 +75,7 @@ describe.each([
   it("leaves no process, no lock and no partial file, and keeps what it answered", async () => {
     started = await startUntilRunning(command, [...args], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_DIR: path.join(dataDir, "no-site"),
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        LOG_LEVEL: "info",
-      },
+      env: serverEnv(dataDir),
     });
     const pid = started.child.pid ?? 0;
     const below = descendants(pid);
@@ -147,18 +151,7 @@ describe("node dist/server/index.js, stopped with SIGTERM during its start-up ba
   it("leaves no partial backup and no lock", async () => {
     started = await startUntilRunning(process.execPath, ["dist/server/index.js"], {
       cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_DIR: path.join(dataDir, "no-site"),
-        DATABASE_URL: "",
-        SMTP_URL: "",
-        BACKUP_DAYS: "14",
-        LOG_LEVEL: "info",
-      },
+      env: serverEnv(dataDir, { BACKUP_DAYS: "14" }),
     });
     started.child.kill("SIGTERM");
     expect(await started.exited).toEqual({ code: 0, signal: null });
