@@ -22,10 +22,11 @@ import { readConfig } from "./config";
 import type { Database } from "./storage/db";
 import { backup, describeCounts, restore } from "./storage/backup";
 import { deleteResumeFiles, resumeContent } from "./forms/resumes";
+import { describeErasure, eraseAddress } from "./forms/erasure";
+import { backupDirOf } from "./storage/daily-backup";
 import { openCliDatabase } from "./storage/open-database";
 import {
   countRows,
-  eraseEmail,
   listApplications,
   listMessages,
   listSubscribers,
@@ -381,7 +382,15 @@ export async function runCommand(
   db: Database,
   command: Command,
   write: Write,
-  { resumeDir, catalog }: { resumeDir?: string; catalog?: TrafficCatalog } = {},
+  {
+    resumeDir,
+    catalog,
+    erasureDir,
+  }: {
+    resumeDir?: string;
+    catalog?: TrafficCatalog;
+    /** The erasures' ledger: DATA_DIR/backups. */ erasureDir?: string;
+  } = {},
 ): Promise<void> {
   switch (command.name) {
     case "help":
@@ -397,14 +406,19 @@ export async function runCommand(
       return write(`Backed up ${describeCounts(counts)} to ${path.resolve(command.file)}`);
     }
     case "restore": {
-      const counts = await restore(db, command.file, { resumeDir });
-      return write(`Restored ${describeCounts(counts)}`);
+      const { erased, ...counts } = await restore(db, command.file, {
+        resumeDir,
+        erasureDirs: [path.dirname(command.file), ...(erasureDir === undefined ? [] : [erasureDir])],
+      });
+      const again = erased.messages + erased.applications + erased.subscribers > 0;
+      return write(
+        `Restored ${describeCounts(counts)}${again ? `; erased again, as erased since: ${describeErasure(erased)}` : ""}`,
+      );
     }
     // The resumes' files go at once with their rows, not at the server's next sweep.
     case "erase": {
-      const erased = await eraseEmail(db, command.email);
-      await deleteResumeFiles(resumeDir, erased.resumeIds);
-      return write(`Erased ${command.email}: ${counted(erased)}`);
+      const erased = await eraseAddress(db, command.email, { resumeDir, ledgerDir: erasureDir });
+      return write(`Erased ${command.email}: ${describeErasure(erased)}`);
     }
     case "report":
       return report(db, command, write, catalog ?? readCatalog());
@@ -436,10 +450,14 @@ async function main(args: readonly string[]): Promise<void> {
   }
   if (command.name === "help") return console.log(USAGE);
   process.umask(0o077);
-  const opened = await openCliDatabase(readConfig());
+  const config = readConfig();
+  const opened = await openCliDatabase(config);
   try {
     console.error(`(database: ${opened.via})`);
-    await runCommand(opened.db, command, (line) => console.log(line), { resumeDir: opened.resumeDir });
+    await runCommand(opened.db, command, (line) => console.log(line), {
+      resumeDir: opened.resumeDir,
+      erasureDir: backupDirOf(config.dataDir),
+    });
   } finally {
     await opened.close();
   }

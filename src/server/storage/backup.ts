@@ -23,6 +23,7 @@ import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 import type { Database, Dialect, Queryable } from "./db";
+import { reapplyErasures, type ErasureReport } from "../forms/erasure";
 
 const FORMAT = "sae-zhcet-backup";
 const VERSION = 3;
@@ -441,6 +442,8 @@ async function insertRows(
 export interface RestoreOptions {
   /** Where resumes go as files (SQLite's DATA_DIR/resumes); without it their bytes go into their rows. */
   resumeDir?: string;
+  /** Folders whose erasures' ledger is re-applied before the restore commits (forms/erasure.ts). */
+  erasureDirs?: readonly string[];
 }
 
 /**
@@ -452,7 +455,7 @@ export async function restore(
   db: Database,
   file: string,
   options: RestoreOptions = {},
-): Promise<BackupCounts> {
+): Promise<BackupCounts & { erased: ErasureReport }> {
   const { resumeDir } = options;
   const lines = linesOf(file);
   let header: Header | undefined;
@@ -616,7 +619,7 @@ export async function restore(
                 [table, column.name],
               );
       if (resumeDir !== undefined && written.length > 0) await syncToDisk(resumeDir);
-      return counts;
+      return { ...counts, erased: await reapplyErasures(tx, options.erasureDirs ?? [], resumeDir) };
     });
   } catch (error) {
     await lines.return(undefined);

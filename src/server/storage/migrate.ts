@@ -10,6 +10,7 @@ import path from "node:path";
 import { FORMS } from "../../lib/forms";
 import type { Database, Dialect } from "./db";
 import { missingColumns, missingColumnsError } from "../forms/form-columns";
+import { fillEmailKeys } from "../forms/store";
 
 /**
  * The folder beside this module: src/server/storage/migrations/ when the server runs from source, and
@@ -83,6 +84,8 @@ export function migrate(
       ]);
       applied.push(migration.version);
     }
+    // Subscribers stored before migration 006 get their canonical address (a no-op once they have it).
+    await fillEmailKeys(tx);
     // Every field the forms describe has its column, made by a migration (form-columns.ts).
     const missing = await missingColumns(tx, db.dialect, FORMS);
     if (missing.length > 0) throw missingColumnsError(missing);
