@@ -7,11 +7,12 @@ export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email
 
 /**
  * The one form in which two addresses are compared, whichever engine stores them: trimmed, Unicode NFKC
- * (so a decomposed "a" + "¨" is "ä", a full-width "Ａ" is "A"), then full case folding. Upper then lower
- * case is full folding for every letter a person types: "ß" and "ẞ" become "ss", final "ς" becomes "σ",
- * "Ä" and "ä" meet. NFKC again at the end recomposes what folding split ("İ" gives "i" + U+0307).
+ * (so a decomposed "a" + "¨" is "ä", a full-width "Ａ" is "A"), then full case folding: lower, upper,
+ * then lower case again gives Unicode's full folding for every letter a person types ("ẞ" → "ß" → "SS" →
+ * "ss", final "ς" → "Σ" → "σ", "Ä" and "ä" meet). NFKC again at the end recomposes what case mapping
+ * split.
  * Never stored as the address (a mailbox "straße" is not "strasse" to every server): only compared, and
  * kept in subscribers.email_key.
  */
 export const canonicalEmail = (email: string): string =>
-  email.trim().normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+  email.trim().normalize("NFKC").toLowerCase().toUpperCase().toLowerCase().normalize("NFKC");
