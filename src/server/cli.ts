@@ -24,6 +24,7 @@ import { backup, describeCounts, restore } from "./storage/backup";
 import { deleteResumeFiles, resumeContent } from "./forms/resumes";
 import { describeErasure, eraseAddress } from "./forms/erasure";
 import { backupDirOf } from "./storage/daily-backup";
+import { startCliRun } from "./storage/leftovers";
 import { openCliDatabase } from "./storage/open-database";
 import {
   countRows,
@@ -452,6 +453,13 @@ async function main(args: readonly string[]): Promise<void> {
   process.umask(0o077);
   const config = readConfig();
   const opened = await openCliDatabase(config);
+  // SQLite: a killed run's partial backups and orphan resume files go first (storage/leftovers.ts).
+  const run = opened.resumeDir === undefined ? undefined : await startCliRun(opened.db, config.dataDir);
+  const { partialBackups = 0, orphanResumes = 0 } = run?.leftovers ?? {};
+  if (partialBackups + orphanResumes > 0)
+    console.error(
+      `(deleted what a stopped run left: ${partialBackups} partial backups, ${orphanResumes} resume files)`,
+    );
   try {
     console.error(`(database: ${opened.via})`);
     await runCommand(opened.db, command, (line) => console.log(line), {
@@ -459,6 +467,7 @@ async function main(args: readonly string[]): Promise<void> {
       erasureDir: backupDirOf(config.dataDir),
     });
   } finally {
+    await run?.release();
     await opened.close();
   }
 }
