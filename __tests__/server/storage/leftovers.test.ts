@@ -51,6 +51,18 @@ describe("a killed CLI run's leftovers", () => {
 
   const left = () => [existsSync(partial), existsSync(orphan), existsSync(kept)];
 
+  /** A CLI run started while `holder` holds a lock: it touches nothing. */
+  async function expectUntouchedWhile(holder: { release(): Promise<void> }): Promise<void> {
+    try {
+      const run = await startCliRun(opened.db, dataDir);
+      await run.release();
+      expect(run.leftovers).toBeUndefined();
+      expect(left()).toEqual([true, true, true]);
+    } finally {
+      await holder.release();
+    }
+  }
+
   it("go at the next CLI run, and a stored resume's file stays", async () => {
     const run = await startCliRun(opened.db, dataDir);
     await run.release();
@@ -59,28 +71,13 @@ describe("a killed CLI run's leftovers", () => {
   });
 
   it("stay while a server holds DATA_DIR", async () => {
-    const server = await lockDataDir(dataDir);
-    try {
-      const run = await startCliRun(opened.db, dataDir);
-      await run.release();
-      expect(run.leftovers).toBeUndefined();
-      expect(left()).toEqual([true, true, true]);
-    } finally {
-      await server.release();
-    }
+    await expectUntouchedWhile(await lockDataDir(dataDir));
   });
 
   it("stay while another CLI run is at work (its restore may be writing them)", async () => {
     const other = await startCliRun(opened.db, dataDir);
     writeFileSync(orphan, pdfBytes());
     writeFileSync(partial, "{}\n");
-    try {
-      const run = await startCliRun(opened.db, dataDir);
-      await run.release();
-      expect(run.leftovers).toBeUndefined();
-      expect(left()).toEqual([true, true, true]);
-    } finally {
-      await other.release();
-    }
+    await expectUntouchedWhile(other);
   });
 });
