@@ -96,6 +96,19 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     expect(resumes?.n).toBe(1);
   });
 
+  it("writes one key and every erasure when two erasures make the ledger at once", async () => {
+    await Promise.all([
+      eraseAddress(db, NFC, { ledgerDir: dir }),
+      eraseAddress(db, "anne@example.org", { ledgerDir: dir }),
+    ]);
+    const lines = readFileSync(path.join(dir, LEDGER_FILE), "utf8").trim().split("\n");
+    expect(lines.map((line) => Object.keys(JSON.parse(line) as object).join())).toEqual([
+      "format,version,key",
+      "at,hmac",
+      "at,hmac",
+    ]);
+  });
+
   it("subscribes one person once, whatever the letter case or composition", async () => {
     expect(await subscribe(db, UPPER)).toBe(true);
     expect(await subscribe(db, NFC)).toBe(false);

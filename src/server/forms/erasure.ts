@@ -10,7 +10,7 @@
 
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readFile } from "node:fs/promises";
+import { mkdir, open, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { canonicalEmail } from "../../lib/email";
@@ -51,16 +51,20 @@ async function readLedger(dir: string): Promise<Ledger | undefined> {
 /** Appends one erasure to the ledger in `dir` (made, with its key, when missing), synced to disk. */
 async function recordErasure(dir: string, email: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  let ledger = await readLedger(dir);
   const file = path.join(dir, LEDGER_FILE);
+  // Made once, its key first: "wx" fails when another erase made it meanwhile, and that one's key counts.
+  if (!existsSync(file))
+    await writeFile(
+      file,
+      `${JSON.stringify({ format: FORMAT, version: VERSION, key: randomBytes(32).toString("base64") })}\n`,
+      { flag: "wx", mode: 0o600, flush: true },
+    ).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  const ledger = await readLedger(dir);
+  if (!ledger) throw new Error(`${file} could not be made`);
   const handle = await open(file, "a", 0o600);
   try {
-    if (!ledger) {
-      ledger = { key: randomBytes(32), hmacs: new Set() };
-      await handle.write(
-        `${JSON.stringify({ format: FORMAT, version: VERSION, key: ledger.key.toString("base64") })}\n`,
-      );
-    }
     await handle.write(
       `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
     );
