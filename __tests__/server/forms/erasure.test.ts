@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 
 import { canonicalEmail } from "../../../src/lib/email";
 import { EMAIL_INVISIBLE } from "../../../src/lib/form-fields";
+import { parseCommand, runCommand } from "../../../src/server/cli";
 import { buildApp } from "../../../src/server/http/app";
 import { eraseAddress, LEDGER_FILE } from "../../../src/server/forms/erasure";
 import {
@@ -140,6 +141,29 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
       expect(await emails(target.db, "messages")).toEqual(["keep@example.org"]);
       expect(await emails(target.db, "applications")).toEqual([]);
       expect(await emails(target.db, "subscribers")).toEqual([]);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("erases and restores through the CLI, which says what it deleted and what it erased again", async () => {
+    await insertMessages(db, [contactPayload({ email: NFD })]);
+    await subscribe(db, UPPER);
+    const older = path.join(dir, "older.ndjson");
+    const run = async (target: Database, ...args: string[]): Promise<string> => {
+      const lines: string[] = [];
+      await runCommand(target, parseCommand(args), (line) => lines.push(line), { erasureDir: dir });
+      return lines.join("\n");
+    };
+    await run(db, "backup", older);
+    expect(await run(db, "erase", NFC)).toBe(
+      `Erased ${NFC}: 1 messages, 0 applications, 1 subscribers, 0 resume files`,
+    );
+    const target = await openTestDatabase(backend);
+    try {
+      expect(await run(target.db, "restore", older)).toMatch(
+        /; erased again, as erased since: 1 messages, 0 applications, 1 subscribers, 0 resume files$/,
+      );
     } finally {
       await target.drop();
     }
