@@ -390,7 +390,8 @@ export async function runCommand(
   }: {
     resumeDir?: string;
     catalog?: TrafficCatalog;
-    /** The erasures' ledger: DATA_DIR/backups. */ erasureDir?: string;
+    /** Where the erasures' ledger is: DATA_DIR/backups. */
+    erasureDir?: string;
   } = {},
 ): Promise<void> {
   switch (command.name) {

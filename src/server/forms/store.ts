@@ -252,10 +252,11 @@ export const deleteMatching = (tx: Queryable, matches: (canonical: string) => bo
  * migration 006 has no keys).
  */
 export async function fillEmailKeys(db: Queryable): Promise<number> {
+  // Every start asks; only a database restored or migrated from before 006 has rows to fill.
+  if ((await db.query(`SELECT id FROM subscribers WHERE email_key IS NULL LIMIT 1`)).length === 0) return 0;
   const rows = await db.query<{ id: number; email: string; email_key: string | null; confirmed_at: unknown }>(
     `SELECT id, email, email_key, confirmed_at FROM subscribers`,
   );
-  if (rows.every((row) => row.email_key !== null)) return 0;
   const byKey = new Map<string, typeof rows>();
   for (const row of rows) {
     const key = row.email_key ?? canonicalEmail(row.email);
