@@ -79,6 +79,13 @@ const COMMANDS: Record<string, Plan> = {
       writes: ["backup.ndjson"],
     },
   },
+  "npm run submissions -- erase EMAIL": {
+    run: {
+      // An address the seed does not hold: the seeded rows stay for the other commands.
+      as: "npm run submissions -- erase nobody@example.org",
+      output: /Erased nobody@example\.org: 0 messages, 0 applications, 0 subscribers, 0 resume files/,
+    },
+  },
   "npm run submissions -- restore FILE": {
     run: {
       // Into the empty database a server's first start leaves in DATA_DIR=restored.

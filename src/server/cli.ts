@@ -19,16 +19,18 @@ import {
 } from "./visit-counts/report";
 import { sponsorReportPage } from "./visit-counts/sponsor-report-page";
 import { dayOf, readCounts } from "./visit-counts/traffic-store";
-import { readConfig } from "./config";
+import { readConfig, type Config } from "./config";
 import type { Database } from "./storage/db";
 import { backup, describeCounts, restore } from "./storage/backup";
 import { deleteResumeFiles, resumeContent } from "./forms/resumes";
 import { createMailer } from "./forms/mail";
+import { describeErasure, eraseAddress } from "./forms/erasure";
+import { backupDirOf } from "./storage/daily-backup";
+import { startCliRun } from "./storage/leftovers";
 import { openCliDatabase, openServerDatabase } from "./storage/open-database";
 import { DataDirBusyError } from "./storage/lock";
 import {
   countRows,
-  eraseEmail,
   listApplications,
   listMessages,
   listSubscribers,
@@ -403,7 +405,16 @@ export async function runCommand(
   db: Database,
   command: Command,
   write: Write,
-  { resumeDir, catalog }: { resumeDir?: string; catalog?: TrafficCatalog } = {},
+  {
+    resumeDir,
+    catalog,
+    erasureDir,
+  }: {
+    resumeDir?: string;
+    catalog?: TrafficCatalog;
+    /** Where the erasures' ledger is: DATA_DIR/backups. */
+    erasureDir?: string;
+  } = {},
 ): Promise<void> {
   switch (command.name) {
     case "help":
@@ -421,14 +432,19 @@ export async function runCommand(
       return write(`Backed up ${describeCounts(counts)} to ${path.resolve(command.file)}`);
     }
     case "restore": {
-      const counts = await restore(db, command.file, { resumeDir });
-      return write(`Restored ${describeCounts(counts)}`);
+      const { erased, ...counts } = await restore(db, command.file, {
+        resumeDir,
+        erasureDirs: [path.dirname(command.file), ...(erasureDir === undefined ? [] : [erasureDir])],
+      });
+      const again = erased.messages + erased.applications + erased.subscribers > 0;
+      return write(
+        `Restored ${describeCounts(counts)}${again ? `; erased again, as erased since: ${describeErasure(erased)}` : ""}`,
+      );
     }
     // The resumes' files go at once with their rows, not at the server's next sweep.
     case "erase": {
-      const erased = await eraseEmail(db, command.email);
-      await deleteResumeFiles(resumeDir, erased.resumeIds);
-      return write(`Erased ${command.email}: ${counted(erased)}`);
+      const erased = await eraseAddress(db, command.email, { resumeDir, ledgerDir: erasureDir });
+      return write(`Erased ${command.email}: ${describeErasure(erased)}`);
     }
     case "report":
       return report(db, command, write, catalog ?? readCatalog());
@@ -486,8 +502,7 @@ async function alert(subject: string, text: string): Promise<string> {
  * The database a command uses. restore on SQLite holds DATA_DIR's lock as the server does, so no server
  * starts on a half-restored database, and creates the database (migrated) when DATA_DIR has none.
  */
-async function openFor(command: Command) {
-  const config = readConfig();
+async function openFor(command: Command, config: Config) {
   if (command.name !== "restore" || config.databaseUrl) return openCliDatabase(config);
   try {
     return await openServerDatabase(config);
@@ -510,11 +525,27 @@ async function main(args: readonly string[]): Promise<void> {
   if (command.name === "help") return console.log(usage(invocation()));
   if (command.name === "alert") return console.log(await alert(command.subject, await readStdin()));
   process.umask(0o077);
-  const opened = await openFor(command);
+  const config = readConfig();
+  const opened = await openFor(command, config);
+  // SQLite: a killed run's partial backups and orphan resume files go first (storage/leftovers.ts); a
+  // restore holds DATA_DIR's own lock instead, and starts from an empty database.
+  const run =
+    opened.resumeDir === undefined || command.name === "restore"
+      ? undefined
+      : await startCliRun(opened.db, config.dataDir);
+  const { partialBackups = 0, orphanResumes = 0 } = run?.leftovers ?? {};
+  if (partialBackups + orphanResumes > 0)
+    console.error(
+      `(deleted what a stopped run left: ${partialBackups} partial backups, ${orphanResumes} resume files)`,
+    );
   try {
     console.error(`(database: ${opened.via})`);
-    await runCommand(opened.db, command, (line) => console.log(line), { resumeDir: opened.resumeDir });
+    await runCommand(opened.db, command, (line) => console.log(line), {
+      resumeDir: opened.resumeDir,
+      erasureDir: backupDirOf(config.dataDir),
+    });
   } finally {
+    await run?.release();
     await opened.close();
   }
 }

@@ -26,6 +26,7 @@ import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 import type { Database, Dialect, Queryable } from "./db";
+import { reapplyErasures, type ErasureReport } from "../forms/erasure";
 
 const FORMAT = "sae-zhcet-backup";
 const VERSION = 4;
@@ -467,11 +468,8 @@ async function insertRows(
 export interface RestoreOptions {
   /** Where resumes go as files (SQLite's DATA_DIR/resumes); without it their bytes go into their rows. */
   resumeDir?: string;
-  /**
-   * Runs in the restore's transaction once every row is in, before it commits (erasures recorded since
-   * the backup are re-applied here); what it deletes is gone with the rest, what it throws restores nothing.
-   */
-  afterRows?: (tx: Queryable) => Promise<void>;
+  /** Folders whose erasures' ledger is re-applied before the restore commits (forms/erasure.ts). */
+  erasureDirs?: readonly string[];
 }
 
 /** Conflicting rows named in a refusal, at most. */
@@ -532,7 +530,7 @@ export async function restore(
   db: Database,
   file: string,
   options: RestoreOptions = {},
-): Promise<BackupCounts> {
+): Promise<BackupCounts & { erased: ErasureReport }> {
   const { resumeDir } = options;
   const lines = linesOf(file);
   let header: Header | undefined;
@@ -713,7 +711,6 @@ export async function restore(
               .slice(0, CONFLICTS_NAMED)
               .join("\n  ")}${conflicts.length > CONFLICTS_NAMED ? "\n  …" : ""}`,
         );
-      await options.afterRows?.(tx);
       // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
       if (db.dialect === "postgres")
         for (const [table, target] of tables)
@@ -725,7 +722,7 @@ export async function restore(
                 [table, column.name],
               );
       if (resumeDir !== undefined && written.length > 0) await syncToDisk(resumeDir);
-      return counts;
+      return { ...counts, erased: await reapplyErasures(tx, options.erasureDirs ?? [], resumeDir) };
     });
   } catch (error) {
     await lines.return(undefined);
