@@ -21,6 +21,8 @@ export interface OpenDatabase {
   durability: string;
   /** Where resumes' bytes are files (SQLite); undefined when they are in the database (PostgreSQL). */
   resumeDir?: string;
+  /** Where uploads wait, as files, until they go into the database (PostgreSQL: DATA_DIR/uploads). */
+  spoolDir?: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ type Where = Pick<Config, "dataDir" | "databaseUrl">;
 
 export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
+const spoolDirOf = (dataDir: string): string => path.join(dataDir, "uploads");
 
 export const SQLITE_DURABILITY_NOTE =
   "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
@@ -92,7 +95,7 @@ export async function openServerDatabase(
   try {
     if (databaseUrl) {
       locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
-      opened = await openPostgres(databaseUrl);
+      opened = { ...(await openPostgres(databaseUrl)), spoolDir: spoolDirOf(dataDir) };
     } else {
       opened = await openSqlite(dataDir);
       // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
