@@ -235,7 +235,7 @@ export class ResumeStore {
         const [object] = await tx.query<{ oid: number }>(`SELECT lo_create(0) AS oid`);
         const oid = object?.oid;
         const piece = Buffer.alloc(SPOOL_PIECE_BYTES);
-        for (let at = 0; ; ) {
+        for (let at = 0; ;) {
           const { bytesRead } = await handle.read(piece, 0, SPOOL_PIECE_BYTES, at);
           if (bytesRead === 0) break;
           await tx.query(`SELECT lo_put($1::oid, $2::bigint, $3::bytea)`, [
