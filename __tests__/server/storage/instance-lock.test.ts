@@ -8,7 +8,7 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { DataDirBusyError, DatabaseBusyError } from "../../../src/server/storage/lock";
+import { DataDirBusyError, DatabaseBusyError, lockDatabase } from "../../../src/server/storage/lock";
 import { openServerDatabase, type OpenDatabase } from "../../../src/server/storage/open-database";
 
 const base = process.env.TEST_DATABASE_URL;
@@ -91,14 +91,49 @@ suite("one server per PostgreSQL database", () => {
       stdio: ["ignore", "pipe", "inherit"],
     });
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
-      child.once("exit", (code) => reject(new Error(`exited (${code}) before taking the locks`)));
-    });
-    await expect(open({ dataDir: dataDir(), databaseUrl })).rejects.toThrow(DatabaseBusyError);
-    child.kill("SIGKILL");
-    await exited;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
+        child.once("exit", (code) => reject(new Error(`exited (${code}) before taking the locks`)));
+      });
+      await expect(open({ dataDir: dataDir(), databaseUrl })).rejects.toThrow(DatabaseBusyError);
+    } finally {
+      child.kill("SIGKILL");
+      await exited;
+    }
     // As a restart does: waits for the killed server's locks (DATA_DIR's goes stale after 10 s).
     await open({ dataDir: dir, databaseUrl }, 20_000);
+  });
+
+  it("takes its lock again when its connection is cut (PostgreSQL restarted), so a second is still refused", async () => {
+    const databaseUrl = await database();
+    const lost = jest.fn();
+    const lock = await lockDatabase({ connectionString: databaseUrl }, { onLost: lost });
+    try {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      const holders = async (): Promise<number[]> =>
+        (
+          await admin.query<{ pid: number }>(
+            `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+             AND objid = hashtext(current_schema())::oid`,
+          )
+        ).rows.map((row) => row.pid);
+      const [first] = await holders();
+      expect(first).toBeDefined();
+      await admin.query("SELECT pg_terminate_backend($1)", [first]);
+      // Polled, not timed: the lock comes back on a new connection.
+      for (let tries = 0; tries < 200; tries++) {
+        const now = await holders();
+        if (now.length === 1 && now[0] !== first) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await holders()).filter((pid) => pid !== first)).toHaveLength(1);
+      await admin.end();
+      await expect(open({ dataDir: dataDir(), databaseUrl })).rejects.toThrow(DatabaseBusyError);
+      expect(lost).not.toHaveBeenCalled();
+    } finally {
+      await lock.release();
+    }
   });
 });
