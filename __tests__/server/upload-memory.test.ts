@@ -4,8 +4,7 @@
 // throughout, on PostgreSQL as on SQLite. Prints the figures. (PostgreSQL mode once held every upload
 // whole in memory: 315 MiB here.)
 
-import { execFileSync } from "node:child_process";
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -15,9 +14,9 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { memoryOf, treeRss } from "../../scripts/lib/process-tree";
 import { openCliDatabase } from "../../src/server/storage/open-database";
+import { multipart } from "./helpers";
 
 const base = process.env.TEST_DATABASE_URL;
 const ENGINES = process.env.SKIP_POSTGRES === "1" ? ["SQLite"] : ["SQLite", "PostgreSQL"];
@@ -44,17 +43,10 @@ const freePort = (): Promise<number> =>
 
 /** One visitor's slow upload of a 5 MB PDF from `address`; resolves with the answer's status. */
 function slowUpload(port: number, address: string): Promise<number> {
-  const boundary = "----memory-test-boundary";
+  // A PDF's pages are compressed streams: random bytes, which no database can compress further.
   const content = randomBytes(UPLOAD_BYTES);
   content.write("%PDF-1.7\n", 0, "latin1");
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${RESUME_FILE_FIELD}"; filename="resume.pdf"\r\n` +
-        "Content-Type: application/pdf\r\n\r\n",
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipart([{ content }]);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -63,10 +55,7 @@ function slowUpload(port: number, address: string): Promise<number> {
         localAddress: address,
         path: "/api/resumes",
         method: "POST",
-        headers: {
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-          "content-length": body.length,
-        },
+        headers: { ...headers, "content-length": payload.length },
       },
       (response) => {
         response.resume();
@@ -75,8 +64,8 @@ function slowUpload(port: number, address: string): Promise<number> {
     );
     request.on("error", reject);
     const send = (at: number): void => {
-      if (at >= body.length) return void request.end();
-      request.write(body.subarray(at, at + PIECE_BYTES), () =>
+      if (at >= payload.length) return void request.end();
+      request.write(payload.subarray(at, at + PIECE_BYTES), () =>
         setTimeout(() => send(at + PIECE_BYTES), PAUSE_MS),
       );
     };
