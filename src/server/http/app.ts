@@ -19,6 +19,8 @@ import { createMailer, type MailerOptions } from "../forms/mail";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
 import { ResumeStore, type ResumeQuota } from "../forms/resumes";
 import { site } from "./site";
+import { FaultMemory } from "./faults";
+import { minimumBodyRate } from "./slow-bodies";
 import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
 import { DEFAULT_BEACONS_PER_MINUTE } from "../visit-counts/beacon-route";
 import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
@@ -58,6 +60,8 @@ export interface AppOptions {
   /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
   resumes?: ResumeStore;
   timeouts?: Partial<Timeouts>;
+  /** The last storage fault (tests: to see what the server remembers); a fresh one unless given. */
+  faults?: FaultMemory;
   /** A pino level ("info"), or false for no log (the tests). */
   logLevel?: string | false;
   /** Where the log goes (standard output unless given). */
@@ -121,6 +125,9 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   keepAliveMs: 5_000,
 };
 
+/** Open connections at most (see buildApp). */
+export const MAX_CONNECTIONS = 2_048;
+
 /**
  * Fastify's own hop count trusts nothing (it cannot know the peer is the proxy), so a count is a function
  * here: the first `hops` addresses from the socket inward are proxies, the next is the client. Only for a
@@ -181,6 +188,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendSiteError(reply, status);
   });
   app.server.headersTimeout = timeouts.headersMs;
+  // Below the unit's LimitNOFILE (4,096), with room for the database, resumes and backups: past it a new
+  // connection is closed at once rather than the process running out of file descriptors.
+  app.server.maxConnections = MAX_CONNECTIONS;
+  minimumBodyRate(app);
 
   const basePolicy = contentSecurityPolicy();
   app.addHook("onSend", async (request, reply, payload) => {
@@ -223,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmationTimes: options.confirmationTimes,
     rateLimitMax: options.rateLimitMax,
     corsOrigins: options.corsOrigins ?? [],
+    faults: options.faults ?? new FaultMemory(),
     beacons: {
       counter,
       catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
