@@ -49,6 +49,9 @@ const SLOW_KINDS = [
   { url: "/api/beacon", type: "text/plain", first: "{" },
 ];
 
+/** Every slow client's socket, closed after the test whatever happened. */
+const sockets = new Set<net.Socket>();
+
 interface Slow {
   kind: string;
   /** The status line, and ms from the first byte sent to the answer. */
@@ -61,6 +64,7 @@ function slowRequest(port: number, localAddress: string, index: number): Promise
   const kind = SLOW_KINDS[index % SLOW_KINDS.length]!;
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: "127.0.0.1", localAddress });
+    sockets.add(socket);
     let answer = "";
     let started = 0;
     let trickle: NodeJS.Timeout | undefined;
@@ -102,9 +106,12 @@ maybe("400 slow bodies from 200 addresses, with LimitNOFILE=4096", () => {
   let server: Started | undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), "slow-bodies-"));
   afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
     if (server) {
       server.child.kill("SIGTERM");
+      const stopped = setTimeout(() => server?.child.kill("SIGKILL"), 10_000);
       await server.exited;
+      clearTimeout(stopped);
     }
     rmSync(dir, { recursive: true, force: true });
   });
