@@ -11,7 +11,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
-import { buildApp } from "../../../src/server/http/app";
+import { buildApp, MAX_CONNECTIONS_PER_ADDRESS } from "../../../src/server/http/app";
 import { JSON_BODY_LIMIT } from "../../../src/server/forms/form-routes";
 import { UNKNOWN_FIELD, quotaMessage } from "../../../src/server/forms/resume-intake";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../../src/server/forms/resumes";
@@ -121,6 +121,44 @@ describe("proxies are trusted by count", () => {
     expect((await from("192.0.2.9", "203.0.113.1")).statusCode).toBe(400);
     // Not from the proxy: its X-Forwarded-For is ignored, the address is 192.0.2.9's again.
     expect((await from("192.0.2.9", "203.0.113.2")).statusCode).toBe(429);
+  });
+});
+
+describe("connections per address", () => {
+  /** Opens a connection from `localAddress`; resolves once it is open, and says when it closes. */
+  const connect = (port: number, localAddress: string) =>
+    new Promise<{ socket: net.Socket; closed: Promise<void> }>((resolve, reject) => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress });
+      const closed = new Promise<void>((ended) => socket.once("close", () => ended()));
+      socket.once("error", reject);
+      socket.once("connect", () => resolve({ socket, closed }));
+    });
+  const answered = (port: number, localAddress: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress }, () =>
+        socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      );
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      socket.once("close", () => resolve(answer.split("\r\n", 1)[0] ?? ""));
+      socket.once("error", reject);
+    });
+
+  it(`closes one address's connection past ${MAX_CONNECTIONS_PER_ADDRESS} at once; other addresses are served`, async () => {
+    const instance = await app();
+    const port = await listening(instance);
+    const held = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_ADDRESS; i++) held.push(await connect(port, "127.0.0.3"));
+    // Accepted in order: the next one from that address is counted after these.
+    expect(await answered(port, "127.0.0.3")).toBe("");
+    expect(await answered(port, "127.0.0.4")).toBe("HTTP/1.1 200 OK");
+    for (const { socket } of held) socket.destroy();
+    await Promise.all(held.map(({ closed }) => closed));
+    // Until the server has seen them close too.
+    const open = () =>
+      new Promise<number>((resolve) => instance.server.getConnections((_, count) => resolve(count)));
+    while ((await open()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await answered(port, "127.0.0.3")).toBe("HTTP/1.1 200 OK");
   });
 });
 

@@ -70,6 +70,17 @@ describe("the site in public/", () => {
     },
   );
 
+  it("answers a range past the file's end 416 with the file's size in Content-Range", async () => {
+    const pdf = "/press-releases/release.pdf";
+    const past = await get(pdf, { range: "bytes=100-200", "accept-encoding": "identity" });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${FILES["press-releases/release.pdf"]!.length}`);
+    const within = await get(pdf, { range: "bytes=0-3", "accept-encoding": "identity" });
+    expect(within.statusCode).toBe(206);
+    expect(within.headers["content-range"]).toBe("bytes 0-3/8");
+    expect(within.body).toBe("%PDF");
+  });
+
   it.each([
     ["/admin", "/admin/"],
     ["/admin?local_backend_port=9124", "/admin/?local_backend_port=9124"],

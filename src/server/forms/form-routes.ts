@@ -45,6 +45,7 @@ import {
 import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "./mail";
 import { batched } from "../storage/batch";
 import type { ResumeStore } from "./resumes";
+import { isStorageFault, type FaultMemory } from "../http/faults";
 import {
   CONFIRMATION_TIMES,
   confirmSubscription,
@@ -69,6 +70,8 @@ import {
 export interface FormDeps {
   db: Database;
   resumes: ResumeStore;
+  /** The last storage fault (for /api/health): a fault in a write is reported to it. */
+  faults: FaultMemory;
   mailer?: Mailer;
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   siteOrigin: string;
@@ -194,7 +197,7 @@ const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
 async function readPlain(
   request: FastifyRequest,
   reply: FastifyReply,
-  resumes: ResumeStore,
+  { resumes, faults }: Pick<FormDeps, "resumes" | "faults">,
   oversized: boolean,
   known: ReadonlySet<string>,
 ): Promise<PlainSubmission> {
@@ -241,7 +244,7 @@ async function readPlain(
         discardRest(request, reply);
         return submission;
       }
-      const intake = await receiveResume(resumes, part.file, request);
+      const intake = await receiveResume(resumes, part.file, request, reply, faults);
       if (intake.ok) {
         submission.resume = intake.url;
         storedId = intake.id;
@@ -257,6 +260,11 @@ async function readPlain(
     }
   } catch (error) {
     discardRest(request, reply);
+    // The server's own fault (the database down, a full disk): named as one by the API's error handler.
+    if (isStorageFault(error)) {
+      if (storedId !== undefined) await resumes.discard(storedId).catch(() => undefined);
+      throw error;
+    }
     const problem = multipartProblem(error, PLAIN_LIMITS);
     if (problem.field) submission.resumeError = problem.message;
     submission.cut = {
@@ -327,7 +335,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
 
   /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
   async function plain(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readPlain(request, reply, deps.resumes, oversized.has(request), knownInputs);
+    const submission = await readPlain(request, reply, deps, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
     // The page says a resume is kept (and carries it on) only when nothing was said against it.

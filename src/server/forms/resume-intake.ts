@@ -17,6 +17,8 @@ import {
 import { StorageFailure, type ResumeQuota, type ResumeStore, type SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 import { UploadStalled, formatBytes } from "./upload-pacing";
+import { isStorageFault, storageFault, type FaultMemory } from "../http/faults";
+import { pacedElsewhere } from "../http/slow-bodies";
 
 /**
  * Room for the multipart envelope around a file of the largest size: the part headers and the
@@ -69,30 +71,37 @@ const declaredBytes = (request: FastifyRequest): number => {
 /**
  * Takes in one uploaded file sent with `request`: refused over the address's hourly quota (the file is
  * not read), else stored, or refused as empty, not a PDF, too large or stalled. A failure to store it
- * is logged with its reason and answered 503.
+ * or to check the quota (a full disk, the database down) is a storage fault: logged with its reason,
+ * answered 503 with Retry-After (faults.ts).
  */
 export async function receiveResume(
   resumes: ResumeStore,
   file: Readable,
   request: FastifyRequest,
+  reply: FastifyReply,
+  faults: FaultMemory,
 ): Promise<Intake> {
-  const hold = await resumes.reserve(request.ip, declaredBytes(request));
-  if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
+  let release: (() => void) | undefined;
   try {
-    const outcome = await resumes.save(file, request.ip);
+    const hold = await resumes.reserve(request.ip, declaredBytes(request));
+    if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
+    release = hold.release;
+    const outcome = await pacedElsewhere(request, () => resumes.save(file, request.ip));
     return outcome.ok
       ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id }
       : REFUSALS[outcome.problem](resumes);
   } catch (error) {
-    if (!(error instanceof StorageFailure)) throw error;
-    const cause = error.cause as { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
+    if (!(error instanceof StorageFailure) && !isStorageFault(error)) throw error;
+    const cause = (error instanceof StorageFailure ? error.cause : error) as
+      { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
     request.log.error(
       { reason: { code: cause?.code, syscall: cause?.syscall, message: cause?.message } },
       "could not store a resume",
     );
+    storageFault(faults, request, reply, error);
     return { ok: false, status: 503, message: STORAGE_FAILED };
   } finally {
-    hold.release();
+    release?.();
   }
 }
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
 import type { ResumeStore } from "./resumes";
+import { isStorageFault, type FaultMemory } from "../http/faults";
 import {
   MULTIPART_LIMITS,
   ONE_FILE_ONLY,
@@ -23,7 +24,7 @@ const LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 10, parts: 11 };
 
 export async function resumeRoutes(
   app: FastifyInstance,
-  { resumes }: { resumes: ResumeStore },
+  { resumes, faults }: { resumes: ResumeStore; faults: FaultMemory },
 ): Promise<void> {
   app.post(
     "/resumes",
@@ -35,7 +36,7 @@ export async function resumeRoutes(
       try {
         for await (const part of request.parts({ limits: LIMITS })) {
           if (part.type === "file" && part.fieldname === RESUME_FILE_FIELD && intake === undefined) {
-            intake = await receiveResume(resumes, part.file, request);
+            intake = await receiveResume(resumes, part.file, request, reply, faults);
             if (!intake.ok) break;
             continue;
           }
@@ -48,6 +49,8 @@ export async function resumeRoutes(
       } catch (error) {
         discardRest(request, reply);
         if (intake?.ok) await resumes.discard(intake.id);
+        // The server's own fault: named as one by the API's error handler.
+        if (isStorageFault(error)) throw error;
         const problem = multipartProblem(error, LIMITS);
         return reply
           .code(problem.status)

@@ -12,6 +12,8 @@ import { API_CONTENT_SECURITY_POLICY } from "./security";
 import { resumeRoutes } from "../forms/resume-routes";
 import type { ResumeStore } from "../forms/resumes";
 import { formatBytes } from "../forms/upload-pacing";
+import { BODY_STALLED } from "./slow-bodies";
+import { isStorageFault, storageFault, STORAGE_FAULT_MESSAGE, type FaultMemory } from "./faults";
 
 type MediaType =
   "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain";
@@ -23,13 +25,15 @@ declare module "fastify" {
   }
 }
 
-export interface ApiOptions extends Omit<FormDeps, "resumes"> {
+export interface ApiOptions extends Omit<FormDeps, "resumes" | "faults"> {
   resumes: ResumeStore;
   /** Requests per address per minute. */
   rateLimitMax: number;
   corsOrigins: readonly string[];
   /** The visit counter's beacons (rate-limited on their own, apart from the forms). */
   beacons: BeaconDeps;
+  /** The last storage fault, which keeps /api/health at 503 for a while. */
+  faults: FaultMemory;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -107,6 +111,12 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A storage fault, wherever it surfaced (a parser, a write, the quota's query): the server's, not
+    // the visitor's, whatever status it came with.
+    if (isStorageFault(error)) {
+      storageFault(options.faults, request, reply, error);
+      return refusedNatively(request, reply, 503) ?? reply.code(503).send({ error: STORAGE_FAULT_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       // Not the message: a database's can quote the values it refused.
@@ -124,7 +134,8 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
       return reply
         .code(413)
         .send({ error: `The request is larger than ${formatBytes(request.routeOptions.bodyLimit)}` });
-    if (error.code === RATE_LIMITED) return reply.code(status).send({ error: error.message });
+    if (error.code === RATE_LIMITED || error.code === BODY_STALLED)
+      return reply.code(status).send({ error: error.message });
     return reply.code(status).send({ error: STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400] });
   });
 
@@ -137,6 +148,7 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
 
   const deps: FormDeps = {
     db: options.db,
+    faults: options.faults,
     resumes: options.resumes,
     mailer: options.mailer,
     siteOrigin: options.siteOrigin,
@@ -146,5 +158,5 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   await app.register(formRoutes, deps);
   await app.register(resumeRoutes, deps);
   await app.register(beaconRoutes, options.beacons);
-  await app.register(healthRoutes, { db: options.db });
+  await app.register(healthRoutes, { db: options.db, faults: options.faults });
 }

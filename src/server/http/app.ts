@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from "fastify";
 import compress from "@fastify/compress";
+import type { Socket } from "node:net";
 import { constants as zlib } from "node:zlib";
 
 import { BEACON_PATH } from "../../lib/traffic";
@@ -19,6 +20,8 @@ import { createMailer, type MailerOptions } from "../forms/mail";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
 import { ResumeStore, type ResumeQuota } from "../forms/resumes";
 import { site } from "./site";
+import { FaultMemory } from "./faults";
+import { minimumBodyRate } from "./slow-bodies";
 import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
 import { DEFAULT_BEACONS_PER_MINUTE } from "../visit-counts/beacon-route";
 import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
@@ -58,6 +61,8 @@ export interface AppOptions {
   /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
   resumes?: ResumeStore;
   timeouts?: Partial<Timeouts>;
+  /** The last storage fault (tests: to see what the server remembers); a fresh one unless given. */
+  faults?: FaultMemory;
   /** A pino level ("info"), or false for no log (the tests). */
   logLevel?: string | false;
   /** Where the log goes (standard output unless given). */
@@ -121,6 +126,34 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
   keepAliveMs: 5_000,
 };
 
+/** Open connections at most (see buildApp). */
+export const MAX_CONNECTIONS = 2_048;
+/** Open connections at most from one address that is not a trusted proxy (a browser opens about 6). */
+export const MAX_CONNECTIONS_PER_ADDRESS = 32;
+
+/**
+ * Closes a connection at once when its address already holds MAX_CONNECTIONS_PER_ADDRESS, so one
+ * address cannot take the server's share of sockets. Not for a proxy's: behind one, every visitor's
+ * connection comes from it, and the proxy holds the limits (trusted by hop count: every peer is one).
+ */
+function capPerAddress(app: FastifyInstance, trust: AppOptions["trustProxy"]): void {
+  if (typeof trust === "number" && trust > 0) return;
+  const proxies = new Set(typeof trust === "number" ? [] : (trust ?? []));
+  const open = new Map<string, number>();
+  app.server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || proxies.has(address)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > MAX_CONNECTIONS_PER_ADDRESS) return void socket.destroy();
+    open.set(address, count);
+    socket.once("close", () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
 /**
  * Fastify's own hop count trusts nothing (it cannot know the peer is the proxy), so a count is a function
  * here: the first `hops` addresses from the socket inward are proxies, the next is the client. Only for a
@@ -181,6 +214,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendSiteError(reply, status);
   });
   app.server.headersTimeout = timeouts.headersMs;
+  // Below the unit's LimitNOFILE (4,096), with room for the database, resumes and backups: past it a new
+  // connection is closed at once rather than the process running out of file descriptors.
+  app.server.maxConnections = MAX_CONNECTIONS;
+  capPerAddress(app, options.trustProxy);
+  minimumBodyRate(app);
 
   const basePolicy = contentSecurityPolicy();
   app.addHook("onSend", async (request, reply, payload) => {
@@ -223,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     confirmationTimes: options.confirmationTimes,
     rateLimitMax: options.rateLimitMax,
     corsOrigins: options.corsOrigins ?? [],
+    faults: options.faults ?? new FaultMemory(),
     beacons: {
       counter,
       catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),

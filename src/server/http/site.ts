@@ -94,6 +94,16 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
     return policy;
   }
 
+  /** The size of the file each request is sent, for a 416's Content-Range. */
+  const sizes = new WeakMap<FastifyRequest, number>();
+  // A range past the file's end: the static plugin answers 416 through the error handler, which drops
+  // the Content-Range it made; RFC 9110 asks for one naming the file's size.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const size = sizes.get(request);
+    if (reply.statusCode === 416 && size !== undefined) reply.header("content-range", `bytes */${size}`);
+    return payload;
+  });
+
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -103,6 +113,7 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
     // Neither the static plugin nor on-the-fly compression encodes a reply whose request accepts nothing.
     const full = path.join(root, file);
     const info = await stat(full);
+    sizes.set(request, info.size);
     if (!(await copiesCurrent(file, full, info.mtimeMs))) request.headers["accept-encoding"] = "identity";
     reply.code(status).header("cache-control", cacheControl(file));
     if (file.endsWith(".html")) reply.header("content-security-policy", await pagePolicy(file, full, info));

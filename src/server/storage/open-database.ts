@@ -12,6 +12,8 @@ import type { Config } from "../config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
 import { STALE_MS, lockDataDir, lockDatabase } from "./lock";
 import { migrate } from "./migrate";
+import { giveUpReserve, keepReserve } from "./disk-reserve";
+import { isStorageFault } from "../http/faults";
 
 export interface OpenDatabase {
   db: Database;
@@ -97,9 +99,19 @@ export async function openServerDatabase(
       locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
       opened = { ...(await openPostgres(databaseUrl)), spoolDir: spoolDirOf(dataDir) };
     } else {
-      opened = await openSqlite(dataDir);
+      try {
+        opened = await openSqlite(dataDir);
+      } catch (error) {
+        // A full disk: the reserve's room lets SQLite open, so the site is served and writes refused.
+        if (!isStorageFault(error) || !(await giveUpReserve(dataDir))) throw error;
+        console.error(
+          `The disk holding ${dataDir} is full (${(error as { code?: string }).code}): gave up the disk reserve to start. Free some space.`,
+        );
+        opened = await openSqlite(dataDir);
+      }
       // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
     }
+    await keepReserve(dataDir);
     await makePrivate(dataDir);
     const { close } = opened;
     return {

@@ -1,0 +1,47 @@
+// A few megabytes kept in DATA_DIR for a full disk. SQLite cannot open its database without room for the
+// write-ahead log's index (forms.sqlite-shm, SQLITE_IOERR_SHMSIZE), so a server restarted on a full disk
+// would not start at all, and would serve no page either. The reserve is written while there is room; on
+// a full disk it is given up so the server starts, serves the site, and refuses writes with 503 once the
+// freed room is used (faults.ts). It is written again at the next start that finds room.
+
+import { open, rm, stat } from "node:fs/promises";
+import path from "node:path";
+
+export const RESERVE_BYTES = 4 * 1024 * 1024;
+export const reserveFileOf = (dataDir: string): string => path.join(dataDir, ".disk-reserve");
+
+/** Writes the reserve if it is missing or short; on a full disk, leaves none and says so. */
+export async function keepReserve(dataDir: string): Promise<void> {
+  const file = reserveFileOf(dataDir);
+  const size = await stat(file).then(
+    (info) => info.size,
+    () => 0,
+  );
+  if (size >= RESERVE_BYTES) return;
+  try {
+    const handle = await open(file, "w", 0o600);
+    try {
+      // Real bytes, not a sparse file: the blocks are taken now.
+      await handle.write(Buffer.alloc(RESERVE_BYTES));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(file, { force: true });
+    console.error(
+      `Could not keep a disk reserve in ${dataDir} (${(error as NodeJS.ErrnoException).code ?? String(error)}): the disk is nearly full.`,
+    );
+  }
+}
+
+/** Gives up the reserve; true when there was one to give. */
+export async function giveUpReserve(dataDir: string): Promise<boolean> {
+  const file = reserveFileOf(dataDir);
+  const had = await stat(file).then(
+    () => true,
+    () => false,
+  );
+  await rm(file, { force: true });
+  return had;
+}
