@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The publish job's steps (scripts/release.sh), run here against a scratch "host" folder: releases packed
 // from fixture sites and content, made live one after another with the real compiled server started from
-// the release on 127.0.0.1, a broken release that fails its health check and is switched back, and the
-// rollback. The server must answer with its own release's commit, pages and sponsors.
+// the release on 127.0.0.1, a broken release that fails its preflight and never goes live, one that fails
+// only once live and is switched back, and the rollback. The server must answer with its own release's
+// commit, pages and sponsors. (With the production proxy and socket: zero-downtime.test.ts.)
 
 import { spawnSync } from "node:child_process";
 import {
@@ -82,6 +83,7 @@ function release(...args: string[]): Run {
       RESTART_COMMAND: `bash ${path.join(scratch, "restart.sh")}`,
       HEALTH_URL: `${BASE_URL}/api/health`,
       HEALTH_SECONDS: "15",
+      UNIT_DIR: path.join(scratch, "units"),
       NODE: process.execPath,
       PORT: String(PORT),
       HOST: "127.0.0.1",
@@ -162,14 +164,25 @@ beforeAll(() => {
       'echo $! >"$pidfile"',
     ].join("\n"),
   );
+  // The host's installed units: this checkout's.
+  cpSync(path.join(ROOT, "deploy"), path.join(scratch, "units"), { recursive: true });
   pack("aaaaaaa", ["team"], ["acme"]);
   pack("bbbbbbb", ["team", "news"], ["acme", "newco"]);
-  // A release whose server cannot start.
+  // bbbbbbb's unit is not the one installed.
+  const unit = path.join(host, "releases/bbbbbbb/deploy/sae-site.service");
+  writeFileSync(unit, `${readFileSync(unit, "utf8")}# changed\n`);
+  // A release that starts beside the live one but not as the service (a stand-in for what only the live
+  // host has: its settings, its data).
   pack("ccccccc", ["team"], ["acme"]);
+  const server = path.join(host, "releases/ccccccc/dist/server/index.js");
   writeFileSync(
-    path.join(host, "releases/ccccccc/dist/server/index.js"),
-    'throw new Error("broken release");\n',
+    server,
+    `if (process.env.PORT !== "0") throw new Error("fails as the service");\n${readFileSync(server, "utf8")}`,
   );
+  // A release whose server cannot start at all.
+  cpSync(path.join(host, "releases/aaaaaaa"), path.join(host, "releases/eeeeeee"), { recursive: true });
+  writeFileSync(path.join(host, "releases/eeeeeee/COMMIT"), "eeeeeee\n");
+  writeFileSync(path.join(host, "releases/eeeeeee/dist/server/index.js"), 'throw new Error("broken release");\n');
 });
 
 afterAll(() => {
@@ -201,6 +214,7 @@ it("makes a release live: switched, restarted, and answering with its commit, pa
   const run = release("activate", host, "aaaaaaa");
   expect(run).toMatchObject({ status: 0 });
   expect(run.output).toContain("live: aaaaaaa");
+  expect(run.output).not.toContain("systemd units differ");
   expect(live()).toBe("releases/aaaaaaa");
   expect(await health()).toEqual({ ok: true, commit: "aaaaaaa" });
   expect(await home()).toContain("Release aaaaaaa");
@@ -216,6 +230,11 @@ it("switches to the next release: its pages and its new sponsor are served at on
   const run = release("activate", host, "bbbbbbb");
   expect(run).toMatchObject({ status: 0 });
   expect(live()).toBe("releases/bbbbbbb");
+  // Its changed unit: the command that installs it.
+  expect(run.output).toContain(
+    `install -m 644 ${host}/releases/bbbbbbb/deploy/sae-site.service ${scratch}/units/ && ` +
+      "systemctl daemon-reload && systemctl restart sae-site.socket sae-site",
+  );
   expect(alive(before)).toBe(false);
   expect(await health()).toEqual({ ok: true, commit: "bbbbbbb" });
   expect(await home()).toContain("Release bbbbbbb");
@@ -223,8 +242,22 @@ it("switches to the next release: its pages and its new sponsor are served at on
   expect(await view("/news")).toBe(204);
 });
 
-it("switches back when the new release fails its health check", async () => {
+it("never switches to a release whose server cannot start: the live server is not even restarted", async () => {
+  const before = pid();
+  const run = release("activate", host, "eeeeeee");
+  expect(run.status).not.toBe(0);
+  expect(run.output).toContain("preflight of eeeeeee failed: its server exited (1)");
+  expect(run.output).toContain("broken release");
+  expect(run.output).not.toContain("restarting");
+  expect(live()).toBe("releases/bbbbbbb");
+  expect(pid()).toBe(before);
+  expect(alive(before)).toBe(true);
+  expect(await health()).toEqual({ ok: true, commit: "bbbbbbb" });
+});
+
+it("switches back when the new release passes its preflight but fails as the service", async () => {
   const run = release("activate", host, "ccccccc");
+  expect(run.output).toContain("preflight: ccccccc started beside the live release");
   expect(run.status).not.toBe(0);
   expect(run.output).toContain("ccccccc did not come up healthy: switching back to bbbbbbb");
   expect(run.output).toContain("bbbbbbb is live again");
