@@ -20,53 +20,16 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { ROOT, RELEASE_SCRIPT as SCRIPT, packRelease } from "./release-fixtures";
 import { alive, commandLine } from "./service-process";
 
 jest.setTimeout(300_000);
 
-const ROOT = path.resolve(__dirname, "../..");
-const SCRIPT = path.join(ROOT, "scripts/release.sh");
 const PORT = 9403;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A 1×1 PNG, the fixture club's logo. */
-const LOGO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let scratch: string;
 let host: string;
-
-/** A built site with `pages` (each an index.html naming the release) and a 404 page. */
-function fixtureSite(dir: string, release: string, pages: string[]): void {
-  for (const page of ["", ...pages]) {
-    mkdirSync(path.join(dir, page), { recursive: true });
-    writeFileSync(path.join(dir, page, "index.html"), `<!doctype html><h1>Release ${release}: /${page}</h1>`);
-  }
-  writeFileSync(path.join(dir, "404.html"), "<!doctype html><h1>Not found</h1>");
-}
-
-/** content/ with the sponsors given (each with a link) and the site's settings. */
-function fixtureContent(dir: string, sponsors: string[]): void {
-  mkdirSync(path.join(dir, "sponsors"), { recursive: true });
-  mkdirSync(path.join(dir, "site/images"), { recursive: true });
-  sponsors.forEach((slug, order) =>
-    writeFileSync(
-      path.join(dir, "sponsors", `${slug}.json`),
-      JSON.stringify({ slug, name: slug.toUpperCase(), url: `https://${slug}.example`, order }),
-    ),
-  );
-  writeFileSync(
-    path.join(dir, "site/site.json"),
-    JSON.stringify({
-      clubName: "Test Club",
-      siteUrl: "https://club.example",
-      email: "club@example.org",
-      logo: "./images/logo.png",
-    }),
-  );
-  writeFileSync(path.join(dir, "site/images/logo.png"), LOGO);
-}
 
 interface Run {
   status: number | null;
@@ -99,18 +62,8 @@ function release(...args: string[]): Run {
 }
 
 /** Packs a release of `commit` from a fixture site and content into the host's releases/. */
-function pack(commit: string, pages: string[], sponsors: string[]): void {
-  const site = path.join(scratch, `site-${commit}`);
-  const content = path.join(scratch, `content-${commit}`);
-  fixtureSite(site, commit, pages);
-  fixtureContent(content, sponsors);
-  const result = spawnSync("bash", [SCRIPT, "pack", path.join(host, "releases", commit)], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, RELEASE_COMMIT: commit, SITE_DIR: site, CONTENT_DIR: content },
-  });
-  if (result.status !== 0) throw new Error(`pack failed:\n${result.stdout}${result.stderr}`);
-}
+const pack = (commit: string, pages: string[], sponsors: string[]): void =>
+  packRelease(scratch, host, commit, pages, sponsors);
 
 const live = (): string => readlinkSync(path.join(host, "current"));
 const pid = (): number => Number(readFileSync(path.join(scratch, "server.pid"), "utf8"));
@@ -182,7 +135,10 @@ beforeAll(() => {
   // A release whose server cannot start at all.
   cpSync(path.join(host, "releases/aaaaaaa"), path.join(host, "releases/eeeeeee"), { recursive: true });
   writeFileSync(path.join(host, "releases/eeeeeee/COMMIT"), "eeeeeee\n");
-  writeFileSync(path.join(host, "releases/eeeeeee/dist/server/index.js"), 'throw new Error("broken release");\n');
+  writeFileSync(
+    path.join(host, "releases/eeeeeee/dist/server/index.js"),
+    'throw new Error("broken release");\n',
+  );
 });
 
 afterAll(() => {
