@@ -363,38 +363,43 @@ function visitorLoop(port: number, everyMs: number) {
         return { seconds: run.seconds, note: (said.at(-1) ?? "").replace(/^release: /, "") };
       };
 
-    await tenMore();
-    await phase("publish", releaseStep("live", "bbbbbbb", "activate", host, "bbbbbbb"));
-    await phase("republish", releaseStep("live", "bbbbbbb", "activate", host, "bbbbbbb"));
-    await phase("rollback", releaseStep("live", "aaaaaaa", "rollback", host));
-    // The failed releases never take traffic: the live server is not even restarted.
-    const live = serverPid();
-    await phase("cannot start", releaseStep("refused", "aaaaaaa", "activate", host, "ccccccc"));
-    await phase("fails health", releaseStep("refused", "aaaaaaa", "activate", host, "ddddddd"));
-    expect(serverPid()).toBe(live);
-    await phase("kill -9", async () => {
-      const killed = serverPid();
-      // At a moment no form is on its way: one the server is in the middle of when it dies is lost (a
-      // page is asked again by Caddy). What is measured is the restart.
-      await until("a moment with no form under way", () => loop.postsUnderWay.count === 0);
-      const begun = Date.now();
-      process.kill(killed, "SIGKILL");
-      await until(
-        "the restarted server",
-        () => existsSync(path.join(state, "pid")) && serverPid() !== killed,
-      );
-      await until("the restarted server's answer", () =>
-        health().then(
-          (commit) => commit === "aaaaaaa",
-          () => false,
-        ),
-      );
-      return {
-        seconds: (Date.now() - begun) / 1000,
-        note: `restarted by the supervisor as pid ${serverPid()}`,
-      };
-    });
-    const seconds = await loop.stop();
+    let seconds = 0;
+    try {
+      await tenMore();
+      await phase("publish", releaseStep("live", "bbbbbbb", "activate", host, "bbbbbbb"));
+      await phase("republish", releaseStep("live", "bbbbbbb", "activate", host, "bbbbbbb"));
+      await phase("rollback", releaseStep("live", "aaaaaaa", "rollback", host));
+      // The failed releases never take traffic: the live server is not even restarted.
+      const live = serverPid();
+      await phase("cannot start", releaseStep("refused", "aaaaaaa", "activate", host, "ccccccc"));
+      await phase("fails health", releaseStep("refused", "aaaaaaa", "activate", host, "ddddddd"));
+      expect(serverPid()).toBe(live);
+      await phase("kill -9", async () => {
+        const killed = serverPid();
+        // At a moment no form is on its way: one the server is in the middle of when it dies is lost (a
+        // page is asked again by Caddy). What is measured is the restart.
+        await until("a moment with no form under way", () => loop.postsUnderWay.count === 0);
+        const begun = Date.now();
+        process.kill(killed, "SIGKILL");
+        await until(
+          "the restarted server",
+          () => existsSync(path.join(state, "pid")) && serverPid() !== killed,
+        );
+        await until("the restarted server's answer", () =>
+          health().then(
+            (commit) => commit === "aaaaaaa",
+            () => false,
+          ),
+        );
+        return {
+          seconds: (Date.now() - begun) / 1000,
+          note: `restarted by the supervisor as pid ${serverPid()}`,
+        };
+      });
+    } finally {
+      // However a step went: no visitor is left sending once the test ends.
+      seconds = await loop.stop();
+    }
 
     const rows = ["warm-up", ...phases.map((p) => p.name)].map((name) => {
       const mine = loop.visits.filter((v) => v.phase === name);
