@@ -50,6 +50,16 @@ const HEAVY = { notRun: "a build, a server or a whole suite: minutes, under the 
 const TOOLS = { notRun: "runs the project's own checks (jest, tsc, eslint, prettier), which npm test runs" };
 const WRITES = { notRun: "writes into the project (content/, static/, dist/, snapshots)" };
 const LIVE = { notRun: "on the live host (the service's user, its release, its database)" };
+const OFFSITE = {
+  notRun:
+    "the host's backup timer as root (restic, /etc/sae-site, systemd); __tests__/server/offsite-backup.test.ts " +
+    "runs deploy/sae-site-backup.sh against a repository on loopback",
+};
+const RESTORE = {
+  notRun:
+    "the live host's restore as root (systemctl, the service's user); __tests__/server/restore-procedure.test.ts " +
+    "runs these steps on the compiled release",
+};
 const LAUNCH = {
   notRun:
     "reads every photo of the content (over a minute); __tests__/scripts/launch-check.test.ts covers it",
@@ -67,6 +77,13 @@ const COMMANDS: Record<string, Plan> = {
       as: "npm run submissions -- backup backup.ndjson",
       output: /backup\.ndjson/,
       writes: ["backup.ndjson"],
+    },
+  },
+  "npm run submissions -- erase EMAIL": {
+    run: {
+      // An address the seed does not hold: the seeded rows stay for the other commands.
+      as: "npm run submissions -- erase nobody@example.org",
+      output: /Erased nobody@example\.org: 0 messages, 0 applications, 0 subscribers, 0 resume files/,
     },
   },
   "npm run submissions -- restore FILE": {
@@ -135,7 +152,33 @@ const COMMANDS: Record<string, Plan> = {
   "systemctl status sae-site && journalctl -u sae-site -n 100": LIVE,
   "sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js stats": LIVE,
   'curl -fsS "https://$SITE/api/health"': LIVE,
-  "rsync -a --chmod=go= club@host:/srv/sae/data/backups/ ~/sae-forms-backups/": LIVE,
+  // docs/operations.md's backups off the host, restore on the live host, and export for an officer.
+  "apt-get install -y restic curl": OFFSITE,
+  "head -c 32 /dev/urandom | base64 > /etc/sae-site/restic-password && chmod 600 /etc/sae-site/restic-password":
+    OFFSITE,
+  "cat > /etc/sae-site/backup.env <<'EOF'": OFFSITE,
+  "chmod 600 /etc/sae-site/backup.env": OFFSITE,
+  "install -m 644 /srv/sae-site/current/deploy/sae-site-backup.service /srv/sae-site/current/deploy/sae-site-backup.timer /etc/systemd/system/":
+    OFFSITE,
+  "systemctl daemon-reload && systemctl enable --now sae-site-backup.timer": OFFSITE,
+  "systemctl start sae-site-backup && journalctl -u sae-site-backup -n 30": OFFSITE,
+  "bash /srv/sae-site/current/deploy/sae-site-backup.sh drill": OFFSITE,
+  "set -a && . /etc/sae-site/backup.env && set +a": OFFSITE,
+  'RESTIC_REPOSITORY="$BACKUP_REPOSITORY" RESTIC_PASSWORD_FILE=/etc/sae-site/restic-password restic restore latest --host sae-site --target /var/tmp/sae-restore':
+    OFFSITE,
+  "chown -R sae-site: /var/tmp/sae-restore && ls /var/tmp/sae-restore/var/lib/sae-site/backups/": OFFSITE,
+  "systemctl stop sae-site": RESTORE,
+  "mv /var/lib/sae-site /var/lib/sae-site.before-restore": RESTORE,
+  "install -d -o sae-site -g sae-site -m 700 /var/lib/sae-site": RESTORE,
+  "sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js restore /var/lib/sae-site.before-restore/backups/forms-2026-05-01.ndjson":
+    RESTORE,
+  "systemctl start sae-site": RESTORE,
+  "curl -fsS http://127.0.0.1:9000/api/health && sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js stats":
+    RESTORE,
+  "DATABASE_URL=… node …/cli.js restore FILE": RESTORE,
+  "install -d -o sae-site -g sae-site -m 700 /var/tmp/sae-export": LIVE,
+  "sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js export /var/tmp/sae-export/forms":
+    LIVE,
   "SITE=club.example.org": HOST,
   "REPO=https://github.com/OWNER/REPOSITORY": HOST,
   "apt-get update && apt-get install -y ca-certificates curl gnupg git rsync sudo": HOST,

@@ -213,7 +213,7 @@ describe.each(BACKENDS)("the CLI's commands on %s", (backend) => {
     const before = await countRows(db);
 
     expect(await run(db, "erase", "erase.me@EXAMPLE.org")).toBe(
-      "Erased erase.me@EXAMPLE.org: 1 messages, 1 applications, 1 subscribers",
+      "Erased erase.me@EXAMPLE.org: 1 messages, 1 applications, 1 subscribers, 1 resume files",
     );
     expect(await countRows(db)).toEqual({
       messages: before.messages - 1,

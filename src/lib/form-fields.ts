@@ -50,6 +50,8 @@ export interface FormSpec {
 export const NAME_REQUIRED = "Name is required";
 export const EMAIL_REQUIRED = "Email is required";
 export const EMAIL_INVALID = "Please enter a valid Email";
+export const EMAIL_INVISIBLE =
+  "Your Email holds an invisible character (such as a zero-width space): please type it again";
 export const PHONE_REQUIRED = "Phone No. is required";
 export const MESSAGE_REQUIRED = "This field is required";
 export const FACULTY_REQUIRED = "Faculty No. is required";
@@ -62,6 +64,17 @@ export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
 
 /** Non-space text, "@", text, ".", text, with no whitespace anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Characters that show as nothing: format characters (zero-width space and joiners, bidi controls, soft
+ * hyphen), controls and every default-ignorable code point (variation selectors, Hangul fillers). An
+ * address holding one looks like another person's, so it is refused, not stored. Built from a string so
+ * the bundler leaves the short property escapes as they are instead of spelling out their ranges.
+ */
+export const INVISIBLE_CHARACTER = new RegExp(
+  "[\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}]",
+  "u",
+);
 
 /** The path of a resume the server stored: what POST /api/resumes answers as `url`. */
 export const RESUME_URL_PATTERN =
@@ -93,7 +106,8 @@ export const EMAIL_FIELD = {
   required: EMAIL_REQUIRED,
   max: 254,
   autocomplete: "email",
-  check: (value: string) => (EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID),
+  check: (value: string) =>
+    INVISIBLE_CHARACTER.test(value) ? EMAIL_INVISIBLE : EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID,
 } as const satisfies FieldSpec;
 
 export const PHONE_FIELD = {

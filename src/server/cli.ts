@@ -1,4 +1,5 @@
-// Officers' CLI: `npm run submissions -- <command>`. Works whether or not the server is running.
+// Officers' CLI: `npm run submissions -- <command>` in a checkout, `node dist/server/cli.js <command>` in a
+// release. Works whether or not the server is running (but restore, on SQLite, only while none is).
 
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -18,14 +19,18 @@ import {
 } from "./visit-counts/report";
 import { sponsorReportPage } from "./visit-counts/sponsor-report-page";
 import { dayOf, readCounts } from "./visit-counts/traffic-store";
-import { readConfig } from "./config";
+import { readConfig, type Config } from "./config";
 import type { Database } from "./storage/db";
 import { backup, describeCounts, restore } from "./storage/backup";
 import { deleteResumeFiles, resumeContent } from "./forms/resumes";
-import { openCliDatabase } from "./storage/open-database";
+import { createMailer } from "./forms/mail";
+import { describeErasure, eraseAddress } from "./forms/erasure";
+import { backupDirOf } from "./storage/daily-backup";
+import { startCliRun } from "./storage/leftovers";
+import { openCliDatabase, openServerDatabase } from "./storage/open-database";
+import { DataDirBusyError } from "./storage/lock";
 import {
   countRows,
-  eraseEmail,
   listApplications,
   listMessages,
   listSubscribers,
@@ -33,7 +38,8 @@ import {
   type Counts,
 } from "./forms/store";
 
-export const USAGE = `Usage: npm run submissions -- <command>
+/** The help text, naming the command as it was run (`npm run submissions --`, or node and the script). */
+export const usage = (invocation = "npm run submissions --"): string => `Usage: ${invocation} <command>
 
   list messages|applications|subscribers   print what visitors sent
   stats                                    how many of each are held
@@ -41,7 +47,9 @@ export const USAGE = `Usage: npm run submissions -- <command>
                                            and the resumes (resumes/application-<id>.pdf) into <dir>
   backup <file>                            write everything the database holds (resumes and visit
                                            counts too) to one private file, line-delimited JSON
-  restore <file>                           load a backup into an empty database (SQLite or PostgreSQL)
+  restore <file>                           load a backup into an empty database (SQLite or PostgreSQL);
+                                           an empty or missing DATA_DIR gets a new one; refused while a
+                                           server runs on DATA_DIR (stop it first)
   erase <email>                            delete everything held about one e-mail address
   purge --older-than <days> [--yes]        delete everything older than <days> days (0: everything,
                                            which asks first, or needs --yes)
@@ -53,10 +61,21 @@ export const USAGE = `Usage: npm run submissions -- <command>
                                            last full calendar month unless given; over 12 weeks is
                                            shown per month; --csv writes the figures as CSV files into
                                            DIR, --html (sponsors) one printable page per sponsor
+  alert <subject>                          e-mail the club (SMTP_URL, MAIL_TO) the text read from
+                                           standard input: the backup timer's failure reports
   help                                     this text
 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
 server when there is one, else by opening its files.`;
+
+export const USAGE = usage();
+
+/** How this process was started: npm's script, or node and the compiled (or tsx's) script. */
+function invocation(): string {
+  if (process.env.npm_lifecycle_event === "submissions") return "npm run submissions --";
+  const script = process.argv[1] ?? "dist/server/cli.js";
+  return `node ${script.endsWith(".ts") ? `--import tsx ${path.relative(process.cwd(), script)}` : script}`;
+}
 
 export class UsageError extends Error {}
 
@@ -139,6 +158,7 @@ export type Command =
   | { name: "export"; dir: string }
   | { name: "backup" | "restore"; file: string }
   | { name: "erase"; email: string }
+  | { name: "alert"; subject: string }
   | { name: "purge"; days: number; yes?: boolean }
   | ({ name: "report"; what: (typeof REPORTS)[number]; csv?: string; html?: string } & Partial<Period>);
 
@@ -201,6 +221,10 @@ export function parseCommand(args: readonly string[]): Command {
     case "restore":
       if (!first) throw new UsageError(`${name} needs a file`);
       return { name, file: first };
+    case "alert":
+      if (!first?.trim())
+        throw new UsageError("alert needs a subject (the text is read from standard input)");
+      return { name, subject: args.slice(1).join(" ").trim() };
     case "erase":
       if (!first?.trim()) throw new UsageError("erase whom? give an e-mail address");
       return { name, email: first.trim() };
@@ -381,11 +405,22 @@ export async function runCommand(
   db: Database,
   command: Command,
   write: Write,
-  { resumeDir, catalog }: { resumeDir?: string; catalog?: TrafficCatalog } = {},
+  {
+    resumeDir,
+    catalog,
+    erasureDir,
+  }: {
+    resumeDir?: string;
+    catalog?: TrafficCatalog;
+    /** Where the erasures' ledger is: DATA_DIR/backups. */
+    erasureDir?: string;
+  } = {},
 ): Promise<void> {
   switch (command.name) {
     case "help":
       return write(USAGE);
+    case "alert":
+      throw new UsageError("alert sends mail and opens no database: run it from the command line");
     case "list":
       return list(db, command.what, write);
     case "stats":
@@ -397,14 +432,19 @@ export async function runCommand(
       return write(`Backed up ${describeCounts(counts)} to ${path.resolve(command.file)}`);
     }
     case "restore": {
-      const counts = await restore(db, command.file, { resumeDir });
-      return write(`Restored ${describeCounts(counts)}`);
+      const { erased, ...counts } = await restore(db, command.file, {
+        resumeDir,
+        erasureDirs: [path.dirname(command.file), ...(erasureDir === undefined ? [] : [erasureDir])],
+      });
+      const again = erased.messages + erased.applications + erased.subscribers > 0;
+      return write(
+        `Restored ${describeCounts(counts)}${again ? `; erased again, as erased since: ${describeErasure(erased)}` : ""}`,
+      );
     }
     // The resumes' files go at once with their rows, not at the server's next sweep.
     case "erase": {
-      const erased = await eraseEmail(db, command.email);
-      await deleteResumeFiles(resumeDir, erased.resumeIds);
-      return write(`Erased ${command.email}: ${counted(erased)}`);
+      const erased = await eraseAddress(db, command.email, { resumeDir, ledgerDir: erasureDir });
+      return write(`Erased ${command.email}: ${describeErasure(erased)}`);
     }
     case "report":
       return report(db, command, write, catalog ?? readCatalog());
@@ -428,19 +468,84 @@ async function confirm(question: string): Promise<boolean> {
   }
 }
 
+/** Standard input as text (the alert's body); empty when it is a terminal. */
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return "";
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** `alert SUBJECT`: the text on standard input to the club, through the server's own mailer and settings. */
+async function alert(subject: string, text: string): Promise<string> {
+  const config = readConfig();
+  if (!config.smtpUrl || !config.mailTo)
+    throw new Error("SMTP_URL is not set (in /etc/sae-site/env): no alert can be sent by e-mail");
+  let failure: string | undefined;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    to: config.mailTo,
+    from: config.mailFrom ?? config.mailTo,
+    log: {
+      warn: (details) => {
+        failure = String((details as { mailError?: unknown }).mailError ?? "unknown");
+      },
+    },
+  });
+  mailer.send(() => Promise.resolve({ subject, text: text || subject }));
+  await mailer.close();
+  if (failure !== undefined) throw new Error(`The alert could not be sent (${failure})`);
+  return `Sent "${subject}" to ${config.mailTo}`;
+}
+
+/**
+ * The database a command uses. restore on SQLite holds DATA_DIR's lock as the server does, so no server
+ * starts on a half-restored database, and creates the database (migrated) when DATA_DIR has none.
+ */
+async function openFor(command: Command, config: Config) {
+  if (command.name !== "restore" || config.databaseUrl) return openCliDatabase(config);
+  try {
+    return await openServerDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirBusyError)
+      throw new Error(
+        `${error.message} Stop it before restoring (systemctl stop sae-site), so no visitor writes into a ` +
+          "half-restored database.",
+      );
+    throw error;
+  }
+}
+
 async function main(args: readonly string[]): Promise<void> {
   const command = parseCommand(args);
   if (command.name === "purge" && command.days === 0 && !command.yes) {
     const sure = await confirm("purge --older-than 0 deletes every message, application and subscriber.");
     if (!sure) throw new UsageError("purge --older-than 0 deletes everything: nothing deleted (add --yes)");
   }
-  if (command.name === "help") return console.log(USAGE);
+  if (command.name === "help") return console.log(usage(invocation()));
+  if (command.name === "alert") return console.log(await alert(command.subject, await readStdin()));
   process.umask(0o077);
-  const opened = await openCliDatabase(readConfig());
+  const config = readConfig();
+  const opened = await openFor(command, config);
+  // SQLite: a killed run's partial backups and orphan resume files go first (storage/leftovers.ts); a
+  // restore holds DATA_DIR's own lock instead, and starts from an empty database.
+  const run =
+    opened.resumeDir === undefined || command.name === "restore"
+      ? undefined
+      : await startCliRun(opened.db, config.dataDir);
+  const { partialBackups = 0, orphanResumes = 0 } = run?.leftovers ?? {};
+  if (partialBackups + orphanResumes > 0)
+    console.error(
+      `(deleted what a stopped run left: ${partialBackups} partial backups, ${orphanResumes} resume files)`,
+    );
   try {
     console.error(`(database: ${opened.via})`);
-    await runCommand(opened.db, command, (line) => console.log(line), { resumeDir: opened.resumeDir });
+    await runCommand(opened.db, command, (line) => console.log(line), {
+      resumeDir: opened.resumeDir,
+      erasureDir: backupDirOf(config.dataDir),
+    });
   } finally {
+    await run?.release();
     await opened.close();
   }
 }
@@ -449,7 +554,7 @@ if (require.main === module) {
   main(process.argv.slice(2)).then(
     () => process.exit(0),
     (error: unknown) => {
-      if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+      if (error instanceof UsageError) console.error(`${error.message}\n\n${usage(invocation())}`);
       else console.error(error instanceof Error ? error.message : error);
       process.exit(error instanceof UsageError ? 2 : 1);
     },

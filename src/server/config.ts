@@ -50,6 +50,27 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/**
+ * SMTP_URL as nodemailer takes it (smtp:// or smtps://, user and password percent-encoded); named in the
+ * error, without the password, when it is not one (a note left after it when uncommenting the example).
+ */
+function smtpUrlOf(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const problem = /\s/.test(value)
+    ? "it has a space in it (a note left after the address? In /etc/sae-site/env a note goes on its own line, starting with #)"
+    : !/^smtps?:\/\//.test(value)
+      ? "it must start with smtp:// or smtps://"
+      : URL.canParse(value)
+        ? undefined
+        : "it is not a URL (a user name or password with @, / or : must be percent-encoded)";
+  if (problem)
+    throw new Error(
+      `SMTP_URL is not a mail server's address: ${problem}. Example: smtps://user:password@smtp.example.org:465`,
+    );
+  return value;
+}
+
 function origin(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
@@ -92,7 +113,7 @@ export function readConfig(
   cwd: string = process.cwd(),
   release: string = RELEASE_ROOT,
 ): Config {
-  const smtpUrl = env.SMTP_URL || undefined;
+  const smtpUrl = smtpUrlOf(env.SMTP_URL);
   const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(release, "email") : undefined);
   const apiOrigin = origin(env.GATSBY_API_URL || undefined);
   const siteUrl = siteSetting(release, "siteUrl");

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   }
   const { db } = storage;
   // One store for the requests and the sweep alike.
-  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota);
+  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, { spoolDir: storage.spoolDir });
 
   const app = await buildApp({
     db,

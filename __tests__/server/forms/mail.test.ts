@@ -5,6 +5,8 @@ import type { FastifyInstance } from "fastify";
 
 import { buildApp } from "../../../src/server/http/app";
 import { countRows } from "../../../src/server/forms/store";
+import { applicationNotice, messageNotice } from "../../../src/server/forms/mail";
+import { applicationPayload, contactPayload } from "../../fixtures/payloads";
 import {
   applicationBody,
   contactBody,
@@ -18,6 +20,58 @@ import {
 jest.setTimeout(60_000);
 
 const CLUB = "club@example.org";
+
+describe("a visitor's text in the club's mail", () => {
+  const LINE_BREAKS = ["\n", "\r\n", "\r", "\u2028", "\u2029", "\u0085", "\v", "\f"];
+
+  it.each(LINE_BREAKS.map((to) => [JSON.stringify(to), to]))(
+    "cannot write a field's line with a %s in a one-line value",
+    (_what, to) => {
+      const { text } = messageNotice(
+        contactPayload({ name: `Aisha${to}E-mail: evil@example.org`, subject: `Hi${to}Phone: 000` }),
+        7,
+      );
+      const lines = text.split("\n");
+      expect(lines.filter((line) => /^E-mail:/.test(line))).toEqual(["E-mail: aisha@example.org"]);
+      expect(lines.filter((line) => /^Phone:/.test(line))).toEqual(["Phone: +91 98765 43210"]);
+      expect(lines).toContain("Name: Aisha E-mail: evil@example.org");
+      expect(lines).toContain("Subject: Hi Phone: 000");
+    },
+  );
+
+  it('quotes long text under its label, so its own "Label: value" lines read as the visitor\'s', () => {
+    const { text } = messageNotice(
+      contactPayload({ message: "Hello\nE-mail: evil@example.org\r\n\nBye" }),
+      7,
+    );
+    expect(text).toContain("Message:\n> Hello\n> E-mail: evil@example.org\n>\n> Bye\n");
+    expect(text.split("\n").filter((line) => /^E-mail:/.test(line))).toEqual(["E-mail: aisha@example.org"]);
+  });
+
+  it.each(["\u202E", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069", "\u200F", "\u061C", "\u202B"])(
+    "takes the bidi control U+%s out of the Subject and the body",
+    (control) => {
+      const notices = [
+        messageNotice(contactPayload({ name: `Aisha ${control}fdp.exe`, message: `a${control}b` }), 7),
+        applicationNotice(
+          applicationPayload("/api/resumes/x", { name: `Rahul ${control}Verma` }),
+          7,
+          undefined,
+        ),
+      ];
+      for (const { subject, text } of notices) {
+        expect(subject).not.toContain(control);
+        expect(text).not.toContain(control);
+      }
+      expect(notices[0]?.subject).toBe("Website message #7 from Aisha fdp.exe: Sponsorship");
+    },
+  );
+
+  it("keeps joiners, which names in Indic scripts need", () => {
+    const name = "\u0D15\u0D4D\u200D\u0D37"; // Malayalam, with a zero-width joiner
+    expect(messageNotice(contactPayload({ name }), 7).subject).toContain(name);
+  });
+});
 
 describe("mail to the club", () => {
   let testDb: TestDatabase;

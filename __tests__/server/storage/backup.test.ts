@@ -395,15 +395,52 @@ describe("a file that is not a whole backup", () => {
     });
   });
 
-  it("restores nothing when a resume's bytes were changed", async () => {
+  it("restores nothing when a resume's bytes were changed, naming the line", async () => {
     const lines = linesOf(file);
     const index = lines.findIndex((line) => typeof (line as { chunk?: string }).chunk === "string");
-    const chunk = Buffer.from((lines[index] as { chunk: string }).chunk, "base64");
+    const record = lines[index] as { check: string; chunk: string };
+    const chunk = Buffer.from(record.chunk, "base64");
     chunk.writeUInt8(chunk.readUInt8(chunk.length - 1) ^ 0xff, chunk.length - 1);
-    lines[index] = { chunk: chunk.toString("base64") };
+    lines[index] = { ...record, chunk: chunk.toString("base64") };
     expect(
       await restoreText("changed.ndjson", lines.map((line) => JSON.stringify(line)).join("\n") + "\n"),
-    ).toEqual({ error: expect.stringMatching(/do not match their checksum/), rows: 0, files: 0 });
+    ).toEqual({
+      error: expect.stringContaining(`line ${index + 1}: does not match its checksum`),
+      rows: 0,
+      files: 0,
+    });
+  });
+
+  it("restores nothing when one letter of a stored e-mail address was changed, naming its line", async () => {
+    const text = readFileSync(file, "utf8");
+    const at = text.indexOf("fan@example.org");
+    expect(at).toBeGreaterThan(-1);
+    const line = text.slice(0, at).split("\n").length;
+    const damaged = `${text.slice(0, at)}fam${text.slice(at + 3)}`;
+    expect(await restoreText("changed-email.ndjson", damaged)).toEqual({
+      error: expect.stringContaining(`line ${line}: does not match its checksum`),
+      rows: 0,
+      files: 0,
+    });
+    // The first line too (its tables and migrations).
+    const header = text.replace('"tables":["', '"tables":["x');
+    expect((await restoreText("changed-header.ndjson", header)).error).toContain(
+      "line 1: does not match its checksum",
+    );
+  });
+
+  it("still restores a backup of the earlier format (version 3: no line checks, rows as arrays)", async () => {
+    const older = linesOf(file).map((line, index) => {
+      const { check: _check, ...rest } = line as Record<string, unknown>;
+      if (index === 0) return { ...rest, version: 3 };
+      return Array.isArray(rest.row) ? rest.row : rest;
+    });
+    const result = await restoreText(
+      "version-3.ndjson",
+      older.map((line) => JSON.stringify(line)).join("\n") + "\n",
+    );
+    expect(result).toEqual({ error: undefined, rows: expect.any(Number), files: RESUME_SIZES.length });
+    expect(result.rows).toBe(Object.values(await everything(source.db)).flat().length);
   });
 
   it("refuses a file of another kind, such as the single JSON file of earlier versions", async () => {
@@ -448,4 +485,40 @@ it("backs up an upload's row only with its bytes: one deleted meanwhile is left 
   } finally {
     await source.drop();
   }
+});
+
+// Without PostgreSQL (SKIP_POSTGRES=1) there is no other engine to restore into.
+(BACKENDS.includes("PostgreSQL") ? describe : describe.skip)("SQLite to PostgreSQL", () => {
+  it("refuses, before anything is kept, two subscribers SQLite held apart that differ only by case, naming each row refused and its value", async () => {
+    const source = await openTestDatabase("SQLite");
+    const target = await openTestDatabase("PostgreSQL");
+    const file = path.join(dir, "case-twins.ndjson");
+    try {
+      // SQLite's lower() folds ASCII only: its unique index holds these apart, PostgreSQL's does not.
+      for (const email of [
+        "ÄNNE@example.org",
+        "änne@example.org",
+        "ok@example.org",
+        "ÖMER@example.org",
+        "ömer@example.org",
+      ])
+        await source.db.query(`INSERT INTO subscribers (email) VALUES ($1)`, [email]);
+      await insertMessages(source.db, [cleanContact(contactBody())]);
+      await backup(source.db, file);
+      const lines = readFileSync(file, "utf8").split("\n");
+      const lineOf = (email: string) => lines.findIndex((line) => line.includes(`"${email}"`)) + 1;
+      const error = await restore(target.db, file).then(
+        () => undefined,
+        (reason: unknown) => reason as Error,
+      );
+      expect(error?.message).toMatch(/2 rows conflict with rows restored before them/);
+      expect(error?.message).toContain(`line ${lineOf("änne@example.org")} (subscribers id 2)`);
+      expect(error?.message).toContain(`line ${lineOf("ömer@example.org")} (subscribers id 5)`);
+      expect(error?.message).toContain("änne@example.org");
+      expect(Object.values(await everything(target.db)).flat()).toEqual([]);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
 });

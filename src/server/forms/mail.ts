@@ -63,23 +63,47 @@ export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer 
   };
 }
 
-/** A header line from visitor text: one line, and not endless. */
-const oneLine = (value: string, max = 120): string => value.replace(/\s+/g, " ").slice(0, max);
+/**
+ * Bidi controls (embeddings, overrides, isolates, marks): in a visitor's text they can make a Subject or a
+ * line read other than it is ("‮fdp.exe" shows as "exe.pdf"), so they go from everything mailed. Joiners
+ * stay: names in Indic scripts need them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Line breaks of every kind and the other controls: inside a one-line value they would start a new line. */
+const BREAKS = /[\s\p{Cc}\u0085]+/gu;
 
-/** A submission's fields as "Label: value" lines, in the officers' reading order; long text after them. */
+const withoutBidi = (value: string): string => value.replace(BIDI_CONTROLS, "");
+
+/** One line from visitor text (a header, or a "Label: value" line of the body), and not endless. */
+const oneLine = (value: string, max = Infinity): string =>
+  withoutBidi(value).replace(BREAKS, " ").trim().slice(0, max);
+
+/** A Subject: one line of at most 120 characters. */
+const subjectOf = (value: string): string => oneLine(value, 120);
+
+/**
+ * A submission's fields as "Label: value" lines, in the officers' reading order, each value on its one
+ * line; long text after them under its label, every line quoted with "> ", so a visitor's own
+ * "Email: …" line reads as what they wrote, never as a field of the form.
+ */
 function body(spec: FormSpec, payload: Record<string, string>): string {
   const fields = readingOrder(spec);
   const short = fields.filter((field) => field.kind !== "textarea");
   const long = fields.filter((field) => field.kind === "textarea");
+  const quoted = (text: string): string =>
+    withoutBidi(text)
+      .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+      .map((line) => `> ${line}`.trimEnd())
+      .join("\n");
   return [
-    short.map((field) => `${field.label}: ${payload[field.name] ?? ""}`).join("\n"),
-    ...long.map((field) => payload[field.name] ?? ""),
+    short.map((field) => `${field.label}: ${oneLine(payload[field.name] ?? "")}`).join("\n"),
+    ...long.map((field) => `${field.label}:\n${quoted(payload[field.name] ?? "")}`),
   ].join("\n\n");
 }
 
 export function messageNotice(message: ContactPayload, id: number): Notice {
   return {
-    subject: oneLine(
+    subject: subjectOf(
       `Website message #${id} from ${message.name}${message.subject ? `: ${message.subject}` : ""}`,
     ),
     replyTo: message.email,
@@ -93,7 +117,7 @@ export function applicationNotice(
   resume: Buffer | undefined,
 ): Notice {
   return {
-    subject: oneLine(
+    subject: subjectOf(
       `Membership application #${id}: ${application.name} (${application.yr} year, ${application.branch})`,
     ),
     replyTo: application.email,

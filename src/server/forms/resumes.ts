@@ -3,12 +3,16 @@
 // - SQLite (DATA_DIR, one server): the bytes are streamed to a private file, DATA_DIR/resumes/<random
 //   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256.
 //   better-sqlite3 runs on the event loop, so 5 MiB written into a row would hold every other request.
-// - PostgreSQL (DATABASE_URL, possibly several instances): the bytes go into the row, where every
-//   instance reads them; pg sends them over its socket without blocking the event loop.
+// - PostgreSQL (DATABASE_URL): the bytes go into the row. A slow upload is first streamed to a private
+//   file in a spool folder (DATA_DIR/uploads), so no upload is ever held in memory and none holds a
+//   database connection while it arrives; once whole, the file is copied into a large object in pieces
+//   and the row takes its bytes from it (lo_get), all in one short transaction that leaves nothing behind
+//   if it fails. The row's size and SHA-256 are checked in PostgreSQL before it commits.
 
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { open, readFile, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { Transform, type Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -51,7 +55,15 @@ export interface ResumeStoreOptions {
   pacing?: UploadPacing;
   /** Opens the file a resume is written to (tests give one that fails, as a full disk does). */
   openFile?: (file: string) => Writable;
+  /**
+   * Where uploads are held while they arrive when the bytes go into the database (no `dir`): the
+   * server gives DATA_DIR/uploads; the system's temporary folder otherwise.
+   */
+  spoolDir?: string;
 }
+
+/** Bytes copied from a spooled upload into its large object per statement. */
+const SPOOL_PIECE_BYTES = 256 * 1024;
 
 const openPrivateFile = (file: string): Writable => createWriteStream(file, { flags: "wx", mode: 0o600 });
 
@@ -100,6 +112,8 @@ export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
   readonly pacer: UploadPacer;
   private readonly openFile: (file: string) => Writable;
+  /** Where uploads are held while they arrive (the bytes go into the database): see ResumeStoreOptions. */
+  readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
   private readonly held = new Map<string, { count: number; bytes: number }>();
   private readonly gate = new Mutex();
@@ -112,6 +126,8 @@ export class ResumeStore {
     options: ResumeStoreOptions = {},
   ) {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
+    this.spoolDir = dir ?? options.spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
+    mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
     this.pacer = new UploadPacer(options.pacing ?? DEFAULT_UPLOAD_PACING);
     this.openFile = options.openFile ?? openPrivateFile;
   }
@@ -169,34 +185,24 @@ export class ResumeStore {
       if (sourceError !== undefined && error === sourceError) throw error;
       throw new StorageFailure(error);
     };
+    const file = path.join(this.spoolDir, id);
     try {
+      await pipeline(source, this.pacer.stream(), check, this.openFile(file));
+      if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
       if (this.dir !== undefined) {
-        const file = path.join(this.dir, id);
-        try {
-          await pipeline(source, this.pacer.stream(), check, this.openFile(file));
-          if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
-          // The file's bytes, then its name in the folder, are on disk before the row that names it
-          // commits: an answered upload survives a power cut.
-          await syncToDisk(file);
-          await syncToDisk(this.dir);
-          await this.insert(id, check, key);
-        } catch (error) {
-          await rm(file, { force: true });
-          return failed(error);
-        }
-        return { ok: true, id };
-      }
-      const chunks: Buffer[] = [];
-      try {
-        await pipeline(source, this.pacer.stream(), check, async (stream: AsyncIterable<Buffer>) => {
-          for await (const chunk of stream) chunks.push(chunk);
-        });
-        if (check.bytes === 0) return failed(undefined);
-        await this.insert(id, check, key, Buffer.concat(chunks));
-      } catch (error) {
-        return failed(error);
+        // The file's bytes, then its name in the folder, are on disk before the row that names it
+        // commits: an answered upload survives a power cut.
+        await syncToDisk(file);
+        await syncToDisk(this.dir);
+        await this.insert(id, check, key);
+      } else {
+        await this.insertSpooled(id, check, key, file);
+        await rm(file, { force: true });
       }
       return { ok: true, id };
+    } catch (error) {
+      await rm(file, { force: true });
+      return failed(error);
     } finally {
       source.off("error", onSourceError);
     }
@@ -212,6 +218,45 @@ export class ResumeStore {
       `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
       [id, content ?? null, check.bytes, check.sha256(), key],
     );
+  }
+
+  /** The row of an upload spooled to `file`, its bytes in the row (PostgreSQL: through a large object). */
+  private async insertSpooled(
+    id: string,
+    check: { bytes: number; sha256: () => string },
+    key: string,
+    file: string,
+  ): Promise<void> {
+    if (this.db.dialect === "sqlite") return this.insert(id, check, key, await readFile(file));
+    const sha256 = check.sha256();
+    const handle = await open(file, "r");
+    try {
+      await this.db.transaction(async (tx) => {
+        const [object] = await tx.query<{ oid: number }>(`SELECT lo_create(0) AS oid`);
+        const oid = object?.oid;
+        const piece = Buffer.alloc(SPOOL_PIECE_BYTES);
+        for (let at = 0; ;) {
+          const { bytesRead } = await handle.read(piece, 0, SPOOL_PIECE_BYTES, at);
+          if (bytesRead === 0) break;
+          await tx.query(`SELECT lo_put($1::oid, $2::bigint, $3::bytea)`, [
+            oid,
+            at,
+            piece.subarray(0, bytesRead),
+          ]);
+          at += bytesRead;
+        }
+        const [row] = await tx.query<{ bytes: number; sha256: string }>(
+          `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, lo_get($2::oid), $3, $4, $5)
+           RETURNING length(content) AS bytes, encode(sha256(content), 'hex') AS sha256`,
+          [id, oid, check.bytes, sha256, key],
+        );
+        await tx.query(`SELECT lo_unlink($1::oid)`, [oid]);
+        if (row?.bytes !== check.bytes || row.sha256 !== sha256)
+          throw new Error(`Resume ${id} reached the database changed: its size or checksum differs`);
+      });
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Deletes an upload no application has claimed (one refused after it was stored). */
@@ -235,7 +280,7 @@ export class ResumeStore {
     if (dir !== undefined) {
       await deleteResumeFiles(dir, deleted);
       await deleteOrphanFiles(this.db, dir);
-    }
+    } else await deleteOrphanFiles(this.db, this.spoolDir); // Left by a server killed mid-upload.
     return deleted.length;
   }
 }

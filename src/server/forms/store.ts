@@ -2,6 +2,7 @@
 // PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
 // intervals); casts are CAST(… AS …), not PostgreSQL's ::.
 
+import { canonicalEmail } from "../../lib/email";
 import { APPLICATION_FORM, CONTACT_FORM } from "../../lib/forms";
 import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
 import { columnsOf } from "./form-columns";
@@ -97,13 +98,13 @@ export async function insertApplication(
 
 /**
  * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
- * was already known (in any letter case).
+ * was already known (in its canonical form: any letter case, composed or not).
  */
 export async function subscribe(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query(
-    `INSERT INTO subscribers (email, confirmed_at) VALUES ($1, $2)
-     ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-    [email, new Date()],
+    `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
+     ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+    [email, canonicalEmail(email), new Date()],
   );
   return rows.length > 0;
 }
@@ -130,15 +131,16 @@ export async function requestSubscription(
 ): Promise<boolean> {
   const now = Date.now();
   const rows = await db.query(
-    `INSERT INTO subscribers (email, token_hash, token_expires_at, mailed_at)
-     VALUES ($1, $2, $3, $4)
-     ON CONFLICT ((lower(email))) DO UPDATE
+    `INSERT INTO subscribers (email, email_key, token_hash, token_expires_at, mailed_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (email_key) DO UPDATE
        SET token_hash = EXCLUDED.token_hash, token_expires_at = EXCLUDED.token_expires_at,
            mailed_at = EXCLUDED.mailed_at
-       WHERE subscribers.confirmed_at IS NULL AND subscribers.mailed_at < $5
+       WHERE subscribers.confirmed_at IS NULL AND subscribers.mailed_at < $6
      RETURNING id`,
     [
       email,
+      canonicalEmail(email),
       tokenHash,
       new Date(now + expiryHours * HOUR_MS),
       new Date(now),
@@ -204,30 +206,83 @@ export type Deleted = Counts & {
   resumeIds: string[];
 };
 
-/** Deletes from the three tables the rows `where` selects (an application's resume with it). */
-function deleteEverywhere(db: Database, where: string, params: readonly unknown[]): Promise<Deleted> {
-  return db.transaction(async (tx) => {
-    // The cascade deletes resumes' rows without saying which: they are named first.
-    const resumes = await tx.query<{ id: string }>(
-      `SELECT CAST(id AS text) AS id FROM resumes
-       WHERE application_id IN (SELECT id FROM applications WHERE ${where})`,
-      params,
-    );
-    const counts: Partial<Counts> = {};
-    for (const table of TABLES) {
-      counts[table] = (await tx.query(`DELETE FROM ${table} WHERE ${where} RETURNING id`, params)).length;
-    }
-    return { ...(counts as Counts), resumeIds: resumes.map((row) => row.id) };
-  });
+/** A WHERE clause and its parameters. */
+type Where = [sql: string, params: unknown[]];
+
+/**
+ * Deletes from the three tables the rows `whereOf` selects in each (an application's resume with it);
+ * the caller gives the transaction.
+ */
+async function deleteEverywhere(tx: Queryable, whereOf: (table: Table) => Promise<Where>): Promise<Deleted> {
+  const where = {} as Record<Table, Where>;
+  for (const table of TABLES) where[table] = await whereOf(table);
+  // The cascade deletes resumes' rows without saying which: they are named first.
+  const [applications, params] = where.applications;
+  const resumes = await tx.query<{ id: string }>(
+    `SELECT CAST(id AS text) AS id FROM resumes
+     WHERE application_id IN (SELECT id FROM applications WHERE ${applications})`,
+    params,
+  );
+  const counts: Partial<Counts> = {};
+  for (const table of TABLES) {
+    const [sql, values] = where[table];
+    counts[table] = (await tx.query(`DELETE FROM ${table} WHERE ${sql} RETURNING id`, values)).length;
+  }
+  return { ...(counts as Counts), resumeIds: resumes.map((row) => row.id) };
 }
 
-/** An erasure request: everything held about one address (an application's resume goes with it). */
-export const eraseEmail = (db: Database, email: string): Promise<Deleted> =>
-  deleteEverywhere(db, "lower(email) = lower($1)", [email.trim()]);
+/**
+ * Deletes everything held about the addresses `matches` accepts, given in their canonical form
+ * (src/lib/email.ts); an application's resume goes with it. Every row is compared in JavaScript, never by
+ * the engines' lower() (SQLite's folds ASCII only), so rows stored in another letter case or in NFD match
+ * too. A club's tables are small.
+ */
+export const deleteMatching = (tx: Queryable, matches: (canonical: string) => boolean): Promise<Deleted> =>
+  deleteEverywhere(tx, async (table) => {
+    const ids = (await tx.query<{ id: number; email: string }>(`SELECT id, email FROM ${table}`))
+      .filter((row) => matches(canonicalEmail(row.email)))
+      .map((row) => Number(row.id));
+    return ids.length === 0 ? ["1 = 0", []] : [`id IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})`, ids];
+  });
+
+/**
+ * Gives every subscriber without one its email_key (the canonical address), first merging rows that are
+ * one address in that form: the earliest confirmed stays (or, when none is confirmed, the earliest);
+ * how many rows were merged away. Runs after the migrations and after a restore (a backup from before
+ * migration 006 has no keys).
+ */
+export async function fillEmailKeys(db: Queryable): Promise<number> {
+  // Every start asks; only a database restored or migrated from before 006 has rows to fill.
+  if ((await db.query(`SELECT id FROM subscribers WHERE email_key IS NULL LIMIT 1`)).length === 0) return 0;
+  const rows = await db.query<{ id: number; email: string; email_key: string | null; confirmed_at: unknown }>(
+    `SELECT id, email, email_key, confirmed_at FROM subscribers`,
+  );
+  const byKey = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = row.email_key ?? canonicalEmail(row.email);
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  const instant = (value: unknown): number =>
+    value === null || value === undefined ? Infinity : new Date(value as string).getTime();
+  let merged = 0;
+  for (const [key, group] of byKey) {
+    const [kept, ...others] = [...group].sort(
+      (a, b) => instant(a.confirmed_at) - instant(b.confirmed_at) || Number(a.id) - Number(b.id),
+    );
+    for (const other of others) await db.query(`DELETE FROM subscribers WHERE id = $1`, [other.id]);
+    merged += others.length;
+    if (kept && kept.email_key === null)
+      await db.query(`UPDATE subscribers SET email_key = $1 WHERE id = $2`, [key, kept.id]);
+  }
+  return merged;
+}
 
 /** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */
 export async function purgeOlderThan(db: Database, days: number): Promise<Deleted> {
-  const deleted = await deleteEverywhere(db, "created_at < $1", [new Date(Date.now() - days * DAY_MS)]);
+  const before = new Date(Date.now() - days * DAY_MS);
+  const deleted = await db.transaction((tx) =>
+    deleteEverywhere(tx, async () => ["created_at < $1", [before]]),
+  );
   const unclaimed = await deleteUnclaimedResumes(db, days * 24);
   return { ...deleted, resumeIds: [...deleted.resumeIds, ...unclaimed] };
 }

@@ -6,16 +6,19 @@
 // The file is line-delimited JSON, written and read a line at a time, so neither side ever holds more than
 // a few rows or one resume's chunk, however large the backup:
 //
-//   {"format":"sae-zhcet-backup","version":3,"created_at":…,"migrations":[1,2,…],"tables":[…]}
-//   {"table":"messages","columns":["id","created_at",…]}     then one JSON array per row
-//   [1,"2026-05-01T10:00:00.000Z","Aisha",…]
-//   {"table":"resumes","columns":[…]}                         a resume's row (without its bytes) is
-//   ["0b7c…",…]                                                followed by its bytes, base64, in chunks,
-//   {"chunk":"JVBERi0xLjcK…"}                                  and their size and SHA-256
-//   {"content":{"size":3000,"sha256":"…"}}
-//   {"end":{"rows":{"messages":1,…},"resumes":1,"bytes":3000}}
+//   {"check":"…","format":"sae-zhcet-backup","version":4,"created_at":…,"migrations":[1,2,…],"tables":[…]}
+//   {"check":"…","table":"messages","columns":["id","created_at",…]}   then one line per row
+//   {"check":"…","row":[1,"2026-05-01T10:00:00.000Z","Aisha",…]}
+//   {"check":"…","table":"resumes","columns":[…]}     a resume's row (without its bytes) is
+//   {"check":"…","row":["0b7c…",…]}                    followed by its bytes, base64, in chunks,
+//   {"check":"…","chunk":"JVBERi0xLjcK…"}              and their size and SHA-256
+//   {"check":"…","content":{"size":3000,"sha256":"…"}}
+//   {"check":"…","end":{"rows":{"messages":1,…},"resumes":1,"bytes":3000}}
 //
-// The last line is written only when everything before it was: a truncated file is refused.
+// Every line carries the SHA-256 of the rest of itself ("check": the hash of the line's JSON without its
+// first member), so one changed letter anywhere makes restore refuse the file, naming that line. The last
+// line is written only when everything before it was: a truncated file is refused. Version 3 (the same
+// lines without "check", rows as bare arrays) is still read.
 
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
@@ -23,9 +26,12 @@ import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
 import type { Database, Dialect, Queryable } from "./db";
+import { reapplyErasures, type ErasureReport } from "../forms/erasure";
 
 const FORMAT = "sae-zhcet-backup";
-const VERSION = 3;
+const VERSION = 4;
+/** The earlier version still read: no line checks, rows as bare arrays. */
+const UNCHECKED_VERSION = 3;
 
 /** The table whose `content` column holds resumes' bytes (or, on SQLite, whose files do). */
 const RESUMES = "resumes";
@@ -167,6 +173,14 @@ async function syncToDisk(file: string): Promise<void> {
   await handle.sync().finally(() => handle.close());
 }
 
+const sha256Of = (text: string): string => createHash("sha256").update(text).digest("hex");
+
+/** A record as its line: {"check":<SHA-256 of the record's JSON>, …the record's members}. */
+function checkedLine(record: object): string {
+  const text = JSON.stringify(Array.isArray(record) ? { row: record } : record);
+  return `{"check":"${sha256Of(text)}",${text.slice(1)}`;
+}
+
 /** Lines to an open file, waiting whenever the disk is behind (so memory holds a few lines at most). */
 function lineWriter(handle: FileHandle) {
   const out = handle.createWriteStream();
@@ -174,11 +188,11 @@ function lineWriter(handle: FileHandle) {
   // Heard by whichever write is waiting; none may be, once the file is closed.
   failed.catch(() => undefined);
   return {
-    write: (record: unknown): Promise<void> =>
+    write: (record: object): Promise<void> =>
       Promise.race([
         failed,
         new Promise<void>((resolve) => {
-          if (out.write(`${JSON.stringify(record)}\n`)) resolve();
+          if (out.write(`${checkedLine(record)}\n`)) resolve();
           else out.once("drain", resolve);
         }),
       ]),
@@ -226,7 +240,7 @@ async function writeContent(
   source: ResumeSource,
   id: string,
   expected: { bytes?: unknown; sha256?: unknown },
-  write: (record: unknown) => Promise<void>,
+  write: (record: object) => Promise<void>,
 ): Promise<number> {
   const hash = createHash("sha256");
   let size = 0;
@@ -391,15 +405,28 @@ type Line =
   | { kind: "content"; size: number; sha256: string }
   | { kind: "end"; counts: BackupCounts };
 
-function parseLine(text: string, file: string, number: number): Line {
+/** A line's record; with `checked` (version 4), only once its "check" matches the rest of it. */
+function recordOf(text: string, file: string, number: number, checked: boolean): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new Error(`${file}, line ${number}: not JSON: the backup is damaged`);
   }
-  if (Array.isArray(value)) return { kind: "row", values: value };
+  if (!checked) return value;
+  const { check, ...rest } = (value ?? {}) as Record<string, unknown>;
+  if (typeof check !== "string" || sha256Of(JSON.stringify(rest)) !== check)
+    throw new Error(
+      `${file}, line ${number}: does not match its checksum: the backup is damaged, nothing was restored`,
+    );
+  return rest;
+}
+
+function parseLine(text: string, file: string, number: number, checked: boolean): Line {
+  const value = recordOf(text, file, number, checked);
+  if (!checked && Array.isArray(value)) return { kind: "row", values: value };
   const record = (value ?? {}) as Record<string, unknown>;
+  if (checked && Array.isArray(record.row)) return { kind: "row", values: record.row };
   if (typeof record.table === "string" && Array.isArray(record.columns))
     return { kind: "table", table: record.table, columns: record.columns.map(String) };
   if (typeof record.chunk === "string") return { kind: "chunk", bytes: Buffer.from(record.chunk, "base64") };
@@ -441,6 +468,57 @@ async function insertRows(
 export interface RestoreOptions {
   /** Where resumes go as files (SQLite's DATA_DIR/resumes); without it their bytes go into their rows. */
   resumeDir?: string;
+  /** Folders whose erasures' ledger is re-applied before the restore commits (forms/erasure.ts). */
+  erasureDirs?: readonly string[];
+}
+
+/** Conflicting rows named in a refusal, at most. */
+const CONFLICTS_NAMED = 20;
+
+/** A row this database's unique index or key refuses (PostgreSQL's 23505, SQLite's constraint codes). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+};
+
+/**
+ * Inserts rows as insertRows does, inside a savepoint; when this database's unique index or key refuses
+ * one (a backup of the other engine: two addresses SQLite holds apart that PostgreSQL's lower() folds
+ * together), each row of the batch is tried alone and those refused are named in `conflicts` (their line
+ * and why), the rest inserted, so every conflict is found in one pass and the restore refuses with them.
+ */
+async function insertNamingConflicts(
+  tx: Queryable,
+  dialect: Dialect,
+  table: string,
+  columns: string[],
+  target: TargetTable,
+  rows: { values: unknown[]; line: number }[],
+  conflicts: string[],
+): Promise<void> {
+  const attempt = async (batch: unknown[][]): Promise<unknown> => {
+    await tx.query("SAVEPOINT restore_rows");
+    try {
+      await insertRows(tx, dialect, table, columns, target, batch);
+      await tx.query("RELEASE SAVEPOINT restore_rows");
+      return undefined;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      await tx.query("ROLLBACK TO SAVEPOINT restore_rows");
+      await tx.query("RELEASE SAVEPOINT restore_rows");
+      return error;
+    }
+  };
+  if ((await attempt(rows.map((row) => row.values))) === undefined) return;
+  const id = columns.indexOf("id");
+  for (const row of rows) {
+    const error = (await attempt([row.values])) as { detail?: string; message?: string } | undefined;
+    if (error === undefined) continue;
+    const which = id === -1 ? table : `${table} id ${String(row.values[id])}`;
+    conflicts.push(
+      `line ${row.line} (${which}): ${error.detail ?? error.message ?? "a unique value repeated"}`,
+    );
+  }
 }
 
 /**
@@ -452,13 +530,15 @@ export async function restore(
   db: Database,
   file: string,
   options: RestoreOptions = {},
-): Promise<BackupCounts> {
+): Promise<BackupCounts & { erased: ErasureReport }> {
   const { resumeDir } = options;
   const lines = linesOf(file);
   let header: Header | undefined;
+  let firstLine = "";
   try {
     const first = await lines.next();
-    header = first.done ? undefined : (JSON.parse(first.value) as Header);
+    firstLine = first.done ? "" : first.value;
+    header = first.done ? undefined : (JSON.parse(firstLine) as Header);
   } catch {
     header = undefined;
   }
@@ -466,9 +546,18 @@ export async function restore(
     await lines.return(undefined);
     throw notABackup(file);
   }
-  if (header.version !== VERSION) {
+  if (header.version !== VERSION && header.version !== UNCHECKED_VERSION) {
     await lines.return(undefined);
-    throw new Error(`${file} is a backup of format version ${header.version}; this version reads ${VERSION}`);
+    throw new Error(
+      `${file} is a backup of format version ${header.version}; this version reads ${UNCHECKED_VERSION} and ${VERSION}`,
+    );
+  }
+  const checked = header.version === VERSION;
+  try {
+    if (checked) recordOf(firstLine, file, 1, true);
+  } catch (error) {
+    await lines.return(undefined);
+    throw error;
   }
   const written: string[] = [];
   if (resumeDir !== undefined) await mkdir(resumeDir, { recursive: true, mode: 0o700 });
@@ -497,7 +586,8 @@ export async function restore(
 
       const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
       let current: { table: string; columns: string[]; target: TargetTable } | undefined;
-      let pending: unknown[][] = [];
+      let pending: { values: unknown[]; line: number }[] = [];
+      const conflicts: string[] = [];
       /** The resume whose bytes are being read: its file, or its chunks (to go into its row). */
       let resume:
         | {
@@ -511,7 +601,15 @@ export async function restore(
       let ended: BackupCounts | undefined;
       const flush = async (): Promise<void> => {
         if (current && pending.length > 0)
-          await insertRows(tx, db.dialect, current.table, current.columns, current.target, pending);
+          await insertNamingConflicts(
+            tx,
+            db.dialect,
+            current.table,
+            current.columns,
+            current.target,
+            pending,
+            conflicts,
+          );
         pending = [];
       };
 
@@ -520,7 +618,7 @@ export async function restore(
         for await (const text of lines) {
           number += 1;
           if (ended) throw new Error(`${file}, line ${number}: lines after the end: the backup is damaged`);
-          const line = parseLine(text, file, number);
+          const line = parseLine(text, file, number, checked);
           if (line.kind !== "row") await flush();
           if (resume && line.kind !== "chunk" && line.kind !== "content")
             throw new Error(`${file}, line ${number}: resume ${resume.id}'s bytes are cut short`);
@@ -542,7 +640,7 @@ export async function restore(
               if (!current || line.values.length !== current.columns.length)
                 throw new Error(`${file}, line ${number}: a row that fits no table: the backup is damaged`);
               counts.rows[current.table] = (counts.rows[current.table] ?? 0) + 1;
-              pending.push(line.values);
+              pending.push({ values: line.values, line: number });
               if (current.table === RESUMES) {
                 await flush();
                 const id = String(line.values[current.columns.indexOf("id")]);
@@ -605,6 +703,14 @@ export async function restore(
         throw new Error(
           `${file} says it holds ${JSON.stringify(ended)}, but holds ${JSON.stringify(counts)}`,
         );
+      if (conflicts.length > 0)
+        throw new Error(
+          `${file}: ${conflicts.length} rows conflict with rows restored before them under this database's ` +
+            `unique indexes (the other engine held them apart); nothing was restored. Erase or correct one ` +
+            `of each pair in the source database, back it up again and restore that:\n  ${conflicts
+              .slice(0, CONFLICTS_NAMED)
+              .join("\n  ")}${conflicts.length > CONFLICTS_NAMED ? "\n  …" : ""}`,
+        );
       // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
       if (db.dialect === "postgres")
         for (const [table, target] of tables)
@@ -616,7 +722,7 @@ export async function restore(
                 [table, column.name],
               );
       if (resumeDir !== undefined && written.length > 0) await syncToDisk(resumeDir);
-      return counts;
+      return { ...counts, erased: await reapplyErasures(tx, options.erasureDirs ?? [], resumeDir) };
     });
   } catch (error) {
     await lines.return(undefined);

@@ -10,6 +10,7 @@ import path from "node:path";
 import { FORMS } from "../../lib/forms";
 import type { Database, Dialect } from "./db";
 import { missingColumns, missingColumnsError } from "../forms/form-columns";
+import { fillEmailKeys } from "../forms/store";
 
 /**
  * The folder beside this module: src/server/storage/migrations/ when the server runs from source, and
@@ -20,6 +21,9 @@ export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 
 /** Any constant: serialises servers that start at once against the same PostgreSQL database. */
 const MIGRATION_LOCK = 7_202_012;
+
+/** The migration that adds subscribers.email_key, which fillEmailKeys fills in JavaScript. */
+const CANONICAL_EMAIL_MIGRATION = 6;
 
 interface Migration {
   version: number;
@@ -83,6 +87,9 @@ export function migrate(
       ]);
       applied.push(migration.version);
     }
+    // Subscribers stored before migration 006 get their canonical address (a no-op once they have it).
+    if (migrations.some((migration) => migration.version === CANONICAL_EMAIL_MIGRATION))
+      await fillEmailKeys(tx);
     // Every field the forms describe has its column, made by a migration (form-columns.ts).
     const missing = await missingColumns(tx, db.dialect, FORMS);
     if (missing.length > 0) throw missingColumnsError(missing);

@@ -1,5 +1,6 @@
 // Which database the server and the CLI use, and how they reach it:
-// - DATABASE_URL set: that PostgreSQL server, through pg, for both.
+// - DATABASE_URL set: that PostgreSQL server, through pg, for both. The server holds the database's
+//   advisory lock (one server per database: ./lock.ts) and DATA_DIR's, where its daily backups go.
 // - Otherwise SQLite in DATA_DIR/forms.sqlite, with resumes as files in DATA_DIR/resumes. The server holds
 //   DATA_DIR's lock (one server per DATA_DIR); the CLI opens the same file beside it, as SQLite allows.
 
@@ -9,7 +10,7 @@ import path from "node:path";
 
 import type { Config } from "../config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
-import { STALE_MS, lockDataDir } from "./lock";
+import { STALE_MS, lockDataDir, lockDatabase } from "./lock";
 import { migrate } from "./migrate";
 
 export interface OpenDatabase {
@@ -20,6 +21,8 @@ export interface OpenDatabase {
   durability: string;
   /** Where resumes' bytes are files (SQLite); undefined when they are in the database (PostgreSQL). */
   resumeDir?: string;
+  /** Where uploads wait, as files, until they go into the database (PostgreSQL: DATA_DIR/uploads). */
+  spoolDir?: string;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,7 @@ type Where = Pick<Config, "dataDir" | "databaseUrl">;
 
 export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
+const spoolDirOf = (dataDir: string): string => path.join(dataDir, "uploads");
 
 export const SQLITE_DURABILITY_NOTE =
   "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
@@ -75,29 +79,39 @@ async function openSqlite(dataDir: string): Promise<OpenDatabase> {
   };
 }
 
-/** The server's database: DATA_DIR's lock is held until it is closed. */
-export async function openServerDatabase(where: Where): Promise<OpenDatabase> {
-  if (where.databaseUrl) return openPostgres(where.databaseUrl);
-  const { dataDir } = where;
+/**
+ * The server's database: DATA_DIR's lock (both engines: it holds the daily backups), and with PostgreSQL
+ * the database's own (one server per database), are held until it is closed.
+ */
+export async function openServerDatabase(
+  where: Where,
+  { lockWaitMs = STALE_MS + 2_000 }: { lockWaitMs?: number } = {},
+): Promise<OpenDatabase> {
+  const { dataDir, databaseUrl } = where;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  // Waits out a killed predecessor's lock.
-  const lock = await lockDataDir(dataDir, { waitMs: STALE_MS + 2_000 });
+  // Both wait out a killed predecessor's lock (a restart: the old server may still be stopping).
+  const locks = [await lockDataDir(dataDir, { waitMs: lockWaitMs })];
   let opened: OpenDatabase | undefined;
   try {
-    opened = await openSqlite(dataDir);
-    // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
+    if (databaseUrl) {
+      locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
+      opened = { ...(await openPostgres(databaseUrl)), spoolDir: spoolDirOf(dataDir) };
+    } else {
+      opened = await openSqlite(dataDir);
+      // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
+    }
     await makePrivate(dataDir);
     const { close } = opened;
     return {
       ...opened,
       async close() {
         await close();
-        await lock.release();
+        for (const lock of locks.reverse()) await lock.release();
       },
     };
   } catch (error) {
     await opened?.close();
-    await lock.release();
+    for (const lock of locks.reverse()) await lock.release();
     throw error;
   }
 }
