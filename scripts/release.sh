@@ -229,7 +229,7 @@ go_live() {
 # Names the command that installs the release's systemd units when they differ from those installed.
 check_units() {
   local dir=$1 file changed=()
-  for file in "$dir"/deploy/*.service "$dir"/deploy/*.socket; do
+  for file in "$dir"/deploy/*.service "$dir"/deploy/*.socket "$dir"/deploy/*.timer; do
     cmp -s "$file" "$UNIT_DIR/$(basename "$file")" || changed+=("$file")
   done
   [ ${#changed[@]} -eq 0 ] && return 0

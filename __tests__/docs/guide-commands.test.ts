@@ -167,7 +167,7 @@ const COMMANDS: Record<string, Plan> = {
   'RESTIC_REPOSITORY="$BACKUP_REPOSITORY" RESTIC_PASSWORD_FILE=/etc/sae-site/restic-password restic restore latest --host sae-site --target /var/tmp/sae-restore':
     OFFSITE,
   "chown -R sae-site: /var/tmp/sae-restore && ls /var/tmp/sae-restore/var/lib/sae-site/backups/": OFFSITE,
-  "systemctl stop sae-site": RESTORE,
+  "systemctl stop sae-site.socket sae-site": RESTORE,
   "mv /var/lib/sae-site /var/lib/sae-site.before-restore": RESTORE,
   "install -d -o sae-site -g sae-site -m 700 /var/lib/sae-site": RESTORE,
   "sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js restore /var/lib/sae-site.before-restore/backups/forms-2026-05-01.ndjson":

@@ -10,7 +10,6 @@
 
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
-  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -227,9 +226,7 @@ function visitorLoop(port: number, everyMs: number) {
     mkdirSync(path.join(host, "releases"), { recursive: true });
     mkdirSync(state);
     // The host's installed units are this checkout's: activate has nothing to ask.
-    mkdirSync(path.join(scratch, "units"));
-    for (const unit of ["sae-site.service", "sae-site.socket"])
-      copyFileSync(path.join(DEPLOY, unit), path.join(scratch, "units", unit));
+    cpSync(DEPLOY, path.join(scratch, "units"), { recursive: true });
 
     packRelease(scratch, host, "aaaaaaa", ["team"], ["acme"]);
     packRelease(scratch, host, "bbbbbbb", ["team", "news"], ["acme", "newco"]);
