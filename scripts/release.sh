@@ -5,10 +5,12 @@
 # and content always change together, and going back is switching the link back.
 #
 #   release.sh pack OUT              on the build machine, after `npm run build`: writes the release to OUT
-#   release.sh activate BASE COMMIT  on the host, once OUT is copied to BASE/releases/COMMIT: switch, restart,
-#                                    check /api/health; switches back to the previous release if it fails
+#   release.sh activate BASE COMMIT  on the host, once OUT is copied to BASE/releases/COMMIT: start its server
+#                                    beside the live one until it answers /api/health (a release that fails
+#                                    this never goes live), then switch, restart, check /api/health;
+#                                    switches back to the previous release if that fails
 #   release.sh rollback BASE [COMMIT]  on the host: back to the release that was live before this one (or
-#                                    to COMMIT), restarted and checked the same way
+#                                    to COMMIT), checked, restarted and checked the same way
 #   release.sh status BASE           the live release, the ones kept, and what /api/health says
 #
 # Settings (environment):
@@ -16,13 +18,15 @@
 #              CONTENT_DIR (default ./content)
 #   on host:   RESTART_COMMAND (default "sudo systemctl restart sae-site"),
 #              HEALTH_URL (default http://127.0.0.1:9000/api/health), HEALTH_SECONDS (60),
-#              KEEP_RELEASES (5), NODE (default node)
+#              KEEP_RELEASES (5), UNIT_DIR (where the units are installed, /etc/systemd/system),
+#              NODE (default node)
 set -euo pipefail
 
 RESTART_COMMAND=${RESTART_COMMAND:-sudo systemctl restart sae-site}
 HEALTH_URL=${HEALTH_URL:-http://127.0.0.1:9000/api/health}
 HEALTH_SECONDS=${HEALTH_SECONDS:-60}
 KEEP_RELEASES=${KEEP_RELEASES:-5}
+UNIT_DIR=${UNIT_DIR:-/etc/systemd/system}
 NODE=${NODE:-node}
 
 say() { printf 'release: %s\n' "$*"; }
@@ -106,27 +110,77 @@ switch_to() {
   mv -Tf "$base/current.next" "$base/current"
 }
 
-# Waits for /api/health to answer 200 with COMMIT, for HEALTH_SECONDS at most.
+# `healthy COMMIT`: waits for HEALTH_URL to answer 200 with COMMIT, for HEALTH_SECONDS at most.
+# `healthy COMMIT DIR`: the preflight. Starts DIR's server beside the live one, on a free loopback port with
+# an empty scratch DATA_DIR (its migrations run on an empty SQLite database) and no mail, and waits the
+# same for its /api/health; then stops it. Fails at once if that server exits or answers another commit.
 healthy() {
-  local commit=$1
-  "$NODE" - "$HEALTH_URL" "$commit" "$HEALTH_SECONDS" <<'JS'
-const [url, commit, seconds] = process.argv.slice(2);
+  "$NODE" - "$HEALTH_URL" "$HEALTH_SECONDS" "$@" <<'JS'
+const { spawn } = require("node:child_process");
+const { mkdtempSync, rmSync } = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const [liveUrl, seconds, commit, dir] = process.argv.slice(2);
 const deadline = Date.now() + Number(seconds) * 1000;
-let last = "no answer";
-(async () => {
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const giveUp = (why) => {
+  console.error(`release: ${why}`);
+  process.exit(1);
+};
+
+/** Polls `url` until it answers 200 with the commit; `stop()` names a reason to give up sooner. */
+async function poll(url, stop) {
+  let last = "no answer";
   while (Date.now() < deadline) {
+    const why = stop();
+    if (why) return why;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       const body = await response.json().catch(() => ({}));
-      if (response.status === 200 && body.commit === commit) return process.exit(0);
+      if (response.status === 200 && body.commit === commit) return undefined;
       last = `${response.status}, commit ${body.commit ?? "not given"}`;
+      if (dir && response.status === 200) return `${url} answers commit ${body.commit}, not ${commit}`;
     } catch (error) {
       last = error.cause?.code ?? error.message;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(250);
   }
-  console.error(`release: ${url} did not answer 200 with commit ${commit} within ${seconds} s (last: ${last})`);
-  process.exit(1);
+  return `${url} did not answer 200 with commit ${commit} within ${seconds} s (last: ${last})`;
+}
+
+(async () => {
+  if (!dir) {
+    const why = await poll(liveUrl, () => undefined);
+    return why ? giveUp(why) : process.exit(0);
+  }
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "release-preflight-"));
+  const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: scratch };
+  for (const name of ["DATABASE_URL", "SMTP_URL", "PUBLIC_DIR", "LISTEN_FDS", "LISTEN_PID"]) delete env[name];
+  env.BACKUP_DAYS = "0";
+  const server = spawn(process.execPath, [path.join(dir, "dist/server/index.js")], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let exited;
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const gone = new Promise((resolve) => server.once("exit", (code, signal) => resolve((exited = code ?? signal))));
+  const stop = () => exited !== undefined && `its server exited (${exited}):\n${output.trim().slice(-2000)}`;
+  let url;
+  while (!url && !stop() && Date.now() < deadline) {
+    url = /Site running at (http:\/\/\S+)/.exec(output)?.[1];
+    await sleep(100);
+  }
+  const why = url ? await poll(`${url}/api/health`, stop) : stop() || `its server did not start within ${seconds} s`;
+  server.kill("SIGTERM");
+  const killer = setTimeout(() => server.kill("SIGKILL"), 30_000);
+  await gone;
+  clearTimeout(killer);
+  rmSync(scratch, { recursive: true, force: true });
+  if (why) giveUp(`preflight of ${commit} failed: ${why}`);
+  console.log(`release: preflight: ${commit} started beside the live release and answered ${url}/api/health`);
 })();
 JS
 }
@@ -149,7 +203,8 @@ ensure_native() {
     fail "better-sqlite3 does not load in $dir"
 }
 
-# Switches to COMMIT, restarts and checks; on failure switches back to PREVIOUS (if any) and fails.
+# Switches to COMMIT, restarts and checks; on failure switches back to PREVIOUS (if any) and fails. The
+# service's socket (deploy/sae-site.socket) holds visitors' connections while it restarts.
 go_live() {
   local base=$1 commit=$2 previous=$3
   switch_to "$base" "$commit"
@@ -171,6 +226,17 @@ go_live() {
   fail "$commit failed its health check, and $previous did not come back healthy either: check the service"
 }
 
+# Names the command that installs the release's systemd units when they differ from those installed.
+check_units() {
+  local dir=$1 file changed=()
+  for file in "$dir"/deploy/*.service "$dir"/deploy/*.socket "$dir"/deploy/*.timer; do
+    cmp -s "$file" "$UNIT_DIR/$(basename "$file")" || changed+=("$file")
+  done
+  [ ${#changed[@]} -eq 0 ] && return 0
+  say "this release's systemd units differ from those in $UNIT_DIR; to install them, as root:"
+  say "  install -m 644 ${changed[*]} $UNIT_DIR/ && systemctl daemon-reload && systemctl restart sae-site.socket sae-site"
+}
+
 activate() {
   local base=${1:?usage: release.sh activate BASE COMMIT} commit=${2:?usage: release.sh activate BASE COMMIT}
   base=$(cd "$base" && pwd)
@@ -180,10 +246,12 @@ activate() {
   ensure_native "$dir"
   # Copied files get new times: the build's compressed copies are made newer than their files again.
   find "$dir/public" -type f \( -name '*.br' -o -name '*.gz' \) -exec touch {} +
+  healthy "$commit" "$dir"
   local previous
   previous=$(live_commit "$base")
   [ "$previous" = "$commit" ] && previous=""
   go_live "$base" "$commit" "$previous"
+  check_units "$dir"
   prune "$base" "$commit" "$previous"
 }
 
@@ -202,7 +270,9 @@ rollback() {
   [ -n "$target" ] || fail "no earlier release kept in $base/releases to roll back to"
   [ -f "$base/releases/$target/dist/server/index.js" ] || fail "no release $target in $base/releases"
   say "rolling back from ${current:-nothing} to $target"
+  healthy "$target" "$base/releases/$target"
   go_live "$base" "$target" "$current"
+  check_units "$base/releases/$target"
 }
 
 # Keeps the KEEP_RELEASES newest releases, and always the live one and the one before it.

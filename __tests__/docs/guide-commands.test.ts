@@ -167,7 +167,7 @@ const COMMANDS: Record<string, Plan> = {
   'RESTIC_REPOSITORY="$BACKUP_REPOSITORY" RESTIC_PASSWORD_FILE=/etc/sae-site/restic-password restic restore latest --host sae-site --target /var/tmp/sae-restore':
     OFFSITE,
   "chown -R sae-site: /var/tmp/sae-restore && ls /var/tmp/sae-restore/var/lib/sae-site/backups/": OFFSITE,
-  "systemctl stop sae-site": RESTORE,
+  "systemctl stop sae-site.socket sae-site": RESTORE,
   "mv /var/lib/sae-site /var/lib/sae-site.before-restore": RESTORE,
   "install -d -o sae-site -g sae-site -m 700 /var/lib/sae-site": RESTORE,
   "sudo -u sae-site DATA_DIR=/var/lib/sae-site node /srv/sae-site/current/dist/server/cli.js restore /var/lib/sae-site.before-restore/backups/forms-2026-05-01.ndjson":
@@ -198,10 +198,11 @@ const COMMANDS: Record<string, Plan> = {
     HOST,
   "chmod 440 /etc/sudoers.d/sae-site-deploy && visudo -cf /etc/sudoers.d/sae-site-deploy": HOST,
   'git clone --depth 1 "$REPO" /tmp/sae-site': HOST,
-  "install -m 644 /tmp/sae-site/deploy/sae-site.service /etc/systemd/system/sae-site.service": HOST,
-  "systemctl daemon-reload && systemctl enable sae-site": HOST,
+  "install -m 644 /tmp/sae-site/deploy/sae-site.socket /tmp/sae-site/deploy/sae-site.service /etc/systemd/system/":
+    HOST,
+  "systemctl daemon-reload && systemctl enable sae-site.socket sae-site": HOST,
   'sed "s/example\\.org/$SITE/g" /tmp/sae-site/deploy/Caddyfile > /etc/caddy/Caddyfile': HOST,
-  "install -d -o caddy -g caddy /var/log/caddy": HOST,
+  "install -d -o caddy -g caddy -m 750 /var/log/caddy": HOST,
   "caddy validate --config /etc/caddy/Caddyfile && systemctl reload caddy": HOST,
   "cat > /etc/sae-site/env <<'EOF'": HOST,
   "chmod 600 /etc/sae-site/env": HOST,

@@ -54,7 +54,7 @@ function unitToVerify(): string {
 
 describe("the systemd unit", () => {
   it("passes systemd-analyze verify with no warning", () => {
-    const result = systemdAnalyze("verify", "--man=no", unitToVerify());
+    const result = systemdAnalyze("verify", "--man=no", path.join(DEPLOY, "sae-site.socket"), unitToVerify());
     // verify exits 0 on unknown keys and bad values, which it only prints: both must be clean.
     expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({
       status: 0,
@@ -91,6 +91,12 @@ describe("the systemd unit", () => {
   it("listens where the Caddyfile sends requests, reachable only through it", () => {
     const env = unitEnvironment();
     expect(env.HOST).toBe("127.0.0.1");
+    // The socket systemd holds for it (socket activation) is that same address.
+    const socketUnit = readFileSync(path.join(DEPLOY, "sae-site.socket"), "utf8");
+    expect([...socketUnit.matchAll(/^ListenStream=(.*)$/gm)].map((match) => match[1])).toEqual([
+      `${env.HOST}:${env.PORT}`,
+    ]);
+    expect(values("Requires")).toEqual(["sae-site.socket"]);
     const caddyfile = readFileSync(path.join(DEPLOY, "Caddyfile"), "utf8");
     expect(caddyfile).toMatch(new RegExp(`reverse_proxy ${env.HOST}:${env.PORT}\\b`));
     expect(env.TRUST_PROXY).toBe("1");

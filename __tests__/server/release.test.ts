@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The publish job's steps (scripts/release.sh), run here against a scratch "host" folder: releases packed
 // from fixture sites and content, made live one after another with the real compiled server started from
-// the release on 127.0.0.1, a broken release that fails its health check and is switched back, and the
-// rollback. The server must answer with its own release's commit, pages and sponsors.
+// the release on 127.0.0.1, a broken release that fails its preflight and never goes live, one that fails
+// only once live and is switched back, and the rollback. The server must answer with its own release's
+// commit, pages and sponsors. (With the production proxy and socket: zero-downtime.test.ts.)
 
 import { spawnSync } from "node:child_process";
 import {
@@ -19,53 +20,16 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import { ROOT, RELEASE_SCRIPT as SCRIPT, packRelease } from "./release-fixtures";
 import { alive, commandLine } from "./service-process";
 
 jest.setTimeout(300_000);
 
-const ROOT = path.resolve(__dirname, "../..");
-const SCRIPT = path.join(ROOT, "scripts/release.sh");
 const PORT = 9403;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A 1×1 PNG, the fixture club's logo. */
-const LOGO = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 let scratch: string;
 let host: string;
-
-/** A built site with `pages` (each an index.html naming the release) and a 404 page. */
-function fixtureSite(dir: string, release: string, pages: string[]): void {
-  for (const page of ["", ...pages]) {
-    mkdirSync(path.join(dir, page), { recursive: true });
-    writeFileSync(path.join(dir, page, "index.html"), `<!doctype html><h1>Release ${release}: /${page}</h1>`);
-  }
-  writeFileSync(path.join(dir, "404.html"), "<!doctype html><h1>Not found</h1>");
-}
-
-/** content/ with the sponsors given (each with a link) and the site's settings. */
-function fixtureContent(dir: string, sponsors: string[]): void {
-  mkdirSync(path.join(dir, "sponsors"), { recursive: true });
-  mkdirSync(path.join(dir, "site/images"), { recursive: true });
-  sponsors.forEach((slug, order) =>
-    writeFileSync(
-      path.join(dir, "sponsors", `${slug}.json`),
-      JSON.stringify({ slug, name: slug.toUpperCase(), url: `https://${slug}.example`, order }),
-    ),
-  );
-  writeFileSync(
-    path.join(dir, "site/site.json"),
-    JSON.stringify({
-      clubName: "Test Club",
-      siteUrl: "https://club.example",
-      email: "club@example.org",
-      logo: "./images/logo.png",
-    }),
-  );
-  writeFileSync(path.join(dir, "site/images/logo.png"), LOGO);
-}
 
 interface Run {
   status: number | null;
@@ -82,6 +46,7 @@ function release(...args: string[]): Run {
       RESTART_COMMAND: `bash ${path.join(scratch, "restart.sh")}`,
       HEALTH_URL: `${BASE_URL}/api/health`,
       HEALTH_SECONDS: "15",
+      UNIT_DIR: path.join(scratch, "units"),
       NODE: process.execPath,
       PORT: String(PORT),
       HOST: "127.0.0.1",
@@ -97,18 +62,8 @@ function release(...args: string[]): Run {
 }
 
 /** Packs a release of `commit` from a fixture site and content into the host's releases/. */
-function pack(commit: string, pages: string[], sponsors: string[]): void {
-  const site = path.join(scratch, `site-${commit}`);
-  const content = path.join(scratch, `content-${commit}`);
-  fixtureSite(site, commit, pages);
-  fixtureContent(content, sponsors);
-  const result = spawnSync("bash", [SCRIPT, "pack", path.join(host, "releases", commit)], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, RELEASE_COMMIT: commit, SITE_DIR: site, CONTENT_DIR: content },
-  });
-  if (result.status !== 0) throw new Error(`pack failed:\n${result.stdout}${result.stderr}`);
-}
+const pack = (commit: string, pages: string[], sponsors: string[]): void =>
+  packRelease(scratch, host, commit, pages, sponsors);
 
 const live = (): string => readlinkSync(path.join(host, "current"));
 const pid = (): number => Number(readFileSync(path.join(scratch, "server.pid"), "utf8"));
@@ -162,12 +117,26 @@ beforeAll(() => {
       'echo $! >"$pidfile"',
     ].join("\n"),
   );
+  // The host's installed units: this checkout's.
+  cpSync(path.join(ROOT, "deploy"), path.join(scratch, "units"), { recursive: true });
   pack("aaaaaaa", ["team"], ["acme"]);
   pack("bbbbbbb", ["team", "news"], ["acme", "newco"]);
-  // A release whose server cannot start.
+  // bbbbbbb's unit is not the one installed.
+  const unit = path.join(host, "releases/bbbbbbb/deploy/sae-site.service");
+  writeFileSync(unit, `${readFileSync(unit, "utf8")}# changed\n`);
+  // A release that starts beside the live one but not as the service (a stand-in for what only the live
+  // host has: its settings, its data).
   pack("ccccccc", ["team"], ["acme"]);
+  const server = path.join(host, "releases/ccccccc/dist/server/index.js");
   writeFileSync(
-    path.join(host, "releases/ccccccc/dist/server/index.js"),
+    server,
+    `if (process.env.PORT !== "0") throw new Error("fails as the service");\n${readFileSync(server, "utf8")}`,
+  );
+  // A release whose server cannot start at all.
+  cpSync(path.join(host, "releases/aaaaaaa"), path.join(host, "releases/eeeeeee"), { recursive: true });
+  writeFileSync(path.join(host, "releases/eeeeeee/COMMIT"), "eeeeeee\n");
+  writeFileSync(
+    path.join(host, "releases/eeeeeee/dist/server/index.js"),
     'throw new Error("broken release");\n',
   );
 });
@@ -201,6 +170,7 @@ it("makes a release live: switched, restarted, and answering with its commit, pa
   const run = release("activate", host, "aaaaaaa");
   expect(run).toMatchObject({ status: 0 });
   expect(run.output).toContain("live: aaaaaaa");
+  expect(run.output).not.toContain("systemd units differ");
   expect(live()).toBe("releases/aaaaaaa");
   expect(await health()).toEqual({ ok: true, commit: "aaaaaaa" });
   expect(await home()).toContain("Release aaaaaaa");
@@ -216,6 +186,11 @@ it("switches to the next release: its pages and its new sponsor are served at on
   const run = release("activate", host, "bbbbbbb");
   expect(run).toMatchObject({ status: 0 });
   expect(live()).toBe("releases/bbbbbbb");
+  // Its changed unit: the command that installs it.
+  expect(run.output).toContain(
+    `install -m 644 ${host}/releases/bbbbbbb/deploy/sae-site.service ${scratch}/units/ && ` +
+      "systemctl daemon-reload && systemctl restart sae-site.socket sae-site",
+  );
   expect(alive(before)).toBe(false);
   expect(await health()).toEqual({ ok: true, commit: "bbbbbbb" });
   expect(await home()).toContain("Release bbbbbbb");
@@ -223,8 +198,22 @@ it("switches to the next release: its pages and its new sponsor are served at on
   expect(await view("/news")).toBe(204);
 });
 
-it("switches back when the new release fails its health check", async () => {
+it("never switches to a release whose server cannot start: the live server is not even restarted", async () => {
+  const before = pid();
+  const run = release("activate", host, "eeeeeee");
+  expect(run.status).not.toBe(0);
+  expect(run.output).toContain("preflight of eeeeeee failed: its server exited (1)");
+  expect(run.output).toContain("broken release");
+  expect(run.output).not.toContain("restarting");
+  expect(live()).toBe("releases/bbbbbbb");
+  expect(pid()).toBe(before);
+  expect(alive(before)).toBe(true);
+  expect(await health()).toEqual({ ok: true, commit: "bbbbbbb" });
+});
+
+it("switches back when the new release passes its preflight but fails as the service", async () => {
   const run = release("activate", host, "ccccccc");
+  expect(run.output).toContain("preflight: ccccccc started beside the live release");
   expect(run.status).not.toBe(0);
   expect(run.output).toContain("ccccccc did not come up healthy: switching back to bbbbbbb");
   expect(run.output).toContain("bbbbbbb is live again");

@@ -53,7 +53,7 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; s
 const start = async () => {
   server = await startUntilRunning(process.execPath, [release.server], { cwd: release.dir, env: env() });
 };
-/** `systemctl stop sae-site`: SIGTERM, and waits for the process to end. */
+/** `systemctl stop sae-site.socket sae-site`: SIGTERM, and waits for the process to end. */
 const stop = async () => {
   server?.child.kill("SIGTERM");
   await server?.exited;

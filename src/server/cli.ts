@@ -509,7 +509,7 @@ async function openFor(command: Command, config: Config) {
   } catch (error) {
     if (error instanceof DataDirBusyError)
       throw new Error(
-        `${error.message} Stop it before restoring (systemctl stop sae-site), so no visitor writes into a ` +
+        `${error.message} Stop it before restoring (systemctl stop sae-site.socket sae-site), so no visitor writes into a ` +
           "half-restored database.",
       );
     throw error;

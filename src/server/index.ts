@@ -2,6 +2,10 @@
 // production it runs compiled (dist/server/index.js, `node` alone: npm run serve, or the systemd unit).
 // SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
 // answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
+// Under systemd it listens on the socket the unit's sae-site.socket holds (socket activation), so
+// connections that arrive while it restarts wait for the next process instead of being refused.
+
+import type { AddressInfo } from "node:net";
 
 import { buildApp } from "./http/app";
 import { readConfig } from "./config";
@@ -12,6 +16,21 @@ import { deleteExpiredSubscriptions } from "./forms/store";
 
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * The listening socket systemd passed (fd 3, LISTEN_FDS; LISTEN_PID, when set, must be this process), or
+ * undefined: then the server binds HOST:PORT itself. Closing it at a stop leaves the socket open in systemd,
+ * with the connections queued on it, for the next process.
+ */
+function inheritedSocket(env: NodeJS.ProcessEnv): { fd: number } | undefined {
+  const forUs = env.LISTEN_PID === undefined || env.LISTEN_PID === String(process.pid);
+  if (!forUs || !(Number(env.LISTEN_FDS) >= 1)) return undefined;
+  // Not passed on to anything this process starts (as sd_listen_fds does).
+  delete env.LISTEN_FDS;
+  delete env.LISTEN_PID;
+  delete env.LISTEN_FDNAMES;
+  return { fd: 3 };
+}
 
 /** Set once a stop signal arrives; start-up checks it between its steps. */
 let stopSignal: NodeJS.Signals | undefined;
@@ -105,19 +124,22 @@ async function main(): Promise<void> {
     );
   };
 
+  const socket = inheritedSocket(process.env);
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // With a socket, `host` only keeps Fastify from binding localhost's other addresses besides it.
+    await app.listen(socket ? { ...socket, host: config.host } : { port: config.port, host: config.host });
   } catch (error) {
     await shutDown();
     throw error;
   }
   stopRunning = stop;
   if (stopSignal !== undefined) return stop(stopSignal);
-  const shownHost = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const { address, port } = app.server.address() as AddressInfo;
+  const shownHost = address.includes(":") ? `[${address}]` : address;
   // One write, so whoever waits for the address also has the lines about the database.
   console.log(
     [
-      `Site running at http://${shownHost}:${config.port}`,
+      `Site running at http://${shownHost}:${port}${socket ? " (on the socket systemd holds)" : ""}`,
       `Database: ${storage.via}`,
       `Durability: ${storage.durability}`,
       config.backupDays > 0

@@ -193,6 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // A request that reaches a stopping server (its connection accepted just before the stop) is answered
+    // like any other, with Connection: close, rather than 503: there is no other instance to send it to.
+    return503OnClosing: false,
     // Errors found before routing (a URL that does not decode…): answered without quoting the input.
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
