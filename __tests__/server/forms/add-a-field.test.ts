@@ -90,9 +90,9 @@ describe.each(BACKENDS)("a field added to the contact form's description, on %s"
       expect(csv[1]).toMatch(/,ACME Motors$/);
       await run("backup", path.join(out, "backup.ndjson"));
       const lines = readFileSync(path.join(out, "backup.ndjson"), "utf8").split("\n");
-      const heading = lines.findIndex((line) => line.startsWith('{"table":"messages"'));
+      const heading = lines.findIndex((line) => line.includes('"table":"messages"'));
       const { columns } = JSON.parse(lines[heading] ?? "{}") as { columns: string[] };
-      const message = JSON.parse(lines[heading + 1] ?? "[]") as unknown[];
+      const { row: message } = JSON.parse(lines[heading + 1] ?? "{}") as { row: unknown[] };
       expect(message[columns.indexOf("company")]).toBe("ACME Motors");
 
       expect(messageNotice(stored!, stored!.id).text).toContain("Company: ACME Motors");
