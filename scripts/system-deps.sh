@@ -2,6 +2,7 @@
 # Installs the Debian packages a command needs when they are missing (idempotent, quick when present).
 #   scripts/system-deps.sh chromium      → /usr/bin/chromium for Playwright and Lighthouse
 #   scripts/system-deps.sh postgresql    → PostgreSQL server binaries for the API suite
+#   scripts/system-deps.sh caddy restic rclone → the proxy and the backup tools the operations suites run
 set -euo pipefail
 
 missing=()
