@@ -4,9 +4,10 @@ import { PAGE_ROUTES } from "../../src/lib/routes";
 import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";
 
 /**
- * Text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to the web font's metrics
- * (src/styles/global-styles.tsx), whichever this browser has. A tab's first view keeps it (the web
- * fonts' files are only fetched); a later view adds the web fonts after the largest paint
+ * Body text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to Inter's metrics
+ * (src/styles/global-styles.tsx), whichever this browser has; the headings' face is preloaded
+ * (src/styles/brand-font.ts), with the same kind of fallback where it comes too late. A tab's first view
+ * keeps Inter's fallback (its files are only fetched); a later view adds Inter after the largest paint
  * (gatsby/scripts-after-paint.ts). When they arrive, nothing may move: the layout shifts recorded from
  * navigation until both web fonts are drawn add up to (almost) nothing, on a phone and on a laptop. On a machine with none of
  * those system fonts (a fresh Debian has DejaVu only) the governing board's cards once fell one per row
@@ -66,7 +67,7 @@ const usesWebFonts = (families: string[]) =>
     [...document.fonts].some((face) => face.status === "loaded" && face.family.replace(/"/g, "") === family),
   );
 
-test("a tab's first view keeps the fallback faces and fetches the web fonts for the next", async ({
+test("a tab's first view uses the preloaded headings' face, keeps Inter's fallback and fetches Inter for the next", async ({
   browser,
   baseURL,
 }) => {
@@ -81,7 +82,7 @@ test("a tab's first view keeps the fallback faces and fetches the web fonts for 
     await page.waitForFunction((key) => window.sessionStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(usesWebFonts, ["Inter"])).toBe(false);
-    expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(false);
+    expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(true);
     await expect(page.locator("#web-fonts")).toHaveAttribute("media", "not all");
     const fetched = await page.evaluate(() =>
       performance
@@ -104,3 +105,36 @@ test("a tab's first view keeps the fallback faces and fetches the web fonts for 
     await context.close();
   }
 });
+
+/**
+ * The brand on the first page of a visit: on a fresh profile, each key page's first heading is drawn in
+ * Barlow Condensed itself, read from what the browser rendered the text with (DevTools' platform fonts
+ * for the node), not from the font-family it asked for. The headings' face is preloaded and
+ * `font-display: optional` (src/styles/brand-font.ts).
+ */
+for (const path of FIRST_VISIT_PAGES) {
+  test(`${path}: a fresh profile's first view draws its first heading in Barlow Condensed`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await skipLoadingScreen(page);
+      await page.goto(path);
+      const session = await context.newCDPSession(page);
+      await session.send("DOM.enable");
+      await session.send("CSS.enable");
+      const { root } = await session.send("DOM.getDocument", { depth: 0 });
+      const { nodeId } = await session.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "main :is(h1, h2)",
+      });
+      expect(nodeId, `${path} has a heading`).toBeGreaterThan(0);
+      const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+      expect(fonts.map((font) => font.familyName)).toEqual(["Barlow Condensed"]);
+    } finally {
+      await context.close();
+    }
+  });
+}
