@@ -17,13 +17,15 @@ import { runMain } from "./lib/run-main";
 /** The checker's messages that are its own gaps, not the site's faults: each with why. */
 export const CHECKER_GAPS: { pattern: RegExp; why: string }[] = [
   {
-    pattern: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
+    pattern:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
     why:
       '<link rel="expect" blocking="render"> (HTML\'s render-blocking hint, Chromium 124+) holds the first ' +
       "frame until the page is parsed (gatsby/scripts-after-paint.ts); the checker predates it",
   },
   {
-    pattern: /^CSS: “(anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “[a-z-]+” doesn't exist/,
+    pattern:
+      /^CSS: “(anchor-name|position-anchor|position-area|position-try-fallbacks)”: Property “[a-z-]+” doesn't exist/,
     why: "CSS anchor positioning (Chromium 125+) places the menus' panels; the checker's CSS grammar predates it",
   },
 ];

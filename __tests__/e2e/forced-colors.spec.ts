@@ -99,7 +99,9 @@ for (const width of [375, 1280]) {
     const other = nav.locator('a.top-link:not([aria-current="page"])').first();
     const marked = await underText(page, current);
     const plain = await underText(page, other);
-    expect(marked.ink - plain.ink, "ink under the current page's name, beyond another's").toBeGreaterThan(0.03);
+    expect(marked.ink - plain.ink, "ink under the current page's name, beyond another's").toBeGreaterThan(
+      0.03,
+    );
   });
 }
 

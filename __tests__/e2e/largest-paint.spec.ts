@@ -76,7 +76,10 @@ for (const [path, kind] of Object.entries(LARGEST_PAINT)) {
       (before) =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter(({ name, initiatorType }) => initiatorType === "script" || name.endsWith(".woff2"))
-          .filter(({ name }) => !document.querySelector(`link[rel="preload"][as="font"][href="${new URL(name).pathname}"]`))
+          .filter(
+            ({ name }) =>
+              !document.querySelector(`link[rel="preload"][as="font"][href="${new URL(name).pathname}"]`),
+          )
           .filter(({ startTime }) => startTime < before)
           .map(({ name, startTime }) => `${new URL(name).pathname} at ${Math.round(startTime)} ms`),
       Math.min(largest.at, bound!),

@@ -281,7 +281,10 @@ for (const path of [PAGE_ROUTES.contact, PAGE_ROUTES.events, PAGE_ROUTES.support
     await page.addStyleTag({ content: "html, body { overflow-x: visible !important; }" });
     const wider = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect(page.locator("[data-inview='false']").first(), "blocks waiting to be revealed").toBeAttached();
+    await expect(
+      page.locator("[data-inview='false']").first(),
+      "blocks waiting to be revealed",
+    ).toBeAttached();
     expect(await wider(), "px past the screen before the reveals").toBe(0);
     await settle(page);
     expect(await wider(), "px past the screen after the reveals").toBe(0);
