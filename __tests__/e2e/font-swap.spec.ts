@@ -1,3 +1,4 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { PAGE_ROUTES } from "../../src/lib/routes";
@@ -67,17 +68,33 @@ const usesWebFonts = (families: string[]) =>
     [...document.fonts].some((face) => face.status === "loaded" && face.family.replace(/"/g, "") === family),
   );
 
-test("a tab's first view uses the preloaded headings' face, keeps Inter's fallback and fetches Inter for the next", async ({
-  browser,
-  baseURL,
-}) => {
-  // A context of its own: the suite's request routing (fixtures.ts) turns the browser's HTTP cache off,
-  // and this is about what the cache holds. Nothing here reaches beyond the site.
+/**
+ * A fresh profile's first view of `path`, handed to `visit`. A context of its own: the suite's request
+ * routing (fixtures.ts) turns the browser's HTTP cache off, and this is about what the cache holds.
+ * Nothing here reaches beyond the site.
+ */
+async function freshVisit(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  visit: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
     await skipLoadingScreen(page);
-    await page.goto(PAGE_ROUTES.sponsors);
+    await page.goto(path);
+    await visit(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+test("a tab's first view uses the preloaded headings' face, keeps Inter's fallback and fetches Inter for the next", async ({
+  browser,
+  baseURL,
+}) => {
+  await freshVisit(browser, baseURL, PAGE_ROUTES.sponsors, async (page) => {
     // The three files arrive (into the cache) and the browser remembers it holds them.
     await page.waitForFunction((key) => window.sessionStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
     await page.waitForLoadState("networkidle");
@@ -101,9 +118,7 @@ test("a tab's first view uses the preloaded headings' face, keeps Inter's fallba
         .map((entry) => entry.transferSize),
     );
     expect(transferred).toEqual([0, 0, 0]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 /**
@@ -118,11 +133,7 @@ for (const path of FIRST_VISIT_PAGES) {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL });
-    try {
-      const page = await context.newPage();
-      await skipLoadingScreen(page);
-      await page.goto(path);
+    await freshVisit(browser, baseURL, path, async (page, context) => {
       await page.waitForFunction(usesWebFonts, ["Barlow Condensed"]);
       // The first heading set in the display face (the home page's h1, the hero's welcome, is in Inter).
       await page.evaluate(() => {
@@ -142,8 +153,6 @@ for (const path of FIRST_VISIT_PAGES) {
       expect(nodeId, `${path} has a heading`).toBeGreaterThan(0);
       const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
       expect(fonts.map((font) => font.familyName)).toEqual(["Barlow Condensed"]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
