@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from "react";
 import { createRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
-import "@fontsource/barlow-condensed/latin-700.css";
+// The headings' Barlow Condensed is not here: the first view preloads it (src/styles/brand-font.ts).
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import { revealOnScroll } from "./src/lib/reveal";

@@ -7,6 +7,7 @@ import site from "./content/site/site.json";
 import { shapeHeadComponents } from "./gatsby/head-components";
 import { renderWithStyleSheet } from "./gatsby/style-sheet";
 import { Layout } from "./src/components/layout";
+import { BRAND_FONT_URL } from "./src/styles/brand-font";
 
 export { wrapRootElement } from "./src/components/root";
 
@@ -23,8 +24,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
  *   (src/lib/loading-screen.ts).
  * - Records clicks on buttons that open something (the menu's) landing before React hydrates, to be replayed once it has
  *   (src/lib/early-input.ts).
- * - Preloads no font: text paints at once in a fallback face sized to the web font's metrics (global
- *   styles), and the swap moves nothing; the fonts load after the largest paint (onPreRenderHTML).
+ * - Preloads one font, the headings' (src/styles/brand-font.ts), so the first page of a visit shows the
+ *   brand; body text paints at once in a fallback face sized to Inter's metrics (global styles), and
+ *   Inter loads after the largest paint (onPreRenderHTML).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -38,6 +40,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: loadingScreenScript(site.loadingScreenMs) }}
     />,
     <script key="early-clicks" dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />,
+    <link
+      key="brand-font"
+      rel="preload"
+      href={BRAND_FONT_URL}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
   ]);
 };
 

@@ -93,6 +93,9 @@ const bundlePreview = (rootDir: string): Promise<string> =>
     // The components' GraphQL fragments are for Gatsby's build; the preview hands them their data.
     alias: { gatsby: path.join(rootDir, "src", "admin", "gatsby-stub.ts") },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // The global styles name the headings' font file (src/styles/brand-font.ts); the pane loads its
+    // faces from preview.css instead (gatsby/editor-preview.ts).
+    loader: { ".woff2": "empty" },
   });
 
 export async function writeAdmin({

@@ -1,6 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "@emotion/react";
+import { CollegeHeads } from "../../src/components/college-heads";
 import { CollegeHeadsCarousel } from "../../src/components/college-heads-carousel";
+import { theme } from "../../src/styles/theme";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
 
@@ -125,5 +129,17 @@ describe("college heads carousel (react-slick)", () => {
     for (const slide of Array.from(container.querySelectorAll(".slick-slide"))) {
       expect(slide.querySelectorAll("a, button, [tabindex='0']")).toHaveLength(0);
     }
+  });
+});
+
+describe("CollegeHeads before its carousel arrives (the server's HTML)", () => {
+  it("holds every head's slide, not only the first", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <CollegeHeads heads={heads} labelledBy="heads" />
+      </ThemeProvider>,
+    );
+    for (const head of heads) expect(html).toContain(head.message);
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(heads.length);
   });
 });

@@ -25,6 +25,13 @@ const photo: IGatsbyImageData = {
 };
 
 describe("Picture (gatsbyImageData drawn as a native <picture>)", () => {
+  it("gives a full-width rendition, sized by its aspect ratio (1 × 0.667), whole-pixel width and height", () => {
+    render(<Picture image={{ ...photo, layout: "fullWidth", width: 1, height: 2 / 3 }} alt="Hero" />);
+    const img = screen.getByRole("img", { name: "Hero" });
+    expect(img).toHaveAttribute("width", "1000");
+    expect(img).toHaveAttribute("height", "667");
+  });
+
   it("offers WebP first, falls back to the JPEG, and reserves the image's box from its size", () => {
     const { container } = render(<Picture image={photo} alt="ZFR 3.0 on track" />);
     const img = screen.getByRole("img", { name: "ZFR 3.0 on track" });

@@ -115,6 +115,9 @@ const COMMANDS: Record<string, Plan> = {
   "npm start": HEAVY,
   "npm test": HEAVY,
   "npm run build": HEAVY,
+  "npm run check:html": {
+    notRun: "checks a built site (public/) with the Nu HTML Checker on Java: seconds, but only after a build",
+  },
   "npm run build:server": WRITES,
   "npm run serve": HEAVY,
   "npm run develop": HEAVY,

@@ -1,12 +1,14 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { PAGE_ROUTES } from "../../src/lib/routes";
 import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";
 
 /**
- * Text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to the web font's metrics
- * (src/styles/global-styles.tsx), whichever this browser has. A tab's first view keeps it (the web
- * fonts' files are only fetched); a later view adds the web fonts after the largest paint
+ * Body text paints in a fallback face first: Arial, Roboto or DejaVu Sans resized to Inter's metrics
+ * (src/styles/global-styles.tsx), whichever this browser has; the headings' face is preloaded
+ * (src/styles/brand-font.ts), with the same kind of fallback where it comes too late. A tab's first view
+ * keeps Inter's fallback (its files are only fetched); a later view adds Inter after the largest paint
  * (gatsby/scripts-after-paint.ts). When they arrive, nothing may move: the layout shifts recorded from
  * navigation until both web fonts are drawn add up to (almost) nothing, on a phone and on a laptop. On a machine with none of
  * those system fonts (a fresh Debian has DejaVu only) the governing board's cards once fell one per row
@@ -66,22 +68,38 @@ const usesWebFonts = (families: string[]) =>
     [...document.fonts].some((face) => face.status === "loaded" && face.family.replace(/"/g, "") === family),
   );
 
-test("a tab's first view keeps the fallback faces and fetches the web fonts for the next", async ({
-  browser,
-  baseURL,
-}) => {
-  // A context of its own: the suite's request routing (fixtures.ts) turns the browser's HTTP cache off,
-  // and this is about what the cache holds. Nothing here reaches beyond the site.
+/**
+ * A fresh profile's first view of `path`, handed to `visit`. A context of its own: the suite's request
+ * routing (fixtures.ts) turns the browser's HTTP cache off, and this is about what the cache holds.
+ * Nothing here reaches beyond the site.
+ */
+async function freshVisit(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  visit: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
     await skipLoadingScreen(page);
-    await page.goto(PAGE_ROUTES.sponsors);
+    await page.goto(path);
+    await visit(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+test("a tab's first view uses the preloaded headings' face, keeps Inter's fallback and fetches Inter for the next", async ({
+  browser,
+  baseURL,
+}) => {
+  await freshVisit(browser, baseURL, PAGE_ROUTES.sponsors, async (page) => {
     // The three files arrive (into the cache) and the browser remembers it holds them.
     await page.waitForFunction((key) => window.sessionStorage.getItem(key) === "1", WEB_FONTS_SEEN_KEY);
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(usesWebFonts, ["Inter"])).toBe(false);
-    expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(false);
+    expect(await page.evaluate(usesWebFonts, ["Barlow Condensed"])).toBe(true);
     await expect(page.locator("#web-fonts")).toHaveAttribute("media", "not all");
     const fetched = await page.evaluate(() =>
       performance
@@ -100,7 +118,41 @@ test("a tab's first view keeps the fallback faces and fetches the web fonts for 
         .map((entry) => entry.transferSize),
     );
     expect(transferred).toEqual([0, 0, 0]);
-  } finally {
-    await context.close();
-  }
+  });
 });
+
+/**
+ * The brand on the first page of a visit: on a fresh profile, each key page's first heading is drawn in
+ * Barlow Condensed itself, read from what the browser rendered the text with (DevTools' platform fonts
+ * for the node), not from the font-family it asked for. The headings' face is preloaded
+ * (src/styles/brand-font.ts) and no later view is needed: Inter's files, fetched only for the next view,
+ * are a different matter (the test above).
+ */
+for (const path of FIRST_VISIT_PAGES) {
+  test(`${path}: a fresh profile's first view draws its first heading in Barlow Condensed`, async ({
+    browser,
+    baseURL,
+  }) => {
+    await freshVisit(browser, baseURL, path, async (page, context) => {
+      await page.waitForFunction(usesWebFonts, ["Barlow Condensed"]);
+      // The first heading set in the display face (the home page's h1, the hero's welcome, is in Inter).
+      await page.evaluate(() => {
+        const heading = [...document.querySelectorAll("main :is(h1, h2)")].find((element) =>
+          getComputedStyle(element).fontFamily.startsWith('"Barlow Condensed"'),
+        );
+        heading?.setAttribute("data-first-heading", "");
+      });
+      const session = await context.newCDPSession(page);
+      await session.send("DOM.enable");
+      await session.send("CSS.enable");
+      const { root } = await session.send("DOM.getDocument", { depth: 0 });
+      const { nodeId } = await session.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "[data-first-heading]",
+      });
+      expect(nodeId, `${path} has a heading`).toBeGreaterThan(0);
+      const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+      expect(fonts.map((font) => font.familyName)).toEqual(["Barlow Condensed"]);
+    });
+  });
+}

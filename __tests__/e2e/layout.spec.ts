@@ -266,3 +266,27 @@ test("/downloads lists the downloads before the newsletter box", async ({ page }
   const [first, second] = await Promise.all([downloads.boundingBox(), newsletter.boundingBox()]);
   expect(first!.y).toBeLessThan(second!.y);
 });
+
+/**
+ * A block waiting for its scroll reveal once stood 32 px to the right of its place (a fade from the
+ * side): at 320 px it stuck out 16 px past the screen on /contact, /event and /supportus, so the page
+ * panned sideways and the Menu button sat at the screen's edge until the visitor scrolled. Measured with
+ * the body's sideways clip lifted (pages.spec.ts does the same after the reveals), before any block has
+ * arrived and after all have.
+ */
+for (const path of [PAGE_ROUTES.contact, PAGE_ROUTES.events, PAGE_ROUTES.support]) {
+  test(`${path} at 320 px never pans sideways, before and after its reveals`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    await page.addStyleTag({ content: "html, body { overflow-x: visible !important; }" });
+    const wider = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(
+      page.locator("[data-inview='false']").first(),
+      "blocks waiting to be revealed",
+    ).toBeAttached();
+    expect(await wider(), "px past the screen before the reveals").toBe(0);
+    await settle(page);
+    expect(await wider(), "px past the screen after the reveals").toBe(0);
+  });
+}

@@ -122,6 +122,11 @@ export function AchievementTabs({ tabs, label }: { tabs: readonly AchievementTab
                 cursor: "pointer",
                 transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
                 "&:hover": isSelected ? undefined : { background: theme.colors.border },
+                // Forced colours repaint the selected tab's red in Canvas, like the others: it takes the
+                // system's selection colours instead.
+                "@media (forced-colors: active)": isSelected
+                  ? { forcedColorAdjust: "none", background: "Highlight", color: "HighlightText" }
+                  : undefined,
               }}
             >
               {tab.label}

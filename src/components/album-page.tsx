@@ -127,6 +127,7 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
                 >
                   {thumbnail && (
                     <MediaFrame
+                      as="span"
                       ratio={MEDIA_RATIOS.photo}
                       css={cover ? { [tall]: { height: "100%", aspectRatio: "auto" } } : undefined}
                     >

@@ -19,6 +19,9 @@ export const query = graphql`
   }
 `;
 
+/** The carousel shows one slide per view, this many px between slides. */
+export const SLIDE_GAP_PX = 50;
+
 /** One college head's slide: photo, quote, name, designation, department. */
 export function HeadSlide({
   head,
@@ -32,7 +35,7 @@ export function HeadSlide({
   const theme = useTheme();
   const photo = head.photo.childImageSharp?.gatsbyImageData ?? null;
   return (
-    <figure
+    <div
       role="group"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
@@ -76,7 +79,7 @@ export function HeadSlide({
           />
         </MediaFrame>
       )}
-      <div>
+      <figure css={{ margin: 0 }}>
         <FaQuoteLeft aria-hidden="true" css={{ color: theme.colors.accent, fontSize: theme.fontSizes.xl }} />
         <blockquote
           css={{
@@ -109,7 +112,7 @@ export function HeadSlide({
             {head.department}
           </span>
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }

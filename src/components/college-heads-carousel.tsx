@@ -3,12 +3,10 @@ import Slider from "react-slick";
 import { css, useTheme, type Theme } from "@emotion/react";
 import { FaChevronLeft } from "./icons/fa-chevron-left";
 import { FaChevronRight } from "./icons/fa-chevron-right";
-import { HeadSlide } from "./college-head-slide";
+import { HeadSlide, SLIDE_GAP_PX } from "./college-head-slide";
 import { useReducedMotion } from "../hooks/use-motion-preferences";
 import { roundIconButton } from "./ui/round-icon-button";
 
-/** The carousel shows one slide per view, 50 px between slides. */
-const SLIDE_GAP_PX = 50;
 const SLIDE_SPEED_MS = 500;
 
 /** The few rules of slick.css the carousel needs (the stylesheet itself is not shipped). */
@@ -132,6 +130,12 @@ export function CollegeHeadsCarousel({ heads, labelledBy }: CollegeHeadsCarousel
                     width: 28,
                     background: theme.colors.accent,
                     borderColor: theme.colors.accent,
+                  },
+                  // Forced colours repaint the current dot's fill in Canvas: it takes the system's
+                  // selection colour, the others the button text's ring.
+                  "@media (forced-colors: active)": {
+                    "&::before": { forcedColorAdjust: "none", borderColor: "ButtonText" },
+                    "&[aria-current='true']::before": { background: "Highlight", borderColor: "Highlight" },
                   },
                 }}
               />

@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { NAV_WIDE } from "./site-nav.styles";
 
-export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: Theme) => {
+export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq, radii }: Theme) => {
   const transition = `${motion.transition}ms ${motion.easing}`;
   return css`
     position: fixed;
@@ -55,6 +55,16 @@ export const headerStyles = ({ colors, sizes, zIndices, motion, shadows, mq }: T
     }
     .brand:focus-visible {
       outline-color: ${colors.focusOnDark};
+    }
+    /* Forced colours repaint the bar in the system's Canvas (white in a light theme), where the white
+       wordmark would vanish: it keeps the dark plate it is drawn for. */
+    @media (forced-colors: active) {
+      .brand img {
+        forced-color-adjust: none;
+        padding-inline: 0.25rem;
+        background: ${colors.ink};
+        border-radius: ${radii.sm};
+      }
     }
 
     /* Without JavaScript below the wide menu the whole menu is shown: keep the header in the page flow. */

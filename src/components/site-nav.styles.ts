@@ -276,5 +276,26 @@ export const navStyles = (theme: Theme) => {
         display: block;
       }
     }
+
+    /* Forced colours (Windows high contrast) repaint every background in the system's Canvas colour:
+       the burger's bars and the current page's bar and inset mark would vanish. The bars keep the
+       button's text colour; the current page is underlined, a mark that survives any palette. */
+    @media (forced-colors: active) {
+      .burger,
+      .burger::before,
+      .burger::after {
+        forced-color-adjust: none;
+        background: ButtonText;
+      }
+      [aria-expanded="true"] > .burger {
+        background: transparent;
+      }
+      .top-link[aria-current="page"],
+      .top-link[data-current="true"],
+      .sub-link[aria-current="page"] {
+        text-decoration: underline 3px;
+        text-underline-offset: 0.3em;
+      }
+    }
   `;
 };

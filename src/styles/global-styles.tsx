@@ -1,4 +1,5 @@
 import { Global, css, type Theme } from "@emotion/react";
+import { brandFontFace } from "./brand-font";
 
 /**
  * Fallback faces: a system font resized to a web font's metrics, so text painted before the web font
@@ -59,6 +60,7 @@ const fallbackFaces = FALLBACK_FACES.map(({ font, system, locals, sizeAdjust }) 
 }).join("\n");
 
 const styles = (theme: Theme) => css`
+  ${brandFontFace}
   ${fallbackFaces}
   *,
   *::before,

@@ -15,6 +15,8 @@ export interface MediaFrameProps {
   fit?: "cover" | "contain";
   /** Rounded corners and a shadow, for a picture standing on its own beside text. */
   raised?: boolean;
+  /** `span` where the box sits in phrasing content, such as inside a button (it is a block either way). */
+  as?: "div" | "span";
   className?: string;
   children: ReactNode;
 }
@@ -24,12 +26,13 @@ export function MediaFrame({
   ratio = MEDIA_RATIOS.photo,
   fit = "cover",
   raised,
+  as: Box = "div",
   className,
   children,
 }: MediaFrameProps) {
   const theme = useTheme();
   return (
-    <div
+    <Box
       className={className}
       css={[
         {
@@ -48,6 +51,6 @@ export function MediaFrame({
       ]}
     >
       {children}
-    </div>
+    </Box>
   );
 }

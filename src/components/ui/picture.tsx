@@ -46,6 +46,8 @@ export function Picture({
   className,
 }: PictureProps) {
   const { fallback, sources = [] } = image.images;
+  // A full-width rendition's size is its aspect ratio (1 × 0.667); HTML wants whole pixels.
+  const scale = Number.isInteger(image.width) && Number.isInteger(image.height) ? 1 : 1000;
   return (
     <picture className={className} style={{ backgroundColor: image.backgroundColor }}>
       {sources.map((source) => (
@@ -55,8 +57,8 @@ export function Picture({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={Math.round(image.width * scale)}
+        height={Math.round(image.height * scale)}
         alt={alt}
         loading={priority ? "eager" : loading}
         decoding="async"
