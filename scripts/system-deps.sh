@@ -3,6 +3,7 @@
 #   scripts/system-deps.sh chromium      → /usr/bin/chromium for Playwright and Lighthouse
 #   scripts/system-deps.sh postgresql    → PostgreSQL server binaries for the API suite
 #   scripts/system-deps.sh caddy restic rclone → the proxy and the backup tools the operations suites run
+#   scripts/system-deps.sh java          → Java for the Nu HTML Checker (npm run check:html)
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,8 @@ for pkg in "$@"; do
       node -e 'process.exit(require("fs").existsSync(require("playwright-core").chromium.executablePath()) ? 0 : 1)' 2>/dev/null ||
       missing+=(chromium) ;;
     postgresql) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql) ;;
+    # The Nu HTML Checker (vnu-jar) runs on any Java 11 or later.
+    java) command -v java >/dev/null 2>&1 || missing+=(default-jre-headless) ;;
     *) dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg") ;;
   esac
 done
