@@ -3290,16 +3290,38 @@ type PageCopy = Node & {
   /** Body paragraphs, in display order. */
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
+  /** Join Us only. Optional last day applications are taken (YYYY-MM-DD, UTC), not before Recruitment opens. After it, /apply says recruitment is closed and shows the newsletter box in place of the form. */
+  readonly recruitmentCloses: Maybe<Scalars['Date']>;
+  /** Join Us only. Optional first day applications are taken (YYYY-MM-DD, UTC). Before it, /apply says when recruitment reopens and shows the newsletter box in place of the form. Left out with Recruitment closes, the form is always shown. */
+  readonly recruitmentOpens: Maybe<Scalars['Date']>;
   /** Headings and subtitles of the home page's sections. */
   readonly sections: Maybe<HomeSections>;
   /** Which page this copy belongs to. */
   readonly slug: Scalars['String'];
+  /** Sponsors only. Optional board member a prospective sponsor writes to: the Sponsors page and its prospectus name them, with their post and e-mail (the club's e-mail when they have none). */
+  readonly sponsorContact: Maybe<BoardMember>;
   /** The large words of the home page's opening band, in display order; the last one shows in the accent colour. */
   readonly taglines: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Page title, used in the browser tab and as the page heading. */
   readonly title: Scalars['String'];
   /** A YouTube video shown in a click-to-play frame (home page Latest News); its poster is the page image. */
   readonly video: Maybe<EmbeddedVideo>;
+};
+
+
+type PageCopy_recruitmentClosesArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PageCopy_recruitmentOpensArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PageCopyConnection = {
@@ -3363,8 +3385,11 @@ type PageCopyFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recruitmentCloses: InputMaybe<FieldSelectorEnum>;
+  readonly recruitmentOpens: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<HomeSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sponsorContact: InputMaybe<BoardMemberFieldSelector>;
   readonly taglines: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly video: InputMaybe<EmbeddedVideoFieldSelector>;
@@ -3386,8 +3411,11 @@ type PageCopyFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recruitmentCloses: InputMaybe<DateQueryOperatorInput>;
+  readonly recruitmentOpens: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<HomeSectionsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsorContact: InputMaybe<BoardMemberFilterInput>;
   readonly taglines: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -3454,8 +3482,11 @@ type PageCopySortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly recruitmentCloses: InputMaybe<SortOrderEnum>;
+  readonly recruitmentOpens: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<HomeSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sponsorContact: InputMaybe<BoardMemberSortInput>;
   readonly taglines: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly video: InputMaybe<EmbeddedVideoSortInput>;
@@ -4226,8 +4257,11 @@ type Query_pageCopyArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  recruitmentCloses: InputMaybe<DateQueryOperatorInput>;
+  recruitmentOpens: InputMaybe<DateQueryOperatorInput>;
   sections: InputMaybe<HomeSectionsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  sponsorContact: InputMaybe<BoardMemberFilterInput>;
   taglines: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -6465,7 +6499,7 @@ type HomePageQuery = { readonly copy: { readonly description: string, readonly i
 type JoinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JoinPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
+type JoinPageQuery = { readonly copy: { readonly recruitmentOpens: string | null, readonly recruitmentCloses: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6495,7 +6529,7 @@ type SponsorLogoFragment = { readonly slug: string, readonly name: string, reado
 type SponsorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly email: string } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -254,7 +254,8 @@ describe("content check", () => {
     const file = "content/pages/join.json";
     const join = (fields: Record<string, string>) => ({
       file,
-      text: () => `${JSON.stringify({ slug: "join", title: "Join Us", description: "Join.", ...fields }, null, 2)}\n`,
+      text: () =>
+        `${JSON.stringify({ slug: "join", title: "Join Us", description: "Join.", ...fields }, null, 2)}\n`,
     });
     expect(check(join({}))).toEqual([]);
     expect(check(join({ recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-08-01" }))).toEqual([]);

@@ -34,7 +34,10 @@ export default function JoinPage({ data }: PageProps<Data>) {
           <ApplicationFormIsland />
         </Section>
       ) : (
-        <Section heading={{ id: "recruitment-closed", text: "Recruitment is closed", align: "center" }} narrow>
+        <Section
+          heading={{ id: "recruitment-closed", text: "Recruitment is closed", align: "center" }}
+          narrow
+        >
           <p css={{ textAlign: "center", marginBottom: "2rem" }}>{closedNotice(state)}</p>
           <NewsletterBoxIsland description="Leave your e-mail address and we will write when recruitment opens." />
         </Section>

@@ -19,6 +19,8 @@ const BENEFIT_ICONS = [FaEye, FaHandshake, FaChartLine, FaCommentDots];
 export default function SponsorsPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   const [whyIntro, closing] = data.copy?.paragraphs ?? [];
+  const contact = data.copy?.sponsorContact;
+  const contactEmail = contact?.email ?? data.siteSettings?.email;
   return (
     <>
       <CopyHeader copy={data.copy} />
@@ -51,6 +53,14 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
               {closing}
             </p>
           )}
+          {contact && (
+            <p css={{ marginBlock: theme.space[5] }} data-testid="sponsor-contact">
+              Your contact: <strong>{contact.name}</strong>, {contact.post} ·{" "}
+              <a href={`mailto:${contactEmail}`} css={{ color: "inherit" }}>
+                {contactEmail}
+              </a>
+            </p>
+          )}
           <GetInTouchLink />
         </div>
       </Section>
@@ -64,6 +74,14 @@ export const query = graphql`
   query SponsorsPage {
     copy: pageCopy(slug: { eq: "sponsors" }) {
       ...PageCopyFields
+      sponsorContact {
+        name
+        post
+        email
+      }
+    }
+    siteSettings {
+      email
     }
     sponsors: allSponsor(sort: { order: ASC }) {
       nodes {
