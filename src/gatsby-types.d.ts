@@ -3300,6 +3300,8 @@ type PageCopy = Node & {
   readonly slug: Scalars['String'];
   /** Sponsors only. Optional board member a prospective sponsor writes to: the Sponsors page and its prospectus name them, with their post and e-mail (the club's e-mail when they have none). */
   readonly sponsorContact: Maybe<BoardMember>;
+  /** Sponsors only. What a logo on this site gets, from the visit counts: written by `npm run submissions -- report sponsors --publish` (the last 12 months); left out, the Sponsors page and its prospectus show no figures. */
+  readonly sponsorFigures: Maybe<SponsorFigures>;
   /** The large words of the home page's opening band, in display order; the last one shows in the accent colour. */
   readonly taglines: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Page title, used in the browser tab and as the page heading. */
@@ -3390,6 +3392,7 @@ type PageCopyFieldSelector = {
   readonly sections: InputMaybe<HomeSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sponsorContact: InputMaybe<BoardMemberFieldSelector>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresFieldSelector>;
   readonly taglines: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly video: InputMaybe<EmbeddedVideoFieldSelector>;
@@ -3416,6 +3419,7 @@ type PageCopyFilterInput = {
   readonly sections: InputMaybe<HomeSectionsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sponsorContact: InputMaybe<BoardMemberFilterInput>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresFilterInput>;
   readonly taglines: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -3487,6 +3491,7 @@ type PageCopySortInput = {
   readonly sections: InputMaybe<HomeSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sponsorContact: InputMaybe<BoardMemberSortInput>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresSortInput>;
   readonly taglines: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly video: InputMaybe<EmbeddedVideoSortInput>;
@@ -4262,6 +4267,7 @@ type Query_pageCopyArgs = {
   sections: InputMaybe<HomeSectionsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sponsorContact: InputMaybe<BoardMemberFilterInput>;
+  sponsorFigures: InputMaybe<SponsorFiguresFilterInput>;
   taglines: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -5789,6 +5795,54 @@ type SponsorFieldSelector = {
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
+type SponsorFigures = {
+  /** First day counted (YYYY-MM-DD, UTC). */
+  readonly from: Scalars['Date'];
+  /** Times a sponsor's logo was seen on screen in those days, all sponsors together. */
+  readonly logoSightings: Scalars['Int'];
+  /** Page views of the whole site in those days. */
+  readonly pageViews: Scalars['Int'];
+  /** Last day counted (YYYY-MM-DD, UTC), not before From. */
+  readonly to: Scalars['Date'];
+};
+
+
+type SponsorFigures_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SponsorFigures_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SponsorFiguresFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly logoSightings: InputMaybe<FieldSelectorEnum>;
+  readonly pageViews: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SponsorFiguresFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly logoSightings: InputMaybe<IntQueryOperatorInput>;
+  readonly pageViews: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type SponsorFiguresSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly logoSightings: InputMaybe<SortOrderEnum>;
+  readonly pageViews: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type SponsorFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly end: InputMaybe<DateQueryOperatorInput>;
@@ -6524,12 +6578,19 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly description: string, readonly siteUrl: string, readonly foundedYear: number, readonly affiliation: string, readonly college: string, readonly university: string, readonly department: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly email: string, readonly phones: ReadonlyArray<string>, readonly loadingScreenMs: number, readonly scrollToTopPx: number, readonly logoAlt: string, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly instagramPopup: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly developerCredits: ReadonlyArray<{ readonly role: string, readonly name: string, readonly github: string, readonly linkedin: string }>, readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }>, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly headerLogos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
+type SponsorFiguresFieldsFragment = { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number };
+
 type SponsorLogoFragment = { readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SponsorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly email: string } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly sponsorFigures: { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number } | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly siteSettings: { readonly email: string } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type SponsorsProspectusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SponsorsProspectusQuery = { readonly copy: { readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly sponsorFigures: { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number } | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tier: string | null }> } };
 
 type SupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 

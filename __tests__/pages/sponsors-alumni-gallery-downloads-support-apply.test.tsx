@@ -32,10 +32,15 @@ describe("sponsors page", () => {
     render(
       <SponsorsPage
         {...pageProps<Queries.SponsorsPageQuery>({
-          copy: copy("sponsors", {
-            paragraphs: ["Sponsorship connects your business.", "Get in touch with us."],
-            blocks: benefits.map((heading) => ({ heading, text: `${heading} text` })),
-          }),
+          copy: {
+            ...copy("sponsors", {
+              paragraphs: ["Sponsorship connects your business.", "Get in touch with us."],
+              blocks: benefits.map((heading) => ({ heading, text: `${heading} text` })),
+            }),
+            sponsorContact: null,
+            sponsorFigures: null,
+          },
+          siteSettings: { email: "club@example.org" },
           sponsors: { nodes: sponsors },
         })}
       />,
@@ -56,6 +61,29 @@ describe("sponsors page", () => {
     expect(screen.getByText("Get in touch with us.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
     expect(screen.queryByTestId("sponsor-contact")).not.toBeInTheDocument();
+    // No published figures: the block gives no number at all.
+    expect(screen.queryByTestId("sponsor-figures")).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "What your logo gets" }).textContent).not.toMatch(/\d/);
+  });
+
+  it("gives the figures report sponsors --publish wrote, with their period", () => {
+    render(
+      <SponsorsPage
+        {...pageProps<Queries.SponsorsPageQuery>({
+          copy: {
+            ...copy("sponsors"),
+            sponsorContact: null,
+            sponsorFigures: { from: "2025-12-01", to: "2026-11-30", pageViews: 48213, logoSightings: 9120 },
+          },
+          siteSettings: { email: "club@example.org" },
+          sponsors: { nodes: [] },
+        })}
+      />,
+    );
+    const figures = screen.getByTestId("sponsor-figures");
+    expect(figures).toHaveTextContent("page views of this site48,213");
+    expect(figures).toHaveTextContent("times a sponsor's logo was seen on screen9,120");
+    expect(figures).toHaveTextContent("From 1 December 2025 to 30 November 2026");
   });
 
   it("names the sponsors' contact from the content, with the club's e-mail when the member has none, and sizes logos by tier", () => {
@@ -72,9 +100,12 @@ describe("sponsors page", () => {
           copy: {
             ...copy("sponsors"),
             sponsorContact: { name: "Asha Rao", post: "Industry Interaction Coordinator", email: null },
+            sponsorFigures: null,
           },
           siteSettings: { email: "club@example.org" },
-          sponsors: { nodes: [sponsor(1, "Title"), sponsor(2, "Gold"), sponsor(3, "Silver"), sponsor(4, null)] },
+          sponsors: {
+            nodes: [sponsor(1, "Title"), sponsor(2, "Gold"), sponsor(3, "Silver"), sponsor(4, null)],
+          },
         })}
       />,
     );
@@ -212,7 +243,12 @@ describe("join us page", () => {
     render(
       <JoinPage
         {...pageProps<Queries.JoinPageQuery>({
-          copy: copy("join", { blocks: perks.map((heading) => ({ heading, text: `${heading} text` })) }),
+          copy: {
+            ...copy("join", { blocks: perks.map((heading) => ({ heading, text: `${heading} text` })) }),
+            recruitmentOpens: null,
+            recruitmentCloses: null,
+          },
+          site: { buildTime: "2026-01-01" },
         })}
       />,
     );

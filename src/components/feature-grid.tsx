@@ -52,7 +52,14 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
                   <Icon aria-hidden="true" focusable="false" size="1.35rem" />
                 </span>
               )}
-              <Heading css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase" }}>
+              {/* Two lines kept for every title side by side, so the texts of a row start level. */}
+              <Heading
+                css={{
+                  fontSize: theme.fontSizes.xl,
+                  textTransform: "uppercase",
+                  [theme.mq.up("sm")]: { minHeight: "2lh" },
+                }}
+              >
                 {feature.heading}
               </Heading>
               <p css={{ margin: 0, color: theme.colors.textMuted }}>{feature.text}</p>

@@ -34,18 +34,18 @@ const EAGER_LOGOS = 4;
 
 type Sponsor = Queries.SponsorLogoFragment;
 
-export interface SponsorGroup {
+export interface SponsorGroup<S = Sponsor> {
   /** The tier's name, or null for the one group of a wall without tiers (or the untiered rest). */
   tier: string | null;
-  sponsors: Sponsor[];
+  sponsors: S[];
 }
 
 /**
  * The sponsors grouped by tier, tiers in the order they first appear in the (already ordered) list and
  * sponsors without a tier last; a single untitled group when no sponsor has a tier.
  */
-export function groupByTier(sponsors: readonly Sponsor[]): SponsorGroup[] {
-  const groups = new Map<string | null, Sponsor[]>();
+export function groupByTier<S extends { tier: string | null }>(sponsors: readonly S[]): SponsorGroup<S>[] {
+  const groups = new Map<string | null, S[]>();
   for (const sponsor of sponsors) {
     const tier = sponsor.tier?.trim() || null;
     groups.set(tier, [...(groups.get(tier) ?? []), sponsor]);

@@ -9,6 +9,8 @@ import { CopyHead } from "../components/page-head";
 import { GetInTouchLink } from "../components/get-in-touch";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { FeatureGrid } from "../components/feature-grid";
+import { SponsorFigures } from "../components/sponsor-figures";
+import { PAGE_ROUTES } from "../lib/routes";
 import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.SponsorsPageQuery;
@@ -38,6 +40,19 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
           </p>
         )}
         <FeatureGrid features={data.copy?.blocks ?? []} icons={BENEFIT_ICONS} />
+      </Section>
+      <Section heading={{ id: "what-your-logo-gets", text: "What your logo gets", align: "start" }}>
+        <ul css={{ maxWidth: theme.sizes.prose, marginBottom: theme.space[6], paddingInlineStart: "1.25em" }}>
+          <li>Your logo on this page, sized by your tier, linking to your website.</li>
+          <li>
+            A report for your sponsorship: views of this page, how often your logo was seen, clicks on it.
+          </li>
+        </ul>
+        <SponsorFigures figures={data.copy?.sponsorFigures} />
+        <p css={{ marginTop: theme.space[6] }}>
+          <a href={PAGE_ROUTES.sponsorsProspectus}>The sponsorship prospectus</a>, one printable page to
+          share.
+        </p>
       </Section>
       <Section tone="dark">
         <div css={{ textAlign: "center", maxWidth: theme.sizes.prose, marginInline: "auto" }}>
@@ -78,6 +93,9 @@ export const query = graphql`
         name
         post
         email
+      }
+      sponsorFigures {
+        ...SponsorFiguresFields
       }
     }
     siteSettings {
