@@ -9,6 +9,16 @@ export const query = graphql`
     pageViews
     logoSightings
   }
+  fragment SponsorCase on PageCopy {
+    sponsorContact {
+      name
+      post
+      email
+    }
+    sponsorFigures {
+      ...SponsorFiguresFields
+    }
+  }
 `;
 
 const count = (value: number): string => value.toLocaleString("en-GB");

@@ -112,14 +112,7 @@ export const query = graphql`
         heading
         text
       }
-      sponsorContact {
-        name
-        post
-        email
-      }
-      sponsorFigures {
-        ...SponsorFiguresFields
-      }
+      ...SponsorCase
     }
     sponsors: allSponsor(sort: { order: ASC }) {
       nodes {

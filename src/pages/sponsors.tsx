@@ -89,14 +89,7 @@ export const query = graphql`
   query SponsorsPage {
     copy: pageCopy(slug: { eq: "sponsors" }) {
       ...PageCopyFields
-      sponsorContact {
-        name
-        post
-        email
-      }
-      sponsorFigures {
-        ...SponsorFiguresFields
-      }
+      ...SponsorCase
     }
     siteSettings {
       email
