@@ -3290,16 +3290,40 @@ type PageCopy = Node & {
   /** Body paragraphs, in display order. */
   readonly paragraphs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
+  /** Join Us only. Optional last day applications are taken (YYYY-MM-DD, UTC), not before Recruitment opens. After it, /apply says recruitment is closed and shows the newsletter box in place of the form. */
+  readonly recruitmentCloses: Maybe<Scalars['Date']>;
+  /** Join Us only. Optional first day applications are taken (YYYY-MM-DD, UTC). Before it, /apply says when recruitment reopens and shows the newsletter box in place of the form. Left out with Recruitment closes, the form is always shown. */
+  readonly recruitmentOpens: Maybe<Scalars['Date']>;
   /** Headings and subtitles of the home page's sections. */
   readonly sections: Maybe<HomeSections>;
   /** Which page this copy belongs to. */
   readonly slug: Scalars['String'];
+  /** Sponsors only. Optional board member a prospective sponsor writes to: the Sponsors page and its prospectus name them, with their post and e-mail (the club's e-mail when they have none). */
+  readonly sponsorContact: Maybe<BoardMember>;
+  /** Sponsors only. What a logo on this site gets, from the visit counts: written by `npm run submissions -- report sponsors --publish` (the last 12 months); left out, the Sponsors page and its prospectus show no figures. */
+  readonly sponsorFigures: Maybe<SponsorFigures>;
   /** The large words of the home page's opening band, in display order; the last one shows in the accent colour. */
   readonly taglines: Maybe<ReadonlyArray<Scalars['String']>>;
   /** Page title, used in the browser tab and as the page heading. */
   readonly title: Scalars['String'];
   /** A YouTube video shown in a click-to-play frame (home page Latest News); its poster is the page image. */
   readonly video: Maybe<EmbeddedVideo>;
+};
+
+
+type PageCopy_recruitmentClosesArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type PageCopy_recruitmentOpensArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type PageCopyConnection = {
@@ -3363,8 +3387,12 @@ type PageCopyFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recruitmentCloses: InputMaybe<FieldSelectorEnum>;
+  readonly recruitmentOpens: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<HomeSectionsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sponsorContact: InputMaybe<BoardMemberFieldSelector>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresFieldSelector>;
   readonly taglines: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly video: InputMaybe<EmbeddedVideoFieldSelector>;
@@ -3386,8 +3414,12 @@ type PageCopyFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recruitmentCloses: InputMaybe<DateQueryOperatorInput>;
+  readonly recruitmentOpens: InputMaybe<DateQueryOperatorInput>;
   readonly sections: InputMaybe<HomeSectionsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsorContact: InputMaybe<BoardMemberFilterInput>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresFilterInput>;
   readonly taglines: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -3454,8 +3486,12 @@ type PageCopySortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly recruitmentCloses: InputMaybe<SortOrderEnum>;
+  readonly recruitmentOpens: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<HomeSectionsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sponsorContact: InputMaybe<BoardMemberSortInput>;
+  readonly sponsorFigures: InputMaybe<SponsorFiguresSortInput>;
   readonly taglines: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly video: InputMaybe<EmbeddedVideoSortInput>;
@@ -4226,8 +4262,12 @@ type Query_pageCopyArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  recruitmentCloses: InputMaybe<DateQueryOperatorInput>;
+  recruitmentOpens: InputMaybe<DateQueryOperatorInput>;
   sections: InputMaybe<HomeSectionsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  sponsorContact: InputMaybe<BoardMemberFilterInput>;
+  sponsorFigures: InputMaybe<SponsorFiguresFilterInput>;
   taglines: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   video: InputMaybe<EmbeddedVideoFilterInput>;
@@ -5755,6 +5795,54 @@ type SponsorFieldSelector = {
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
+type SponsorFigures = {
+  /** First day counted (YYYY-MM-DD, UTC). */
+  readonly from: Scalars['Date'];
+  /** Times a sponsor's logo was seen on screen in those days, all sponsors together. */
+  readonly logoSightings: Scalars['Int'];
+  /** Page views of the whole site in those days. */
+  readonly pageViews: Scalars['Int'];
+  /** Last day counted (YYYY-MM-DD, UTC), not before From. */
+  readonly to: Scalars['Date'];
+};
+
+
+type SponsorFigures_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type SponsorFigures_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SponsorFiguresFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly logoSightings: InputMaybe<FieldSelectorEnum>;
+  readonly pageViews: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SponsorFiguresFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly logoSightings: InputMaybe<IntQueryOperatorInput>;
+  readonly pageViews: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type SponsorFiguresSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly logoSightings: InputMaybe<SortOrderEnum>;
+  readonly pageViews: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type SponsorFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly end: InputMaybe<DateQueryOperatorInput>;
@@ -6465,7 +6553,7 @@ type HomePageQuery = { readonly copy: { readonly description: string, readonly i
 type JoinPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JoinPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null };
+type JoinPageQuery = { readonly copy: { readonly recruitmentOpens: string | null, readonly recruitmentCloses: string | null, readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6490,12 +6578,21 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteSettings: { readonly clubName: string, readonly shortName: string, readonly description: string, readonly siteUrl: string, readonly foundedYear: number, readonly affiliation: string, readonly college: string, readonly university: string, readonly department: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly email: string, readonly phones: ReadonlyArray<string>, readonly loadingScreenMs: number, readonly scrollToTopPx: number, readonly logoAlt: string, readonly address: { readonly department: string, readonly college: string, readonly university: string, readonly city: string, readonly state: string, readonly postalCode: string, readonly country: string }, readonly socials: ReadonlyArray<{ readonly network: string, readonly label: string, readonly url: string }>, readonly instagramPopup: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly developerCredits: ReadonlyArray<{ readonly role: string, readonly name: string, readonly github: string, readonly linkedin: string }>, readonly bankDetails: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly value: string }>, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly headerLogos: ReadonlyArray<{ readonly alt: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
+type SponsorCaseFragment = { readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly sponsorFigures: { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number } | null };
+
+type SponsorFiguresFieldsFragment = { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number };
+
 type SponsorLogoFragment = { readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SponsorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SponsorsPageQuery = { readonly copy: { readonly slug: string, readonly title: string, readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly intro: string | null, readonly paragraphs: ReadonlyArray<string> | null, readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly sponsorFigures: { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number } | null } | null, readonly siteSettings: { readonly email: string } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly url: string | null, readonly tier: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type SponsorsProspectusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SponsorsProspectusQuery = { readonly copy: { readonly blocks: ReadonlyArray<{ readonly heading: string, readonly text: string }> | null, readonly sponsorContact: { readonly name: string, readonly post: string, readonly email: string | null } | null, readonly sponsorFigures: { readonly from: string, readonly to: string, readonly pageViews: number, readonly logoSightings: number } | null } | null, readonly sponsors: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tier: string | null }> } };
 
 type SupportPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -104,6 +104,14 @@ const COMMANDS: Record<string, Plan> = {
   "npx tsx scripts/cms-config.ts": { run: { output: /collections/ } },
 
   // Not run here.
+  "DATA_DIR=./data npm run submissions -- report sponsors --publish content/pages/sponsors.json": {
+    notRun:
+      "rewrites the site's own content file; __tests__/server/visit-counts/report.test.ts runs it on a copy",
+  },
+  "npm run submissions -- report sponsors --publish content/pages/sponsors.json": {
+    notRun:
+      "rewrites the site's own content file; __tests__/server/visit-counts/report.test.ts runs it on a copy",
+  },
   "npm run check:content -- --launch": LAUNCH,
   "npm run check:content -- --launch --html launch-check": LAUNCH,
   "npm run check:content -- --launch --html DIR": LAUNCH,

@@ -250,6 +250,46 @@ describe("content check", () => {
     });
   });
 
+  it("refuses recruitment dates on /apply that make no sense, naming file, entry and field", () => {
+    const file = "content/pages/join.json";
+    const join = (fields: Record<string, string>) => ({
+      file,
+      text: () =>
+        `${JSON.stringify({ slug: "join", title: "Join Us", description: "Join.", ...fields }, null, 2)}\n`,
+    });
+    expect(check(join({}))).toEqual([]);
+    expect(check(join({ recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-08-01" }))).toEqual([]);
+    expect(only(check(join({ recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-07-31" })))).toEqual({
+      file,
+      entry: "join",
+      field: "recruitmentCloses",
+      message: 'must not be before recruitmentOpens (2026-08-01; got "2026-07-31")',
+    });
+    expect(check(join({ recruitmentOpens: "2026-02-30" }))).toContainEqual({
+      file,
+      entry: "join",
+      field: "recruitmentOpens",
+      message: 'must be a date written YYYY-MM-DD (got "2026-02-30")',
+    });
+    expect(check(join({ recruitmentCloses: "31/08/2026" }))).toContainEqual({
+      file,
+      entry: "join",
+      field: "recruitmentCloses",
+      message: 'must be a date written YYYY-MM-DD, e.g. 2026-03-01 (got "31/08/2026")',
+    });
+    const other = {
+      file: "content/pages/contact.json",
+      text: () =>
+        `${JSON.stringify({ slug: "contact", title: "Contact", description: "Contact.", recruitmentOpens: "2026-08-01" }, null, 2)}\n`,
+    };
+    expect(only(check(other))).toEqual({
+      file: "content/pages/contact.json",
+      entry: "contact",
+      field: "recruitmentOpens",
+      message: expect.stringMatching(/^is only for entries whose slug is join/),
+    });
+  });
+
   it("refuses a reference to a team that does not exist", () => {
     expect(only(check({ file: VEHICLE, set: { team: "zfr-xx" } }))).toEqual({
       file: VEHICLE,

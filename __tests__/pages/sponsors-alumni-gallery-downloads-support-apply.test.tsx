@@ -32,10 +32,15 @@ describe("sponsors page", () => {
     render(
       <SponsorsPage
         {...pageProps<Queries.SponsorsPageQuery>({
-          copy: copy("sponsors", {
-            paragraphs: ["Sponsorship connects your business.", "Get in touch with us."],
-            blocks: benefits.map((heading) => ({ heading, text: `${heading} text` })),
-          }),
+          copy: {
+            ...copy("sponsors", {
+              paragraphs: ["Sponsorship connects your business.", "Get in touch with us."],
+              blocks: benefits.map((heading) => ({ heading, text: `${heading} text` })),
+            }),
+            sponsorContact: null,
+            sponsorFigures: null,
+          },
+          siteSettings: { email: "club@example.org" },
           sponsors: { nodes: sponsors },
         })}
       />,
@@ -55,6 +60,65 @@ describe("sponsors page", () => {
     ).toEqual(benefits);
     expect(screen.getByText("Get in touch with us.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByTestId("sponsor-contact")).not.toBeInTheDocument();
+    // No published figures: the block gives no number at all.
+    expect(screen.queryByTestId("sponsor-figures")).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "What your logo gets" }).textContent).not.toMatch(/\d/);
+  });
+
+  it("gives the figures report sponsors --publish wrote, with their period", () => {
+    render(
+      <SponsorsPage
+        {...pageProps<Queries.SponsorsPageQuery>({
+          copy: {
+            ...copy("sponsors"),
+            sponsorContact: null,
+            sponsorFigures: { from: "2025-12-01", to: "2026-11-30", pageViews: 48213, logoSightings: 9120 },
+          },
+          siteSettings: { email: "club@example.org" },
+          sponsors: { nodes: [] },
+        })}
+      />,
+    );
+    const figures = screen.getByTestId("sponsor-figures");
+    expect(figures).toHaveTextContent("page views of this site48,213");
+    expect(figures).toHaveTextContent("times a sponsor's logo was seen on screen9,120");
+    expect(figures).toHaveTextContent("From 1 December 2025 to 30 November 2026");
+  });
+
+  it("names the sponsors' contact from the content, with the club's e-mail when the member has none, and sizes logos by tier", () => {
+    const sponsor = (index: number, tier: string | null) => ({
+      slug: `partner-${index}`,
+      name: `Partner ${index}`,
+      url: null,
+      tier,
+      logo: image(200, 100),
+    });
+    const { container } = render(
+      <SponsorsPage
+        {...pageProps<Queries.SponsorsPageQuery>({
+          copy: {
+            ...copy("sponsors"),
+            sponsorContact: { name: "Asha Rao", post: "Industry Interaction Coordinator", email: null },
+            sponsorFigures: null,
+          },
+          siteSettings: { email: "club@example.org" },
+          sponsors: {
+            nodes: [sponsor(1, "Title"), sponsor(2, "Gold"), sponsor(3, "Silver"), sponsor(4, null)],
+          },
+        })}
+      />,
+    );
+    const contact = screen.getByTestId("sponsor-contact");
+    expect(contact).toHaveTextContent("Your contact: Asha Rao, Industry Interaction Coordinator");
+    expect(within(contact).getByRole("link", { name: "club@example.org" })).toHaveAttribute(
+      "href",
+      "mailto:club@example.org",
+    );
+    const sizes = [...container.querySelectorAll("[data-logo-size]")].map((list) =>
+      list.getAttribute("data-logo-size"),
+    );
+    expect(sizes).toEqual(["large", "medium", "small", "small"]);
   });
 });
 
@@ -179,12 +243,54 @@ describe("join us page", () => {
     render(
       <JoinPage
         {...pageProps<Queries.JoinPageQuery>({
-          copy: copy("join", { blocks: perks.map((heading) => ({ heading, text: `${heading} text` })) }),
+          copy: {
+            ...copy("join", { blocks: perks.map((heading) => ({ heading, text: `${heading} text` })) }),
+            recruitmentOpens: null,
+            recruitmentCloses: null,
+          },
+          site: { buildTime: "2026-01-01" },
         })}
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: heading("join") })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(perks);
+    expect(screen.getByRole("region", { name: "REGISTER HERE" })).toBeInTheDocument();
+  });
+
+  const joinOn = (buildTime: string, dates: { recruitmentOpens?: string; recruitmentCloses?: string }) =>
+    render(
+      <JoinPage
+        {...pageProps<Queries.JoinPageQuery>({
+          copy: { ...copy("join"), recruitmentOpens: null, recruitmentCloses: null, ...dates },
+          site: { buildTime },
+        })}
+      />,
+    );
+
+  it("before recruitment opens, says when it reopens and shows the newsletter box in place of the form", () => {
+    joinOn("2026-07-31", { recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-08-31" });
+    const closed = screen.getByRole("region", { name: "Recruitment is closed" });
+    expect(closed).toHaveTextContent("Recruitment reopens on 1 August 2026.");
+    expect(within(closed).getByRole("textbox", { name: /e-mail/i })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "REGISTER HERE" })).not.toBeInTheDocument();
+  });
+
+  it("after recruitment closes, says the day it closed and shows the newsletter box", () => {
+    joinOn("2026-09-01", { recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-08-31" });
+    expect(screen.getByRole("region", { name: "Recruitment is closed" })).toHaveTextContent(
+      "This round of recruitment closed on 31 August 2026.",
+    );
+    expect(screen.queryByRole("region", { name: "REGISTER HERE" })).not.toBeInTheDocument();
+  });
+
+  it("shows the form on the first and the last day of recruitment, and always when no dates are set", () => {
+    for (const day of ["2026-08-01", "2026-08-31"]) {
+      const { unmount } = joinOn(day, { recruitmentOpens: "2026-08-01", recruitmentCloses: "2026-08-31" });
+      expect(screen.getByRole("region", { name: "REGISTER HERE" })).toBeInTheDocument();
+      expect(screen.queryByRole("region", { name: "Recruitment is closed" })).not.toBeInTheDocument();
+      unmount();
+    }
+    joinOn("2026-09-01", {});
     expect(screen.getByRole("region", { name: "REGISTER HERE" })).toBeInTheDocument();
   });
 });

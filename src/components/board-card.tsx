@@ -115,6 +115,11 @@ export function BoardCard({
             letterSpacing: "0.02em",
             margin: `0 0 ${theme.space[1]}`,
             [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
+            // Names of one or two lines end on the same line, so the posts of a row line up.
+            minHeight: "2lh",
+            display: "flex",
+            alignItems: "flex-end",
+            justifyContent: "center",
           }}
         >
           {member.name}

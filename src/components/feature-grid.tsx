@@ -21,14 +21,25 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
   const theme = useTheme();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <ul css={cardGrid(theme, { minWidth: "15rem", fill: "auto-fit", gap: 5 })}>
+    <ul
+      css={[
+        cardGrid(theme, { minWidth: "15rem", fill: "auto-fit", gap: 5 }),
+        // Each card spans three rows of the list (icon, title, text) and shares them with its row's
+        // other cards: a one-line title beside a two-line one starts its text on the same line.
+        { "& > li": { display: "grid", gridRow: "span 3", gridTemplateRows: "subgrid", rowGap: 0 } },
+      ]}
+    >
       {features.map((feature, index) => {
         const Icon = icons[index % icons.length];
         return (
           <Reveal as="li" key={feature.heading} delay={Math.min(100 + index * 100, 400)}>
             <article
               css={{
-                height: "100%",
+                display: "grid",
+                gridRow: "1 / -1",
+                gridTemplateRows: "subgrid",
+                rowGap: 0,
+                alignContent: "start",
                 padding: theme.space[5],
                 background: theme.colors.surfaceRaised,
                 borderRadius: theme.radii.lg,
@@ -36,7 +47,7 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
                 borderTop: `4px solid ${theme.colors.accent}`,
               }}
             >
-              {Icon && (
+              {Icon ? (
                 <span
                   css={{
                     display: "inline-grid",
@@ -51,6 +62,8 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
                 >
                   <Icon aria-hidden="true" focusable="false" size="1.35rem" />
                 </span>
+              ) : (
+                <span />
               )}
               <Heading css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase" }}>
                 {feature.heading}

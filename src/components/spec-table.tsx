@@ -76,20 +76,8 @@ export function SpecTable({ vehicle }: { vehicle: Queries.VehicleSpecsFragment }
               "tbody tr + tr": { borderTop: `1px solid ${theme.colors.border}` },
             }}
           >
-            <caption
-              css={{
-                captionSide: "top",
-                textAlign: "start",
-                padding: `${theme.space[3]} ${theme.space[4]}`,
-                background: theme.colors.ink,
-                color: theme.colors.textOnDarkMuted,
-                fontSize: theme.fontSizes.sm,
-                fontWeight: theme.fontWeights.semibold,
-                [theme.mq.up("md")]: { paddingInline: theme.space[5] },
-              }}
-            >
-              Specifications of {vehicle.title}
-            </caption>
+            {/* The table's name for assistive technology; the SPECIFICATIONS heading says it on screen. */}
+            <caption className="visually-hidden">Specifications of {vehicle.title}</caption>
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.label}>

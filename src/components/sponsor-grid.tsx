@@ -34,18 +34,18 @@ const EAGER_LOGOS = 4;
 
 type Sponsor = Queries.SponsorLogoFragment;
 
-export interface SponsorGroup {
+export interface SponsorGroup<S = Sponsor> {
   /** The tier's name, or null for the one group of a wall without tiers (or the untiered rest). */
   tier: string | null;
-  sponsors: Sponsor[];
+  sponsors: S[];
 }
 
 /**
  * The sponsors grouped by tier, tiers in the order they first appear in the (already ordered) list and
  * sponsors without a tier last; a single untitled group when no sponsor has a tier.
  */
-export function groupByTier(sponsors: readonly Sponsor[]): SponsorGroup[] {
-  const groups = new Map<string | null, Sponsor[]>();
+export function groupByTier<S extends { tier: string | null }>(sponsors: readonly S[]): SponsorGroup<S>[] {
+  const groups = new Map<string | null, S[]>();
   for (const sponsor of sponsors) {
     const tier = sponsor.tier?.trim() || null;
     groups.set(tier, [...(groups.get(tier) ?? []), sponsor]);
@@ -85,7 +85,11 @@ export function SponsorGrid({ sponsors }: { sponsors: readonly Sponsor[] }) {
             >
               {group.tier ?? "Supporters"}
             </h2>
-            <LogoList sponsors={group.sponsors} firstIndex={starts[groupIndex]} />
+            <LogoList
+              sponsors={group.sponsors}
+              firstIndex={starts[groupIndex]}
+              size={group.tier === null ? "small" : (TIER_SIZES[groupIndex] ?? "small")}
+            />
           </section>
         );
       })}
@@ -93,7 +97,24 @@ export function SponsorGrid({ sponsors }: { sponsors: readonly Sponsor[] }) {
   );
 }
 
-function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; firstIndex?: number }) {
+/** Logos sized by tier: the first tier's the largest, the second's the usual size, later ones and the untiered smaller. */
+type LogoSize = "large" | "medium" | "small";
+const TIER_SIZES: readonly LogoSize[] = ["large", "medium"];
+const COLUMNS = {
+  large: { base: 1, sm: 2, lg: 3 },
+  medium: { base: 2, sm: 3, lg: 4 },
+  small: { base: 3, sm: 4, lg: 6 },
+} as const;
+
+function LogoList({
+  sponsors,
+  firstIndex = 0,
+  size = "medium",
+}: {
+  sponsors: readonly Sponsor[];
+  firstIndex?: number;
+  size?: LogoSize;
+}) {
   const theme = useTheme();
   const tile = {
     display: "block",
@@ -108,7 +129,7 @@ function LogoList({ sponsors, firstIndex = 0 }: { sponsors: readonly Sponsor[]; 
     },
   };
   return (
-    <ul css={cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })}>
+    <ul data-logo-size={size} css={cardGrid(theme, { columns: COLUMNS[size], gap: { base: 3, lg: 4 } })}>
       {sponsors.map((sponsor, index) => {
         const logo = sponsor.logo.childImageSharp?.gatsbyImageData ?? null;
         const image = (

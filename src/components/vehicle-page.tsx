@@ -70,19 +70,19 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
           ) : (
             <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />
           )}
-          <div>
-            <p css={{ fontSize: theme.fontSizes.lg, maxWidth: "68ch" }}>{vehicle.description}</p>
-            <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
-              <a href={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
-                <FaArrowLeft aria-hidden="true" /> Back to {vehicle.team.title}
-              </a>
+          {/* The description, the way back and the specifications beside the image: a short
+              description never leaves an empty column at wide screens. */}
+          <div css={{ display: "grid", gap: theme.space[6] }}>
+            <div>
+              <p css={{ fontSize: theme.fontSizes.lg, maxWidth: "68ch" }}>{vehicle.description}</p>
+              <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
+                <a href={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
+                  <FaArrowLeft aria-hidden="true" /> Back to {vehicle.team.title}
+                </a>
+              </div>
             </div>
+            <SpecTable vehicle={vehicle} />
           </div>
-        </div>
-      </Section>
-      <Section tone="muted">
-        <div css={{ maxWidth: "48rem", marginInline: "auto" }}>
-          <SpecTable vehicle={vehicle} />
         </div>
       </Section>
       {(previous || next) && (

@@ -10,6 +10,7 @@ export const PAGE_ROUTES = {
   achievements: "/achievements",
   teams: "/teams",
   sponsors: "/sponsors",
+  sponsorsProspectus: "/sponsors-prospectus",
   alumni: "/alumnis",
   events: "/event",
   gallery: "/gallery",

@@ -20,6 +20,8 @@ export default function BoardPage({ data }: PageProps<Data>) {
         "--columns": 2,
         display: "flex",
         flexWrap: "wrap",
+        // A last row that is not full (the 13th card at four columns) sits in the middle.
+        justifyContent: "center",
         gap: "var(--gap)",
         listStyle: "none",
         margin: 0,

@@ -9,6 +9,8 @@ import { CopyHead } from "../components/page-head";
 import { GetInTouchLink } from "../components/get-in-touch";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { FeatureGrid } from "../components/feature-grid";
+import { SponsorFigures } from "../components/sponsor-figures";
+import { PAGE_ROUTES } from "../lib/routes";
 import { Reveal, Section } from "../components/ui";
 
 type Data = Queries.SponsorsPageQuery;
@@ -19,6 +21,8 @@ const BENEFIT_ICONS = [FaEye, FaHandshake, FaChartLine, FaCommentDots];
 export default function SponsorsPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   const [whyIntro, closing] = data.copy?.paragraphs ?? [];
+  const contact = data.copy?.sponsorContact;
+  const contactEmail = contact?.email ?? data.siteSettings?.email;
   return (
     <>
       <CopyHeader copy={data.copy} />
@@ -37,6 +41,19 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
         )}
         <FeatureGrid features={data.copy?.blocks ?? []} icons={BENEFIT_ICONS} />
       </Section>
+      <Section heading={{ id: "what-your-logo-gets", text: "What your logo gets", align: "start" }}>
+        <ul css={{ maxWidth: theme.sizes.prose, marginBottom: theme.space[6], paddingInlineStart: "1.25em" }}>
+          <li>Your logo on this page, sized by your tier, linking to your website.</li>
+          <li>
+            A report for your sponsorship: views of this page, how often your logo was seen, clicks on it.
+          </li>
+        </ul>
+        <SponsorFigures figures={data.copy?.sponsorFigures} />
+        <p css={{ marginTop: theme.space[6] }}>
+          <a href={PAGE_ROUTES.sponsorsProspectus}>The sponsorship prospectus</a>, one printable page to
+          share.
+        </p>
+      </Section>
       <Section tone="dark">
         <div css={{ textAlign: "center", maxWidth: theme.sizes.prose, marginInline: "auto" }}>
           {closing && (
@@ -49,6 +66,14 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
               }}
             >
               {closing}
+            </p>
+          )}
+          {contact && (
+            <p css={{ marginBlock: theme.space[5] }} data-testid="sponsor-contact">
+              Your contact: <strong>{contact.name}</strong>, {contact.post} ·{" "}
+              <a href={`mailto:${contactEmail}`} css={{ color: "inherit" }}>
+                {contactEmail}
+              </a>
             </p>
           )}
           <GetInTouchLink />
@@ -64,6 +89,10 @@ export const query = graphql`
   query SponsorsPage {
     copy: pageCopy(slug: { eq: "sponsors" }) {
       ...PageCopyFields
+      ...SponsorCase
+    }
+    siteSettings {
+      email
     }
     sponsors: allSponsor(sort: { order: ASC }) {
       nodes {

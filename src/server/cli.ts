@@ -1,7 +1,7 @@
 // Officers' CLI: `npm run submissions -- <command>` in a checkout, `node dist/server/cli.js <command>` in a
 // release. Works whether or not the server is running (but restore, on SQLite, only while none is).
 
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { stringify } from "csv-stringify/sync";
@@ -11,8 +11,10 @@ import { readingOrder, storedColumns } from "./forms/form-columns";
 import { readBranding, readCatalog, type TrafficCatalog } from "./visit-counts/catalog";
 import {
   groupingOf,
+  lastYear,
   percent,
   periodOf,
+  publishedFigures,
   sponsorReport,
   trafficReport,
   type Period,
@@ -160,10 +162,16 @@ export type Command =
   | { name: "erase"; email: string }
   | { name: "alert"; subject: string }
   | { name: "purge"; days: number; yes?: boolean }
-  | ({ name: "report"; what: (typeof REPORTS)[number]; csv?: string; html?: string } & Partial<Period>);
+  | ({
+      name: "report";
+      what: (typeof REPORTS)[number];
+      csv?: string;
+      html?: string;
+      publish?: string;
+    } & Partial<Period>);
 
 const REPORTS = ["traffic", "sponsors"] as const;
-const REPORT_OPTIONS = ["--from", "--to", "--csv", "--html"] as const;
+const REPORT_OPTIONS = ["--from", "--to", "--csv", "--html", "--publish"] as const;
 
 /** A real calendar date written YYYY-MM-DD. */
 const isDay = (value: string): boolean =>
@@ -177,7 +185,9 @@ function parseReport(args: readonly string[]): Command {
     const option = REPORT_OPTIONS.find((item) => item === args[i]);
     const value = args[i + 1];
     if (!option || value === undefined || value.startsWith("--"))
-      throw new UsageError(`report takes --from DATE, --to DATE, --csv DIR and --html DIR, not "${args[i]}"`);
+      throw new UsageError(
+        `report takes --from DATE, --to DATE, --csv DIR, --html DIR and --publish FILE, not "${args[i]}"`,
+      );
     options[option] = value;
   }
   for (const option of ["--from", "--to"] as const) {
@@ -189,6 +199,8 @@ function parseReport(args: readonly string[]): Command {
     throw new UsageError("--from must not be after --to");
   if (options["--html"] && what !== "sponsors")
     throw new UsageError("--html makes the sponsors' pages: report sponsors --html DIR");
+  if (options["--publish"] && what !== "sponsors")
+    throw new UsageError("--publish writes the Sponsors page's figures: report sponsors --publish FILE");
   return {
     name: "report",
     what,
@@ -196,6 +208,7 @@ function parseReport(args: readonly string[]): Command {
     ...(options["--to"] && { to: options["--to"] }),
     ...(options["--csv"] && { csv: options["--csv"] }),
     ...(options["--html"] && { html: options["--html"] }),
+    ...(options["--publish"] && { publish: options["--publish"] }),
   };
 }
 
@@ -315,7 +328,11 @@ async function report(
   write: Write,
   catalog: TrafficCatalog,
 ): Promise<void> {
-  const period = periodOf(command.from, command.to);
+  // Published figures are the last 12 months (365 days up to yesterday) unless a period is given.
+  const period =
+    command.publish && command.from === undefined && command.to === undefined
+      ? lastYear(dayOf(new Date()))
+      : periodOf(command.from, command.to);
   const counts = await readCounts(db, period.from, period.to);
   const saved: string[] = [];
   const save = async (dir: string, file: string, content: string) => {
@@ -385,6 +402,16 @@ async function report(
         command.csv,
         `sponsor-${per}.csv`,
         toCsv(stretches, ["slug", "from", "to", "partial", "credited", "views", "seen", "clicks"]),
+      );
+    }
+    if (command.publish) {
+      const figures = publishedFigures(counts, period);
+      const entry = JSON.parse(await readFile(command.publish, "utf8")) as Record<string, unknown>;
+      await writeFile(command.publish, `${JSON.stringify({ ...entry, sponsorFigures: figures }, null, 2)}\n`);
+      saved.push(path.resolve(command.publish));
+      write(
+        `\nPublished for the Sponsors page: ${figures.pageViews} page views, ${figures.logoSightings} logo sightings ` +
+          `(${figures.from} to ${figures.to}); commit the file and build the site to show them.`,
       );
     }
     if (command.html) {

@@ -3,7 +3,7 @@
 // tables, the CSV files and the sponsors' pages is the one the seed implies; then the periods (weeks or
 // months, partial ones, the default) and the sponsors' dates on their own.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,6 +12,7 @@ import type { TrafficCatalog } from "../../../src/server/visit-counts/catalog";
 import {
   creditedDays,
   groupingOf,
+  lastYear,
   periodOf,
   sponsorReport,
   stretchesOf,
@@ -182,6 +183,20 @@ describe.each(BACKENDS)("the visit reports on %s", (backend) => {
     expect(noLink).not.toMatch(/clicks on your logo|0\.0%/);
   });
 
+  it("publishes the site's page views and logo sightings into the Sponsors page's copy, keeping its other fields", async () => {
+    const file = path.join(out, "sponsors.json");
+    writeFileSync(file, `${JSON.stringify({ slug: "sponsors", title: "Sponsors" }, null, 2)}\n`);
+    const text = await run("report", "sponsors", ...PERIOD, "--publish", file);
+    // Views of every page from 2 to 15 November (10 + 4 + 6 + 20 + 10) and every logo seen (3 + 4 + 9 + 1 + 5 + 6).
+    const figures = { from: "2026-11-02", to: "2026-11-15", pageViews: 50, logoSightings: 28 };
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      slug: "sponsors",
+      title: "Sponsors",
+      sponsorFigures: figures,
+    });
+    expect(text).toContain("Published for the Sponsors page: 50 page views, 28 logo sightings");
+  });
+
   it("shows an empty period as zeros, not as an error", async () => {
     const text = await run("report", "sponsors", "--from", "2025-01-05", "--to", "2025-01-11");
     expect(text).toMatch(/acme +Acme Motors +all +0 +0 +0 +–/);
@@ -200,6 +215,7 @@ describe("report's arguments", () => {
     [["report", "traffic", "--html", "out"], "--html makes the sponsors' pages"],
     [["report", "sponsors", "--csv"], "report takes"],
     [["report", "sponsors", "--pdf", "out"], "report takes"],
+    [["report", "traffic", "--publish", "a.json"], "--publish writes the Sponsors page's figures"],
   ])("refuses %j", (args, message) => {
     expect(() => parseCommand(args)).toThrow(UsageError);
     expect(() => parseCommand(args)).toThrow(message);
@@ -218,6 +234,10 @@ describe("report's arguments", () => {
 });
 
 describe("the report's periods", () => {
+  it("publishes the 365 days up to yesterday", () => {
+    expect(lastYear("2026-12-01")).toEqual({ from: "2025-12-01", to: "2026-11-30" });
+  });
+
   it("defaults to the last full calendar month; --to alone takes 28 days, --from alone runs to today", () => {
     expect(periodOf(undefined, undefined, "2026-12-01")).toEqual({ from: "2026-11-01", to: "2026-11-30" });
     expect(periodOf(undefined, undefined, "2026-03-31")).toEqual({ from: "2026-02-01", to: "2026-02-28" });

@@ -231,3 +231,27 @@ export function periodOf(from: Day | undefined, to: Day | undefined, today: Day 
   const end = to ?? today;
   return { from: from ?? addDays(end, -27), to: end };
 }
+
+/** The 365 days up to yesterday: the period the Sponsors page's published figures cover. */
+export const lastYear = (today: Day): Period => ({ from: addDays(today, -365), to: addDays(today, -1) });
+
+/** What `report sponsors --publish` writes into the Sponsors page's copy (its sponsorFigures field). */
+export interface PublishedFigures {
+  from: Day;
+  to: Day;
+  /** Page views of the whole site in the period. */
+  pageViews: number;
+  /** Page views on which a logo was seen, all sponsors together. */
+  logoSightings: number;
+}
+
+export function publishedFigures(counts: Counts, period: Period): PublishedFigures {
+  const within = <T extends { day: Day }>(rows: readonly T[]) =>
+    rows.filter((row) => inside(row.day, period));
+  return {
+    from: period.from,
+    to: period.to,
+    pageViews: sumOf(within(counts.pages), (row) => row.views),
+    logoSightings: sumOf(within(counts.seen), (row) => row.seen),
+  };
+}
