@@ -56,10 +56,12 @@ async function main(): Promise<number> {
       ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
       : { rootDir: projectDir },
   );
+  const invalid = [...content.problems, ...checkEntries(content.snapshot)];
+  // A file with a wrong field or broken JSON gets that message alone: format:content would not fix it.
+  const named = new Set(invalid.map((problem) => problem.file));
   const problems = [
-    ...content.problems,
-    ...checkEntries(content.snapshot),
-    ...checkCanonical({ rootDir: baseDir, contentDir }),
+    ...invalid,
+    ...checkCanonical({ rootDir: baseDir, contentDir }).filter((problem) => !named.has(problem.file)),
     ...(await checkPhotos(baseDir, contentDir)),
   ];
   if (problems.length > 0) {
