@@ -9,7 +9,13 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { COMMON_SCHEMA, SCHEMA_SUFFIX, type Collection, type SchemaNode } from "./collections";
-import { FORMAT_MESSAGES, IMAGE_PATH, addContentVocabulary, patternMessage } from "./content-formats";
+import {
+  FORMAT_MESSAGES,
+  IMAGE_PATH,
+  IMAGE_PATH_FORMAT,
+  addContentVocabulary,
+  patternMessage,
+} from "./content-formats";
 import { contentForPlanning, planPages } from "./plan-pages";
 import { PAGE_ROUTES } from "../src/lib/routes";
 
@@ -239,6 +245,12 @@ export function describeJsonError(error: unknown, text: string): string {
     .replace(/ \(line \d+ column \d+\)$/, "");
   if (!match) return `is not valid JSON: ${reason}`;
   const position = Number(match[1]);
+  // A comma after the last item: JSON.parse points at the bracket after it, so name the comma's own line.
+  const trailing = /,\s*$/.exec(text.slice(0, position));
+  if (trailing && /^[}\]]/.test(text.slice(position))) {
+    const line = text.slice(0, trailing.index).split("\n").length;
+    return `has a trailing comma at line ${line} (after the last item before "${text[position]}"): delete that comma`;
+  }
   const before = text.slice(0, position).split("\n");
   const line = before.length;
   const column = (before[before.length - 1] ?? "").length + 1;
@@ -330,6 +342,17 @@ function describeSchemaError(
       };
     case "format": {
       const format = String(error.params.format);
+      const value = valueAt(data, error.instancePath);
+      // "./images/name.JPG": the path is right, only the extension's case is not.
+      if (format === IMAGE_PATH_FORMAT && typeof value === "string" && IMAGE_PATH.test(value.toLowerCase())) {
+        const extension = /\.[^.]+$/.exec(value)?.[0] ?? "";
+        return {
+          field: fieldPath(error.instancePath),
+          message:
+            `has the extension "${extension}" in capitals (got ${shown}): write it in lower case ` +
+            `("${extension.toLowerCase()}") and rename the photo's file to match`,
+        };
+      }
       return {
         field: fieldPath(error.instancePath),
         message: `${FORMAT_MESSAGES[format] ?? `must be a valid ${format}`} (got ${shown})`,

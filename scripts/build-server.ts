@@ -12,6 +12,9 @@ import path from "node:path";
 
 import { build } from "esbuild";
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, so any old Node runs it
+const { banner } = require("./node-version.cjs") as { banner: () => string };
+
 const ROOT = path.resolve(__dirname, "..");
 const OUTDIR_ARG = process.argv.indexOf("--outdir");
 /** Where the bundle goes: dist/server/ unless --outdir says otherwise. */
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
     external: ["better-sqlite3"],
     define: { "process.env.SERVER_COMMIT": JSON.stringify(commit) },
     legalComments: "none",
+    // First thing, before any module loads: an old Node.js stops with one line (scripts/node-version.cjs).
+    banner: { js: banner() },
     logLevel: "warning",
   });
   // Beside the bundle, where migrate.ts's MIGRATIONS_DIR (the bundle's own folder + migrations/) looks.

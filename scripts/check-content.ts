@@ -56,10 +56,12 @@ async function main(): Promise<number> {
       ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
       : { rootDir: projectDir },
   );
+  const invalid = [...content.problems, ...checkEntries(content.snapshot)];
+  // A file with a wrong field or broken JSON gets that message alone: format:content would not fix it.
+  const named = new Set(invalid.map((problem) => problem.file));
   const problems = [
-    ...content.problems,
-    ...checkEntries(content.snapshot),
-    ...checkCanonical({ rootDir: baseDir, contentDir }),
+    ...invalid,
+    ...checkCanonical({ rootDir: baseDir, contentDir }).filter((problem) => !named.has(problem.file)),
     ...(await checkPhotos(baseDir, contentDir)),
   ];
   if (problems.length > 0) {
@@ -67,6 +69,11 @@ async function main(): Promise<number> {
       problems,
       `Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
     );
+    if (values.launch) {
+      console.error(
+        "Launch check not run: the problems above are what the last edit broke; fix them first, then run it again.",
+      );
+    }
     return 1;
   }
   console.log(
@@ -93,12 +100,22 @@ async function main(): Promise<number> {
     console.log(`Launch check page: ${path.relative(process.cwd(), page)} (open it in a browser).`);
   }
   if (placeholders.length > 0) {
+    // Grouped by collection (the folder under content/), so a new member's stand-in photo is easy to find.
+    const collection = (problem: ContentProblem): string =>
+      /(?:^|\/)content\/([^/]+)\//.exec(problem.file)?.[1] ?? "other";
+    const grouped = [...placeholders].sort((a, b) => collection(a).localeCompare(collection(b)));
+    const counts = new Map<string, number>();
+    for (const problem of grouped)
+      counts.set(collection(problem), (counts.get(collection(problem)) ?? 0) + 1);
     report(
-      placeholders,
+      grouped,
       `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} remain:`,
     );
     console.error(
-      `Launch check failed: replace the ${placeholders.length} placeholders above before launch.`,
+      `Launch check failed (exit 1): the content check passed, so the edit broke nothing; ${placeholders.length} ` +
+        `placeholder${placeholders.length === 1 ? " is" : "s are"} left from launch (` +
+        [...counts].map(([name, count]) => `${name} ${count}`).join(", ") +
+        "): replace them before launch.",
     );
     return 1;
   }

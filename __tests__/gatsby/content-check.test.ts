@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -48,6 +49,31 @@ describe("content check", () => {
       entry: "zfr1.0",
       field: "-",
       message: expect.stringMatching(/^is not valid JSON at line 9, column 16: /),
+    });
+  });
+
+  it("names a trailing comma as a trailing comma, at the comma's own line", () => {
+    const trailing = {
+      file: TEAM,
+      text: (text: string) => text.replace(/\n\}\n$/, ",\n}\n"),
+    };
+    // (The vehicles that name this team also say it is missing: its file does not parse.)
+    const lines = fs.readFileSync(path.join(BASE, TEAM), "utf8").trimEnd().split("\n").length - 1;
+    expect(check(trailing)).toContainEqual({
+      file: TEAM,
+      entry: "zfr-cv",
+      field: "-",
+      message: `has a trailing comma at line ${lines} (after the last item before "}"): delete that comma`,
+    });
+  });
+
+  it("says an image path's only fault is its extension's capitals", () => {
+    expect(check({ file: VEHICLE, set: { image: "./images/zfr1.0.JPG" } })).toContainEqual({
+      file: VEHICLE,
+      entry: "zfr1.0",
+      field: "image",
+      message:
+        'has the extension ".JPG" in capitals (got "./images/zfr1.0.JPG"): write it in lower case (".jpg") and rename the photo\'s file to match',
     });
   });
 
@@ -348,6 +374,35 @@ describe("images no entry uses", () => {
       ]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("npm run check:content on a misspelt field", () => {
+  it("names the field, and does not send the officer to format:content, which would not fix it", () => {
+    const ROOT = path.join(__dirname, "..", "..");
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "content-misspelt-"));
+    try {
+      fs.cpSync(path.join(ROOT, "content"), path.join(scratch, "content"), { recursive: true });
+      const [first] = fs
+        .readdirSync(path.join(scratch, "content", "board"))
+        .filter((name) => name.endsWith(".json"));
+      const file = `content/board/${String(first)}`;
+      // The misspelt key where the right one was, as an officer's edit leaves it.
+      const text = fs.readFileSync(path.join(scratch, file), "utf8");
+      fs.writeFileSync(path.join(scratch, file), text.replace('"name":', '"nmae":'));
+      const result = spawnSync(
+        process.execPath,
+        [require.resolve("tsx/cli"), "scripts/check-content.ts", path.join(scratch, "content")],
+        { cwd: ROOT, encoding: "utf8" },
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`${file} › entry`);
+      expect(result.stderr).toContain('field "nmae": is not a known field');
+      expect(result.stderr).toContain('field "name": is required');
+      expect(result.stderr).not.toContain("canonical format");
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
     }
   });
 });
