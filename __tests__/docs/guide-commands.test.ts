@@ -120,6 +120,7 @@ const COMMANDS: Record<string, Plan> = {
   "npm install": INSTALL,
   "npm ci": INSTALL,
   "npx playwright install chromium": INSTALL,
+  "bash scripts/system-deps.sh caddy restic rclone": INSTALL,
   "npm start": HEAVY,
   "npm test": HEAVY,
   "npm run build": HEAVY,
