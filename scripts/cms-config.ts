@@ -362,9 +362,12 @@ export function collectionsFor(
     fields,
   };
   if (schema.properties?.order) entries.sortable_fields = ["order", "slug"];
+  // Split by a reference only (a team's vehicles); a property for some values of a plain field (a page's
+  // slug) stays in the one collection, and the content check refuses it on the other entries.
   const split = splitField(schema);
-  if (!split) return [entries];
-  const targets = entriesOf(collection.references[split] ?? "");
+  const referenced = split === undefined ? undefined : collection.references[split];
+  if (split === undefined || referenced === undefined) return [entries];
+  const targets = entriesOf(referenced);
   if (targets.length === 0) return [entries];
   return targets.map(({ slug, label }) => ({
     ...entries,

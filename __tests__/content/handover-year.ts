@@ -249,6 +249,11 @@ export async function doYear(content: string): Promise<Year> {
     );
     year.boardOut.push(String(data.name));
     year.boardIn.push(name);
+    // Pages that name a board member (the Sponsors page's contact) name their successor in the post, as
+    // the handover guide says.
+    for (const page of entries(path.join(content, "pages")))
+      if (page.data.sponsorContact === data.slug)
+        writeJson(page.file, { ...page.data, sponsorContact: slug });
   }
   // Five alumni leave the list, two join it.
   const alumni = entries(path.join(content, "alumni"));
