@@ -43,7 +43,8 @@ export async function startCliRun(db: Queryable, dataDir: string): Promise<CliRu
     .catch(() => undefined);
   if (!releaseCli) return NOTHING_HELD;
   const release = () => releaseCli().catch(() => undefined);
-  const server = await lockDataDir(dataDir).catch(() => undefined);
+  // Held only while it tidies: should its refresh fail (the folder went), the command goes on.
+  const server = await lockDataDir(dataDir, { onLost: () => undefined }).catch(() => undefined);
   if (!server) return { release };
   try {
     const dir = backupDirOf(dataDir);
