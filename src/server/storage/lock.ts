@@ -38,19 +38,29 @@ export async function lockDataDir(
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
+      // A refresh already under way when the lock is released can still report it lost: not after release.
+      let released = false;
+      const lost =
+        onLost ??
+        ((error: Error) => {
+          console.error(`Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
+          process.exit(1);
+        });
       const release = await lockfile.lock(dataDir, {
         lockfilePath: path.join(dataDir, ".lock"),
         realpath: false,
         stale: STALE_MS,
         update: REFRESH_MS,
-        onCompromised:
-          onLost ??
-          ((error) => {
-            console.error(`Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
-            process.exit(1);
-          }),
+        onCompromised: (error) => {
+          if (!released) lost(error);
+        },
       });
-      return { release: () => release().catch(() => undefined) };
+      return {
+        release: () => {
+          released = true;
+          return release().catch(() => undefined);
+        },
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
       if (Date.now() >= deadline) throw new DataDirBusyError(dataDir);
