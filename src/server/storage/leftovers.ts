@@ -8,11 +8,9 @@
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
-import lockfile from "proper-lockfile";
-
 import type { Queryable } from "./db";
 import { backupDirOf } from "./daily-backup";
-import { lockDataDir, STALE_MS } from "./lock";
+import { lockDataDir } from "./lock";
 import { deleteOrphanFiles } from "../forms/resumes";
 import { resumeDirOf } from "./open-database";
 
@@ -31,18 +29,12 @@ const NOTHING_HELD: CliRun = { release: async () => undefined };
 
 /** Starts a CLI run in `dataDir`: takes the CLI's lock if it is free, then deletes a killed run's leftovers. */
 export async function startCliRun(db: Queryable, dataDir: string): Promise<CliRun> {
-  const releaseCli = await lockfile
-    .lock(dataDir, {
-      lockfilePath: path.join(dataDir, ".cli.lock"),
-      realpath: false,
-      stale: STALE_MS,
-      update: STALE_MS / 4,
-      // Losing it only means another run may tidy: nothing to stop for.
-      onCompromised: () => undefined,
-    })
-    .catch(() => undefined);
-  if (!releaseCli) return NOTHING_HELD;
-  const release = () => releaseCli().catch(() => undefined);
+  // Losing it only means another run may tidy: nothing to stop for.
+  const cli = await lockDataDir(dataDir, { file: ".cli.lock", onLost: () => undefined }).catch(
+    () => undefined,
+  );
+  if (!cli) return NOTHING_HELD;
+  const { release } = cli;
   // Held only while it tidies: should its refresh fail (the folder went), the command goes on.
   const server = await lockDataDir(dataDir, { onLost: () => undefined }).catch(() => undefined);
   if (!server) return { release };

@@ -26,28 +26,35 @@ const REFRESH_MS = STALE_MS / 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What a lost lock does unless its holder says otherwise: the process stops at once. */
+const stopOnLost =
+  (say: (error: Error) => string) =>
+  (error: Error): never => {
+    console.error(say(error));
+    process.exit(1);
+  };
+
 /**
- * Takes DATA_DIR's lock, waiting up to `waitMs` for a holder to release it or to be found dead.
- * `onLost` is called if the lock is ever lost (its refresh failed for STALE_MS): the caller must stop
- * using the files at once.
+ * Takes DATA_DIR's lock (`file`: the server's `.lock` unless named), waiting up to `waitMs` for a holder
+ * to release it or to be found dead. `onLost` is called if the lock is ever lost (its refresh failed for
+ * STALE_MS): the caller must stop using the files at once.
  */
 export async function lockDataDir(
   dataDir: string,
-  { waitMs = 0, onLost }: { waitMs?: number; onLost?: (error: Error) => void } = {},
+  {
+    waitMs = 0,
+    onLost,
+    file = ".lock",
+  }: { waitMs?: number; onLost?: (error: Error) => void; file?: string } = {},
 ): Promise<DataDirLock> {
   const deadline = Date.now() + waitMs;
+  const lost = onLost ?? stopOnLost((error) => `Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
   for (;;) {
     try {
       // A refresh already under way when the lock is released can still report it lost: not after release.
       let released = false;
-      const lost =
-        onLost ??
-        ((error: Error) => {
-          console.error(`Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
-          process.exit(1);
-        });
       const release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, ".lock"),
+        lockfilePath: path.join(dataDir, file),
         realpath: false,
         stale: STALE_MS,
         update: REFRESH_MS,
@@ -112,12 +119,7 @@ export async function lockDatabase(
   config: pg.ClientConfig,
   { waitMs = 0, onLost }: { waitMs?: number; onLost?: (error: Error) => void } = {},
 ): Promise<DataDirLock> {
-  const lost =
-    onLost ??
-    ((error: Error) => {
-      console.error(`${error.message} Stopping.`);
-      process.exit(1);
-    });
+  const lost = onLost ?? stopOnLost((error) => `${error.message} Stopping.`);
   let released = false;
   let client: pg.Client | undefined;
 
