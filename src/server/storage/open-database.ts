@@ -94,6 +94,7 @@ export async function openServerDatabase(
   // Both wait out a killed predecessor's lock (a restart: the old server may still be stopping).
   const locks = [await lockDataDir(dataDir, { waitMs: lockWaitMs })];
   let opened: OpenDatabase | undefined;
+  let gaveUpReserve = false;
   try {
     if (databaseUrl) {
       locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
@@ -108,10 +109,12 @@ export async function openServerDatabase(
           `The disk holding ${dataDir} is full (${(error as { code?: string }).code}): gave up the disk reserve to start. Free some space.`,
         );
         opened = await openSqlite(dataDir);
+        gaveUpReserve = true;
       }
       // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
     }
-    await keepReserve(dataDir);
+    // Written again at the next start that finds room, not taken back from the start that gave it up.
+    if (!gaveUpReserve) await keepReserve(dataDir);
     await makePrivate(dataDir);
     const { close } = opened;
     return {
