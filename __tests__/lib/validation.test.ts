@@ -6,7 +6,6 @@ import {
   EMAIL_REQUIRED,
   ENROLLMENT_REQUIRED,
   FACULTY_REQUIRED,
-  MAX_LENGTH,
   MESSAGE_REQUIRED,
   NAME_PART_MAX_LENGTH,
   NAME_REQUIRED,
@@ -18,17 +17,28 @@ import {
   RESUME_TOO_LARGE,
   YEAR_OPTIONS,
   YEAR_REQUIRED,
-  cleanApplication,
-  cleanContact,
+  APPLICATION_FORM,
+  SUBSCRIBE_FORM,
+  cleanForm,
   hasErrors,
   joinName,
   resumeProblem,
   tooLong,
-  validateApplication,
-  validateContact,
-  validateSubscribe,
+  validateForm,
+  type ApplicationPayload,
+  type ContactPayload,
+  type FormValues,
+  type SubscribePayload,
 } from "../../src/lib/forms";
-import { applicationPayload, contactPayload } from "../fixtures/payloads";
+import { MAX_LENGTH, applicationPayload, contactPayload } from "../fixtures/payloads";
+
+// The rules every form's sender meets, in the browser and on the server alike.
+const validateContact = (values: FormValues<ContactPayload>) => validateForm(CONTACT_FORM, values);
+const validateApplication = (values: FormValues<ApplicationPayload>) =>
+  validateForm(APPLICATION_FORM, values);
+const validateSubscribe = (values: FormValues<SubscribePayload>) => validateForm(SUBSCRIBE_FORM, values);
+const cleanContact = (values: FormValues<ContactPayload>) => cleanForm(CONTACT_FORM, values);
+const cleanApplication = (values: FormValues<ApplicationPayload>) => cleanForm(APPLICATION_FORM, values);
 
 const contact = contactPayload({ subject: "", message: "Hello" });
 

@@ -16,7 +16,7 @@ import { SqliteDatabase } from "../../src/server/storage/db";
 import { migrate } from "../../src/server/storage/migrate";
 import { backUpToday, backupDirOf } from "../../src/server/storage/daily-backup";
 import { insertMessages, subscribe } from "../../src/server/forms/store";
-import { cleanContact } from "../../src/lib/forms";
+import { CONTACT_FORM, cleanForm } from "../../src/lib/forms";
 import { contactBody, startSmtp } from "./helpers";
 import { buildRelease, type CompiledRelease } from "./compiled-release";
 
@@ -125,11 +125,14 @@ const freePort = (): Promise<number> =>
     const db = SqliteDatabase.open(path.join(liveDir(), "forms.sqlite"));
     try {
       await migrate(db);
-      await insertMessages(db, [cleanContact(contactBody()), cleanContact(contactBody({ name: "Second" }))]);
+      await insertMessages(db, [
+        cleanForm(CONTACT_FORM, contactBody()),
+        cleanForm(CONTACT_FORM, contactBody({ name: "Second" })),
+      ]);
       await subscribe(db, "fan@example.org");
       await backUpToday({ db, dir: backupDirOf(liveDir()), keepDays: 14 });
       // Sent after the backup: the drill reports it as the live database's change since.
-      await insertMessages(db, [cleanContact(contactBody({ name: "Later" }))]);
+      await insertMessages(db, [cleanForm(CONTACT_FORM, contactBody({ name: "Later" }))]);
     } finally {
       await db.close();
     }

@@ -1,7 +1,7 @@
 // Each of the site's forms described once: its fields (name, label, kind, the message when left empty,
 // the longest value, autocomplete, choices), where it is posted and where it lives, and what it says; one
 // module per form (contact-form.ts, application-form.ts, subscribe-form.ts), so a page's script carries
-// only its own. From the descriptions come the validation on both sides (validation.ts), the React forms
+// only its own. From the descriptions come the validation on both sides (validation.ts's validateForm and cleanForm), the React forms
 // (src/components/forms/), the server's pages for a form sent without JavaScript
 // (src/server/forms/form-page.ts), the stored columns (src/server/forms/form-columns.ts), the officers' lists
 // and CSV export, the backup and the mail to the club. This module gathers them, with their rules, for the
@@ -11,7 +11,6 @@ import { APPLICATION_FORM } from "./application-form";
 import { CONTACT_FORM } from "./contact-form";
 import type { PayloadOf } from "./form-fields";
 import { SUBSCRIBE_FORM } from "./subscribe-form";
-import { cleanForm, validateForm, type FieldErrors, type FormValues } from "./validation";
 
 export * from "./form-fields";
 export * from "./validation";
@@ -24,25 +23,3 @@ export type FormId = AnyForm["id"];
 export type ContactPayload = PayloadOf<typeof CONTACT_FORM>;
 export type ApplicationPayload = PayloadOf<typeof APPLICATION_FORM>;
 export type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
-
-type FieldName = AnyForm["fields"][number]["name"];
-
-/** Longest accepted value of every payload field, in characters (UTF-16 code units, as `maxLength`). */
-export const MAX_LENGTH = Object.fromEntries(
-  FORMS.flatMap((spec) => spec.fields.map((field) => [field.name, field.max])),
-) as Record<FieldName, number>;
-
-export const validateContact = (values: FormValues<ContactPayload>): FieldErrors<ContactPayload> =>
-  validateForm(CONTACT_FORM, values);
-export const validateApplication = (
-  values: FormValues<ApplicationPayload>,
-): FieldErrors<ApplicationPayload> => validateForm(APPLICATION_FORM, values);
-export const validateSubscribe = (values: FormValues<SubscribePayload>): FieldErrors<SubscribePayload> =>
-  validateForm(SUBSCRIBE_FORM, values);
-
-export const cleanContact = (values: FormValues<ContactPayload>): ContactPayload =>
-  cleanForm(CONTACT_FORM, values);
-export const cleanApplication = (values: FormValues<ApplicationPayload>): ApplicationPayload =>
-  cleanForm(APPLICATION_FORM, values);
-export const cleanSubscribe = (values: FormValues<SubscribePayload>): SubscribePayload =>
-  cleanForm(SUBSCRIBE_FORM, values);

@@ -1,7 +1,7 @@
 // The forms' rules, shared by the browser forms and the API server so both judge a submission the same
 // way. The rules are the forms' descriptions (forms.ts): a field's limit, the message when it is empty and
-// its further check; the rules of the site's three forms by name (validateContact…) are in forms.ts. Pure:
-// no Node or DOM imports, since this module is bundled into the site.
+// its further check (validateForm, cleanForm). Pure: no Node or DOM imports, since this module is bundled
+// into the site.
 
 import { NAME_PARTS, YEAR_OPTIONS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
 

@@ -15,7 +15,7 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { APPLICATION_FORM, cleanContact, type ApplicationPayload } from "../../src/lib/forms";
+import { APPLICATION_FORM, CONTACT_FORM, cleanForm, type ApplicationPayload } from "../../src/lib/forms";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
 import { columnsOf } from "../../src/server/forms/form-columns";
 import { migrate } from "../../src/server/storage/migrate";
@@ -109,7 +109,12 @@ async function fill(side: Side, totalMiB: number): Promise<Map<string, string>> 
     side.db,
     Array.from({ length: 200 }, (_, i) =>
       // Any field the description gains is stored empty.
-      cleanContact({ name: "Bench", email: `bench${i}@example.org`, phone: "1", message: `message ${i}` }),
+      cleanForm(CONTACT_FORM, {
+        name: "Bench",
+        email: `bench${i}@example.org`,
+        phone: "1",
+        message: `message ${i}`,
+      }),
     ),
   );
   for (let i = 0; i < 50; i++) await subscribe(side.db, `fan${i}@example.org`);

@@ -43,7 +43,7 @@ import {
   type Backend,
   type TestDatabase,
 } from "../helpers";
-import { cleanApplication, cleanContact } from "../../../src/lib/forms";
+import { APPLICATION_FORM, CONTACT_FORM, cleanForm } from "../../../src/lib/forms";
 
 // Each round trip opens two databases, one of them on a PostgreSQL server.
 jest.setTimeout(180_000);
@@ -141,8 +141,8 @@ const RESUME_SIZES = [5, 48 * 1024 - 1, 48 * 1024, 48 * 1024 + 1, 3 * 48 * 1024 
 /** A source database full of everything: messages, applications with resumes, subscribers, visit counts. */
 async function fill(source: TestDatabase, backend: Backend, resumeDir: string) {
   await insertMessages(source.db, [
-    cleanContact(contactBody({ message: "kept \u001b 😀 \n and a second line" })),
-    cleanContact(contactBody({ message: "another" })),
+    cleanForm(CONTACT_FORM, contactBody({ message: "kept \u001b 😀 \n and a second line" })),
+    cleanForm(CONTACT_FORM, contactBody({ message: "another" })),
   ]);
   const store = new ResumeStore(source.db, backend === "SQLite" ? resumeDir : undefined, NO_QUOTA);
   const resumes = new Map<string, Buffer>();
@@ -153,7 +153,7 @@ async function fill(source: TestDatabase, backend: Backend, resumeDir: string) {
     resumes.set(saved.id, content);
     // The last stays unclaimed: an upload whose application is not sent yet is kept too.
     if (i < RESUME_SIZES.length - 1)
-      await insertApplication(source.db, cleanApplication(applicationBody(resumeUrl(saved.id))));
+      await insertApplication(source.db, cleanForm(APPLICATION_FORM, applicationBody(resumeUrl(saved.id))));
   }
   await subscribe(source.db, "fan@example.org");
   // Waiting for confirmation: carried with its token's hash and expiry, still on no list.
@@ -211,7 +211,7 @@ describe.each(BACKENDS.flatMap((from) => BACKENDS.map((to) => [from, to] as cons
         }
 
         // New rows continue after the restored ids.
-        const [next] = await insertMessages(target.db, [cleanContact(contactBody())]);
+        const [next] = await insertMessages(target.db, [cleanForm(CONTACT_FORM, contactBody())]);
         const highest = Math.max(...(await listMessages(source.db)).map((row) => row.id));
         expect(next).toBeGreaterThan(highest);
         // Never into a database that holds data.
@@ -249,7 +249,7 @@ describe.each(BACKENDS)("on %s, a table that a later migration adds", (backend) 
         `INSERT INTO a_seen (day, sponsor, seen, campaign) VALUES ('2026-04-01', 'partner-a', 9, 2),
          ('2026-04-01', 'partner-b', 3, 1), ('2026-04-02', 'partner-a', 1, NULL)`,
       );
-      await insertMessages(source.db, [cleanContact(contactBody())]);
+      await insertMessages(source.db, [cleanForm(CONTACT_FORM, contactBody())]);
       const file = path.join(dir, `later-${backend}.ndjson`);
       expect(await run(source.db, ["backup", file], path.join(dir, "none"))).toMatch(
         /^Backed up z_campaigns 2, a_seen 3, /,
@@ -281,7 +281,9 @@ function withWriteDuringBackup(db: Database): { db: Database; written: () => Pro
     async <T extends object>(sql: string, params?: readonly unknown[]) => {
       const rows = await query<T>(sql, params);
       if (write === undefined && /^\s*SELECT/i.test(sql)) {
-        write = insertMessages(db, [cleanContact(contactBody({ message: "sent during the backup" }))]);
+        write = insertMessages(db, [
+          cleanForm(CONTACT_FORM, contactBody({ message: "sent during the backup" })),
+        ]);
         if (db.dialect === "postgres") await write;
       }
       return rows;
@@ -308,7 +310,9 @@ describe.each(BACKENDS)("a backup on %s", (backend) => {
   it("is one consistent snapshot: a message sent while it runs is not half in it", async () => {
     const source = await openTestDatabase(backend);
     try {
-      await insertMessages(source.db, [cleanContact(contactBody({ message: "before the backup" }))]);
+      await insertMessages(source.db, [
+        cleanForm(CONTACT_FORM, contactBody({ message: "before the backup" })),
+      ]);
       const { db, written } = withWriteDuringBackup(source.db);
       const file = path.join(dir, `snapshot-${backend}.ndjson`);
       expect(await run(db, ["backup", file])).toMatch(/ messages 1,/);
@@ -496,7 +500,7 @@ it("backs up an upload's row only with its bytes: one deleted meanwhile is left 
     try {
       for (const email of ["anne@example.org", "bert@example.org", "ok@example.org"])
         await source.db.query(`INSERT INTO subscribers (email, email_key) VALUES ($1, $1)`, [email]);
-      await insertMessages(source.db, [cleanContact(contactBody())]);
+      await insertMessages(source.db, [cleanForm(CONTACT_FORM, contactBody())]);
       await backup(source.db, file);
       // A file the other engine's unique index refuses: bert's key made anne's, the line signed again
       // (each line's check is the SHA-256 of the rest of it), so only the index can refuse it.
