@@ -3,6 +3,7 @@
 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 
 import { stringify } from "csv-stringify/sync";
 
@@ -171,55 +172,84 @@ export type Command =
     } & Partial<Period>);
 
 const REPORTS = ["traffic", "sponsors"] as const;
-const REPORT_OPTIONS = ["--from", "--to", "--csv", "--html", "--publish"] as const;
+const REPORT_OPTIONS = {
+  from: { type: "string" },
+  to: { type: "string" },
+  csv: { type: "string" },
+  html: { type: "string" },
+  publish: { type: "string" },
+} as const;
+const PURGE_OPTIONS = { "older-than": { type: "string" }, yes: { type: "boolean" } } as const;
+const PURGE_USAGE = "purge needs --older-than <days>, a whole number (and --yes to skip asking)";
 
 /** A real calendar date written YYYY-MM-DD. */
 const isDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(new Date(`${value}T00:00:00Z`)) === value;
 
-function parseReport(args: readonly string[]): Command {
-  const what = REPORTS.find((item) => item === args[0]);
-  if (!what) throw new UsageError("report what? traffic or sponsors");
-  const options: Partial<Record<(typeof REPORT_OPTIONS)[number], string>> = {};
-  for (let i = 1; i < args.length; i += 2) {
-    const option = REPORT_OPTIONS.find((item) => item === args[i]);
-    const value = args[i + 1];
-    if (!option || value === undefined || value.startsWith("--"))
-      throw new UsageError(
-        `report takes --from DATE, --to DATE, --csv DIR, --html DIR and --publish FILE, not "${args[i]}"`,
-      );
-    options[option] = value;
+/** `args` read by node's parseArgs against `options`; a UsageError saying `refusal` when they do not fit. */
+function parsed<T extends ParseArgsConfig["options"]>(args: readonly string[], options: T, refusal: string) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${refusal} (${(error as Error).message.split(/[.\n]/, 1)[0]})`);
   }
-  for (const option of ["--from", "--to"] as const) {
+}
+
+function parseReport(args: readonly string[]): Command {
+  const { values: options, positionals } = parsed(
+    args,
+    REPORT_OPTIONS,
+    "report takes --from DATE, --to DATE, --csv DIR, --html DIR and --publish FILE",
+  );
+  const what = REPORTS.find((item) => item === positionals[0]);
+  if (!what) throw new UsageError("report what? traffic or sponsors");
+  if (positionals.length > 1)
+    throw new UsageError(`report takes one report, traffic or sponsors, not "${positionals[1]}"`);
+  for (const option of ["from", "to"] as const) {
     const value = options[option];
     if (value !== undefined && !isDay(value))
-      throw new UsageError(`${option} needs a date as YYYY-MM-DD, not "${value}"`);
+      throw new UsageError(`--${option} needs a date as YYYY-MM-DD, not "${value}"`);
   }
-  if (options["--from"] && options["--to"] && options["--from"] > options["--to"])
+  if (options.from && options.to && options.from > options.to)
     throw new UsageError("--from must not be after --to");
-  if (options["--html"] && what !== "sponsors")
+  if (options.html && what !== "sponsors")
     throw new UsageError("--html makes the sponsors' pages: report sponsors --html DIR");
-  if (options["--publish"] && what !== "sponsors")
+  if (options.publish && what !== "sponsors")
     throw new UsageError("--publish writes the Sponsors page's figures: report sponsors --publish FILE");
-  return {
-    name: "report",
-    what,
-    ...(options["--from"] && { from: options["--from"] }),
-    ...(options["--to"] && { to: options["--to"] }),
-    ...(options["--csv"] && { csv: options["--csv"] }),
-    ...(options["--html"] && { html: options["--html"] }),
-    ...(options["--publish"] && { publish: options["--publish"] }),
-  };
+  return { name: "report", what, ...options };
 }
 
 /** The command `args` name; a UsageError when they do not make one. */
 export function parseCommand(args: readonly string[]): Command {
-  const [name, first, second] = args;
+  const [name, ...rest] = args;
   switch (name) {
     case undefined:
     case "help":
     case "--help":
       return { name: "help" };
+    case "purge": {
+      const { values, positionals } = parsed(rest, PURGE_OPTIONS, PURGE_USAGE);
+      const raw = values["older-than"];
+      const days = Number(raw);
+      if (raw === undefined || raw === "" || !Number.isInteger(days) || days < 0 || positionals.length > 0)
+        throw new UsageError(PURGE_USAGE);
+      return values.yes ? { name, days, yes: true } : { name, days };
+    }
+    case "report":
+      return parseReport(rest);
+    case "stats":
+    case "list":
+    case "export":
+    case "backup":
+    case "restore":
+    case "alert":
+    case "erase":
+      break;
+    default:
+      throw new UsageError(`unknown command "${name}"`);
+  }
+  const [first] = parsed(rest, {}, `${name} takes no options`).positionals;
+  switch (name) {
     case "stats":
       return { name };
     case "list": {
@@ -237,27 +267,10 @@ export function parseCommand(args: readonly string[]): Command {
     case "alert":
       if (!first?.trim())
         throw new UsageError("alert needs a subject (the text is read from standard input)");
-      return { name, subject: args.slice(1).join(" ").trim() };
+      return { name, subject: rest.join(" ").trim() };
     case "erase":
       if (!first?.trim()) throw new UsageError("erase whom? give an e-mail address");
       return { name, email: first.trim() };
-    case "purge": {
-      const days = Number(second);
-      const rest = args.slice(3);
-      if (
-        first !== "--older-than" ||
-        second === undefined ||
-        !Number.isInteger(days) ||
-        days < 0 ||
-        rest.some((arg) => arg !== "--yes")
-      )
-        throw new UsageError("purge needs --older-than <days>, a whole number (and --yes to skip asking)");
-      return rest.includes("--yes") ? { name, days, yes: true } : { name, days };
-    }
-    case "report":
-      return parseReport(args.slice(1));
-    default:
-      throw new UsageError(`unknown command "${name}"`);
   }
 }
 
