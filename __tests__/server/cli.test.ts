@@ -11,7 +11,6 @@ import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 
 import { CONTACT_FORM, type ApplicationPayload, type ContactPayload } from "../../src/lib/forms";
-import { buildApp } from "../../src/server/http/app";
 import {
   neutralise,
   parseCommand,
@@ -38,7 +37,16 @@ import {
   subscribe,
 } from "../../src/server/forms/store";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
-import { BACKENDS, contactBody, openTestDatabase, ago, DAY_MS, pdfBytes, type TestDatabase } from "./helpers";
+import {
+  BACKENDS,
+  contactBody,
+  openTestDatabase,
+  ago,
+  DAY_MS,
+  pdfBytes,
+  type TestDatabase,
+  testApp,
+} from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -286,7 +294,7 @@ describe("the CLI and the server on SQLite in one DATA_DIR", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), "cli-data-"));
     server = await openServerDatabase({ dataDir });
-    app = await buildApp({ db: server.db, rateLimitMax: 10_000, logLevel: false });
+    app = await testApp({ db: server.db });
   });
 
   afterAll(async () => {

@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { buildApp } from "../../src/server/http/app";
 import { readConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/storage/db";
+import { testApp } from "./helpers";
 
 jest.setTimeout(60_000);
 
@@ -121,12 +121,10 @@ describe("behind the HTTPS proxy, with the unit's TRUST_PROXY", () => {
   /** The sign-in's start as Caddy forwards it: its return address and its state cookie. */
   async function signInStart(trustProxy: string | undefined) {
     const config = readConfig({ TRUST_PROXY: trustProxy });
-    const app = await buildApp({
-      db: {} as Database,
-      rateLimitMax: 100,
-      trustProxy: config.trustProxy,
-      traffic: { catalog: { routes: new Set(), sponsors: [] } },
-    });
+    const app = await testApp(
+      { db: {} as Database, catalog: { routes: new Set(), sponsors: [] } },
+      { rateLimitMax: 100, trustProxy: config.trustProxy },
+    );
     try {
       const response = await app.inject({
         method: "GET",

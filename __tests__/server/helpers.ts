@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 
@@ -12,8 +13,33 @@ import { RESUME_FILE_FIELD } from "../../src/lib/forms";
 import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
 import { migrate, readMigrations } from "../../src/server/storage/migrate";
+import { buildApp, type AppSettings } from "../../src/server/http/app";
+import type { Parts } from "../../src/server/http/parts";
+import { ResumeStore } from "../../src/server/forms/resumes";
 
 export type Backend = "SQLite" | "PostgreSQL";
+
+/**
+ * The app as the server builds it, with the parts in `given` used in place of its own (parts.ts): a test
+ * database, a resume store on a test folder, a fake, a visit counter that writes when the test says.
+ * Unless given, its resume store keeps resumes in the database, and the rate limit is one no suite meets.
+ */
+export function testApp(
+  given: Partial<Parts> & Pick<Parts, "db">,
+  settings: Partial<AppSettings> = {},
+): Promise<FastifyInstance> {
+  return buildApp({ rateLimitMax: 10_000, ...settings }, { resumes: new ResumeStore(given.db), ...given });
+}
+
+/** `app`'s time limits shortened (from the minutes a slow phone needs), before it listens. */
+export function shortenTimeouts(
+  app: FastifyInstance,
+  limits: { idleMs?: number; requestMs?: number; headersMs?: number },
+): void {
+  if (limits.idleMs !== undefined) app.server.setTimeout(limits.idleMs);
+  if (limits.requestMs !== undefined) app.server.requestTimeout = limits.requestMs;
+  if (limits.headersMs !== undefined) app.server.headersTimeout = limits.headersMs;
+}
 
 /**
  * The API suite runs once per database. PostgreSQL needs a server: TEST_DATABASE_URL, which

@@ -58,26 +58,7 @@ async function main(): Promise<void> {
   // One store for the requests and the sweep alike.
   const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, { spoolDir: storage.spoolDir });
 
-  const app = await buildApp({
-    db,
-    publicDir: config.publicDir,
-    rateLimitMax: config.rateLimitMax,
-    traffic: { beaconsPerMinute: config.beaconsPerMinute },
-    corsOrigins: config.corsOrigins,
-    apiOrigin: config.apiOrigin,
-    trustProxy: config.trustProxy,
-    resumes,
-    logLevel: config.logLevel,
-    mail:
-      config.smtpUrl && config.mailTo && config.publicOrigin
-        ? {
-            smtpUrl: config.smtpUrl,
-            to: config.mailTo,
-            from: config.mailFrom ?? config.mailTo,
-            publicOrigin: config.publicOrigin,
-          }
-        : undefined,
-  });
+  const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });
 
   const sweep = async (): Promise<void> => {
     try {

@@ -8,8 +8,8 @@ import path from "node:path";
 
 import Fastify, { type FastifyInstance } from "fastify";
 
-import { buildApp } from "../../../src/server/http/app";
 import type { Database } from "../../../src/server/storage/db";
+import { testApp } from "../helpers";
 
 const NO_DATABASE = {} as Database;
 const ENV_KEYS = ["CMS_GITHUB_CLIENT_ID", "CMS_GITHUB_CLIENT_SECRET"] as const;
@@ -48,7 +48,7 @@ describe("/admin", () => {
     process.env.CMS_GITHUB_CLIENT_SECRET = "client-secret-1";
     process.env.CMS_GITHUB_URL = githubUrl;
     dir = publicDir();
-    app = await buildApp({ db: NO_DATABASE, publicDir: dir, rateLimitMax: 10, logLevel: false });
+    app = await testApp({ db: NO_DATABASE }, { publicDir: dir, rateLimitMax: 10 });
   });
 
   afterAll(async () => {
@@ -160,7 +160,7 @@ describe("/admin", () => {
 
   it("answers 503 naming the settings when no OAuth app is configured", async () => {
     for (const key of ENV_KEYS) delete process.env[key];
-    const bare = await buildApp({ db: NO_DATABASE, publicDir: dir, rateLimitMax: 10, logLevel: false });
+    const bare = await testApp({ db: NO_DATABASE }, { publicDir: dir, rateLimitMax: 10 });
     try {
       const response = await bare.inject({ method: "GET", url: "/admin/auth" });
       expect(response.statusCode).toBe(503);

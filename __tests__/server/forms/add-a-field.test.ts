@@ -17,13 +17,12 @@ jest.mock("../../../src/lib/contact-form", () =>
 
 import { MIGRATION, addedField } from "../../fixtures/contact-form-with-company";
 import { contactPayload, formInputs } from "../../fixtures/payloads";
-import { CONTACT_FORM, tooLong, validateContact } from "../../../src/lib/forms";
+import { CONTACT_FORM, tooLong, validateForm } from "../../../src/lib/forms";
 import { MIGRATIONS_DIR } from "../../../src/server/storage/migrate";
-import { buildApp } from "../../../src/server/http/app";
 import { parseCommand, runCommand } from "../../../src/server/cli";
 import { messageNotice } from "../../../src/server/forms/mail";
 import { listMessages } from "../../../src/server/forms/store";
-import { BACKENDS, contactBody, messagesBeside, openTestDatabase } from "../helpers";
+import { BACKENDS, contactBody, messagesBeside, openTestDatabase, testApp } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -53,7 +52,7 @@ describe.each(BACKENDS)("a field added to the contact form's description, on %s"
     const migrations = migrationsWithRecipe();
     const test = await openTestDatabase(backend, migrations);
     const out = mkdtempSync(path.join(os.tmpdir(), "add-a-field-"));
-    const app = await buildApp({ db: test.db, rateLimitMax: 10_000, logLevel: false });
+    const app = await testApp({ db: test.db });
     try {
       const post = (body: Record<string, unknown>) =>
         app.inject({ method: "POST", url: "/api/message", payload: contactBody(body) });
@@ -116,12 +115,12 @@ describe.each(BACKENDS)("the suites' fixtures with the guide's field, on %s", (b
       expect("required" in field).toBe(kind === "required");
       const payload: Partial<Record<string, string>> = contactPayload();
       expect(payload.company).toMatch(new RegExp(`^.{1,${field.max}}$`));
-      expect(validateContact(payload)).toEqual({});
+      expect(validateForm(CONTACT_FORM, payload)).toEqual({});
       expect(formInputs(CONTACT_FORM, payload)).toHaveProperty("company", payload.company);
 
       const migrations = migrationsWithRecipe();
       const test = await openTestDatabase(backend, migrations);
-      const app = await buildApp({ db: test.db, rateLimitMax: 10_000, logLevel: false });
+      const app = await testApp({ db: test.db });
       try {
         const json = await app.inject({ method: "POST", url: "/api/message", payload: contactBody() });
         expect(json.statusCode).toBe(201);

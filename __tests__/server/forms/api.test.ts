@@ -11,7 +11,6 @@ import {
   EMAIL_REQUIRED,
   ENROLLMENT_REQUIRED,
   FACULTY_REQUIRED,
-  MAX_LENGTH,
   MESSAGE_REQUIRED,
   NAME_REQUIRED,
   NOT_TEXT,
@@ -24,7 +23,6 @@ import {
   YEAR_REQUIRED,
   tooLong,
 } from "../../../src/lib/forms";
-import { buildApp } from "../../../src/server/http/app";
 import { UNKNOWN_FIELD } from "../../../src/server/forms/resume-intake";
 import type { Database } from "../../../src/server/storage/db";
 import { countRows, listApplications, listMessages, listSubscribers } from "../../../src/server/forms/store";
@@ -38,7 +36,10 @@ import {
   pdfBytes,
   type FilePart,
   type TestDatabase,
+  testApp,
 } from "../helpers";
+import { MAX_LENGTH } from "../../fixtures/payloads";
+import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -53,7 +54,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
     db = testDb.db;
-    app = await buildApp({ db, rateLimitMax: 10_000, logLevel: false, resumeQuota: NO_QUOTA });
+    app = await testApp({ db, resumes: new ResumeStore(db, undefined, NO_QUOTA) });
   });
 
   afterAll(async () => {
@@ -424,7 +425,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
   describe("the rate limit", () => {
     let limited: FastifyInstance;
     beforeAll(async () => {
-      limited = await buildApp({ db, rateLimitMax: 3, logLevel: false });
+      limited = await testApp({ db }, { rateLimitMax: 3 });
     });
     afterAll(() => limited.close());
 

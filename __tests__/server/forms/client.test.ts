@@ -8,8 +8,14 @@ import type { FastifyInstance } from "fastify";
 
 import type * as Api from "../../../src/lib/api";
 import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../../src/lib/forms";
-import { buildApp } from "../../../src/server/http/app";
-import { applicationBody, contactBody, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
+import {
+  applicationBody,
+  contactBody,
+  openTestDatabase,
+  pdfBytes,
+  type TestDatabase,
+  testApp,
+} from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -22,7 +28,7 @@ describe("the forms' client and a separately hosted site", () => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase("SQLite");
-    app = await buildApp({ db: testDb.db, rateLimitMax: 10_000, logLevel: false, corsOrigins: [SITE] });
+    app = await testApp({ db: testDb.db }, { corsOrigins: [SITE] });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
     // Read when the module loads, as Gatsby inlines it at build time.

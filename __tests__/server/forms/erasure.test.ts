@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import { canonicalEmail } from "../../../src/lib/email";
 import { EMAIL_INVISIBLE } from "../../../src/lib/form-fields";
 import { parseCommand, runCommand } from "../../../src/server/cli";
-import { buildApp } from "../../../src/server/http/app";
 import { eraseAddress, LEDGER_FILE } from "../../../src/server/forms/erasure";
 import {
   insertApplication,
@@ -24,7 +23,16 @@ import { backup, restore } from "../../../src/server/storage/backup";
 import type { Database } from "../../../src/server/storage/db";
 import { MIGRATIONS_DIR, migrate } from "../../../src/server/storage/migrate";
 import { applicationPayload, contactPayload } from "../../fixtures/payloads";
-import { BACKENDS, contactBody, NO_QUOTA, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
+import {
+  BACKENDS,
+  contactBody,
+  NO_QUOTA,
+  openTestDatabase,
+  pdfBytes,
+  type TestDatabase,
+  testApp,
+} from "../helpers";
+import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -229,7 +237,7 @@ describe.each(BACKENDS)("intake on %s", (backend) => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
-    app = await buildApp({ db: testDb.db, rateLimitMax: 10_000, logLevel: false, resumeQuota: NO_QUOTA });
+    app = await testApp({ db: testDb.db, resumes: new ResumeStore(testDb.db, undefined, NO_QUOTA) });
   });
 
   afterAll(async () => {

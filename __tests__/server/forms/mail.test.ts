@@ -3,7 +3,6 @@
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../../src/server/http/app";
 import { countRows } from "../../../src/server/forms/store";
 import { applicationNotice, messageNotice } from "../../../src/server/forms/mail";
 import { applicationPayload, contactPayload } from "../../fixtures/payloads";
@@ -15,6 +14,7 @@ import {
   pdfBytes,
   startSmtp,
   type TestDatabase,
+  testApp,
 } from "../helpers";
 
 jest.setTimeout(60_000);
@@ -82,12 +82,10 @@ describe("mail to the club", () => {
   afterAll(() => testDb?.drop());
 
   const appWith = (smtpUrl: string): Promise<FastifyInstance> =>
-    buildApp({
-      db: testDb.db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      mail: { smtpUrl, to: CLUB, from: CLUB, publicOrigin: "https://forms.example.org" },
-    });
+    testApp(
+      { db: testDb.db },
+      { smtpUrl, mailTo: CLUB, mailFrom: CLUB, publicOrigin: "https://forms.example.org" },
+    );
 
   describe("with a working SMTP server", () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -28,9 +28,9 @@ import {
 } from "../../../src/lib/forms";
 import { DIALOGS } from "../../../src/lib/dialogs";
 import { applicationPayload, contactPayload, formInputs } from "../../fixtures/payloads";
-import { buildApp } from "../../../src/server/http/app";
 import { countRows, listApplications, listMessages } from "../../../src/server/forms/store";
-import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
+import { BACKENDS, messagesBeside, openTestDatabase, pdfBytes, type TestDatabase, testApp } from "../helpers";
+import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -84,11 +84,9 @@ describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
     resumeDir = mkdtempSync(path.join(os.tmpdir(), "native-resumes-"));
-    app = await buildApp({
+    app = await testApp({
       db: testDb.db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      resumeDir: backend === "SQLite" ? resumeDir : undefined,
+      resumes: new ResumeStore(testDb.db, backend === "SQLite" ? resumeDir : undefined),
     });
   });
   afterAll(async () => {
@@ -340,7 +338,7 @@ describe("plain form submissions over the rate limit", () => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase("SQLite");
-    app = await buildApp({ db: testDb.db, rateLimitMax: 1, logLevel: false });
+    app = await testApp({ db: testDb.db }, { rateLimitMax: 1 });
   });
   afterAll(async () => {
     await app?.close();

@@ -8,13 +8,8 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../../src/server/http/app";
 import { parseCommand, runCommand } from "../../../src/server/cli";
-import {
-  deleteExpiredSubscriptions,
-  listSubscribers,
-  type ConfirmationTimes,
-} from "../../../src/server/forms/store";
+import { deleteExpiredSubscriptions, listSubscribers } from "../../../src/server/forms/store";
 import {
   ago,
   BACKENDS,
@@ -23,13 +18,13 @@ import {
   startSmtp,
   type Received,
   type TestDatabase,
+  testApp,
 } from "../helpers";
 
 jest.setTimeout(60_000);
 
 const CLUB = "club@example.org";
 const ORIGIN = "https://forms.example.org";
-const TIMES: ConfirmationTimes = { expiryHours: 48, resendMinutes: 10 };
 
 /** The confirmation link in a mail's text (quoted-printable undone), as a path to inject. */
 function linkIn(mail: Received): string {
@@ -47,13 +42,7 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   let app: FastifyInstance;
 
   const withMail = (): Promise<FastifyInstance> =>
-    buildApp({
-      db: testDb.db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      mail: { smtpUrl: smtp.url, to: CLUB, from: CLUB, publicOrigin: ORIGIN },
-      confirmationTimes: TIMES,
-    });
+    testApp({ db: testDb.db }, { smtpUrl: smtp.url, mailTo: CLUB, mailFrom: CLUB, publicOrigin: ORIGIN });
   const subscribe = (target: FastifyInstance, email: string) =>
     target.inject({ method: "POST", url: "/api/subscribe", payload: { email } });
   const subscribed = async (email: string) =>
@@ -187,7 +176,7 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   });
 
   it("without mail, subscribes the address at once", async () => {
-    const plain = await buildApp({ db: testDb.db, rateLimitMax: 10_000, logLevel: false });
+    const plain = await testApp({ db: testDb.db });
     try {
       const response = await subscribe(plain, "direct@example.org");
       expect(response.statusCode).toBe(202);

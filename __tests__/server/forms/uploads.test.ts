@@ -17,7 +17,8 @@ import { HONEYPOT_FIELD, RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src
 import { formatBytes } from "../../../src/lib/format";
 import { BEACON_BODY_LIMIT } from "../../../src/lib/traffic";
 import { applicationPayload } from "../../fixtures/payloads";
-import { buildApp, type AppOptions } from "../../../src/server/http/app";
+import type { AppSettings } from "../../../src/server/http/app";
+import type { Parts } from "../../../src/server/http/parts";
 import { textInputNames } from "../../../src/server/forms/form-page";
 import {
   ONE_FILE_ONLY,
@@ -36,6 +37,8 @@ import {
   pdfBytes,
   type TestDatabase,
   messagesBeside,
+  shortenTimeouts,
+  testApp,
 } from "../helpers";
 
 jest.setTimeout(180_000);
@@ -68,14 +71,22 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function app(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  const built = await buildApp({ db: testDb.db, rateLimitMax: 100_000, logLevel: false, ...options });
+async function app(
+  given: Partial<Parts> = {},
+  settings: Partial<AppSettings> = {},
+): Promise<FastifyInstance> {
+  const built = await testApp({ db: testDb.db, ...given }, { rateLimitMax: 100_000, ...settings });
   apps.push(built);
   return built;
 }
 
-async function listening(options: Partial<AppOptions> = {}): Promise<number> {
-  const instance = await app(options);
+async function listening(
+  given: Partial<Parts> = {},
+  settings: Partial<AppSettings> = {},
+  timeouts: Parameters<typeof shortenTimeouts>[1] = {},
+): Promise<number> {
+  const instance = await app(given, settings);
+  shortenTimeouts(instance, timeouts);
   await instance.listen({ port: 0, host: "127.0.0.1" });
   return (instance.server.address() as net.AddressInfo).port;
 }
@@ -159,11 +170,11 @@ function rawUpload(port: number, size: number, pace?: { chunk: number; everyMs: 
 describe("a waiting or slow upload never makes another visitor's upload fail", () => {
   it("a third visitor's 1 MB upload gets 201 while two 3 MB uploads trickle at 40 KB/s", async () => {
     // A short idle timeout: an upload left unread behind the slow ones would be reset within 3 s.
-    const port = await listening({
-      resumeDir: tempDir(),
-      resumeQuota: NO_QUOTA,
-      timeouts: { idleMs: 3_000 },
-    });
+    const port = await listening(
+      { resumes: new ResumeStore(testDb.db, tempDir(), NO_QUOTA) },
+      {},
+      { idleMs: 3_000 },
+    );
     const slow = [0, 1].map(() => rawUpload(port, 3 * 1024 * 1024, { chunk: 4 * 1024, everyMs: 100 }));
     await sleep(1_000);
     const third = await rawUpload(port, 1024 * 1024).answer;
@@ -184,7 +195,10 @@ describe("a waiting or slow upload never makes another visitor's upload fail", (
   it("a third visitor's upload gets 201 while 200 uploads stall (a byte every 5 s); the stalled ones are cut", async () => {
     // As deployed, behind the proxy (TRUST_PROXY=1): all 200 come from its one address, which the
     // per-address connection cap leaves alone.
-    const port = await listening({ resumeDir: tempDir(), resumeQuota: NO_QUOTA, trustProxy: 1 });
+    const port = await listening(
+      { resumes: new ResumeStore(testDb.db, tempDir(), NO_QUOTA) },
+      { trustProxy: 1 },
+    );
     const stalled = Array.from({ length: 200 }, () =>
       rawUpload(port, 64 * 1024, { chunk: 1, everyMs: 5_000 }),
     );
@@ -255,7 +269,7 @@ describe("the per-address quota holds under concurrency", () => {
     const dir = tempDir();
     // A database of its own: the other tests' uploads came from this address too.
     const own = await openTestDatabase("SQLite");
-    const port = await listening({ db: own.db, resumeDir: dir });
+    const port = await listening({ db: own.db, resumes: new ResumeStore(own.db, dir) });
     const size = Math.round(4.9 * 1024 * 1024);
     const answers = await Promise.all(Array.from({ length: 20 }, () => rawUpload(port, size).answer));
     const statuses = answers.map((answer) => answer.status);
@@ -277,7 +291,7 @@ describe("the per-address quota holds under concurrency", () => {
   });
 
   it("counts uploads too: a seventh small one in the hour is refused by count", async () => {
-    const instance = await app({ resumeDir: tempDir() });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, tempDir()) });
     const upload = () =>
       instance.inject({
         method: "POST",
@@ -319,11 +333,10 @@ describe("a full disk", () => {
     const dir = tempDir();
     const lines: string[] = [];
     const resumes = new ResumeStore(testDb.db, dir, NO_QUOTA, { openFile: fullDisk(64 * 1024) });
-    const instance = await app({
-      resumes,
-      logLevel: "info",
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const instance = await app(
+      { resumes },
+      { logger: { level: "info", stream: { write: (line) => void lines.push(line) } } },
+    );
     const before = await rows(testDb.db, "resumes");
     const response = await instance.inject({
       method: "POST",
@@ -381,7 +394,7 @@ function applicationForm(files: Buffer[] = [pdfBytes(4096)], extra: Record<strin
 describe("two files in one upload", () => {
   it("are refused by the field's name, and neither is kept", async () => {
     const dir = tempDir();
-    const instance = await app({ resumeDir: dir, resumeQuota: NO_QUOTA });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, dir, NO_QUOTA) });
     const before = await rows(testDb.db, "resumes");
     const response = await instance.inject({
       method: "POST",
@@ -432,7 +445,7 @@ describe("fields a form does not have", () => {
   });
 
   it("are refused by name from the form sent without JavaScript, whose own inputs all pass", async () => {
-    const instance = await app({ resumeDir: tempDir(), resumeQuota: NO_QUOTA });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, tempDir(), NO_QUOTA) });
     const before = await rows(testDb.db, "applications");
     const refused = await instance.inject({
       method: "POST",
@@ -466,7 +479,7 @@ describe("fields a form does not have", () => {
   });
 
   it("an upload with a field besides its file is refused by that field's name", async () => {
-    const instance = await app({ resumeQuota: NO_QUOTA });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, undefined, NO_QUOTA) });
     const response = await instance.inject({
       method: "POST",
       url: "/api/resumes",
@@ -504,7 +517,7 @@ describe("each limit's message names the limit that was hit", () => {
   });
 
   it("the rate limits name their own numbers: the forms' and the beacons'", async () => {
-    const instance = await app({ rateLimitMax: 2, traffic: { beaconsPerMinute: 3 } });
+    const instance = await app({}, { rateLimitMax: 2, beaconsPerMinute: 3 });
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 3; i++) {
@@ -529,12 +542,10 @@ describe("a visitor who leaves mid-upload", () => {
   it("leaves no file, no row and no error in the log, and the next upload is stored", async () => {
     const dir = tempDir();
     const lines: string[] = [];
-    const port = await listening({
-      resumeDir: dir,
-      resumeQuota: NO_QUOTA,
-      logLevel: "info",
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    const port = await listening(
+      { resumes: new ResumeStore(testDb.db, dir, NO_QUOTA) },
+      { logger: { level: "info", stream: { write: (line) => void lines.push(line) } } },
+    );
     const before = await rows(testDb.db, "resumes");
     const leaving = rawUpload(port, 1024 * 1024, { chunk: 64 * 1024, everyMs: 50 });
     for (let waited = 0; leaving.sent() < 256 * 1024 && waited < 30_000; waited += 20) await sleep(20);

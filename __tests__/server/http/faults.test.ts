@@ -14,7 +14,6 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import { CONTACT_FORM } from "../../../src/lib/forms";
-import { buildApp } from "../../../src/server/http/app";
 import { RETRY_AFTER_SECONDS, STORAGE_FAULT_MESSAGE } from "../../../src/server/http/faults";
 import { STORAGE_FAILED } from "../../../src/server/forms/resume-intake";
 import { ResumeStore } from "../../../src/server/forms/resumes";
@@ -22,7 +21,7 @@ import { PgDatabase, type Database } from "../../../src/server/storage/db";
 import { migrate } from "../../../src/server/storage/migrate";
 import { openServerDatabase, type OpenDatabase } from "../../../src/server/storage/open-database";
 import { contactPayload, formInputs } from "../../fixtures/payloads";
-import { BACKENDS, contactBody, multipart, NO_QUOTA, pdfBytes } from "../helpers";
+import { BACKENDS, contactBody, multipart, NO_QUOTA, pdfBytes, testApp } from "../helpers";
 import { startUntilRunning } from "../service-process";
 
 jest.setTimeout(90_000);
@@ -146,13 +145,10 @@ describe.each(BACKENDS)("a storage fault on %s", (backend) => {
   beforeAll(async () => {
     broken = await ENGINES[backend]!();
     if (!broken) return;
-    app = await buildApp({
-      db: broken.db,
-      rateLimitMax: 1000,
-      resumes: new ResumeStore(broken.db, broken.resumeDir, NO_QUOTA),
-      logLevel: "info",
-      logStream: { write: (line) => void lines.push(line) },
-    });
+    app = await testApp(
+      { db: broken.db, resumes: new ResumeStore(broken.db, broken.resumeDir, NO_QUOTA) },
+      { rateLimitMax: 1000, logger: { level: "info", stream: { write: (line) => void lines.push(line) } } },
+    );
   });
   afterAll(async () => {
     await app?.close();

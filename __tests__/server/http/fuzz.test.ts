@@ -10,15 +10,8 @@ import path from "node:path";
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 
-import {
-  APPLICATION_FORM,
-  CONTACT_FORM,
-  MAX_LENGTH,
-  RESUME_FILE_FIELD,
-  SUBSCRIBE_FORM,
-} from "../../../src/lib/forms";
+import { APPLICATION_FORM, CONTACT_FORM, RESUME_FILE_FIELD, SUBSCRIBE_FORM } from "../../../src/lib/forms";
 import { BEACON_PATH } from "../../../src/lib/traffic";
-import { buildApp } from "../../../src/server/http/app";
 import {
   NO_QUOTA,
   applicationBody,
@@ -27,8 +20,10 @@ import {
   openTestDatabase,
   pdfBytes,
   type TestDatabase,
+  testApp,
 } from "../helpers";
-import { contactPayload, formInputs } from "../../fixtures/payloads";
+import { MAX_LENGTH, contactPayload, formInputs } from "../../fixtures/payloads";
+import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(120_000);
 
@@ -43,14 +38,11 @@ beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), "fuzz-site-"));
   writeFileSync(path.join(site, "index.html"), "<!DOCTYPE html><title>Home</title><p>Home</p>");
   writeFileSync(path.join(site, "404.html"), "<!DOCTYPE html><title>404</title><p>Not here</p>");
-  app = await buildApp({
-    db: testDb.db,
-    publicDir: site,
-    rateLimitMax: 1_000_000,
-    resumeQuota: NO_QUOTA,
-    resumeDir: path.join(site, "..", `${path.basename(site)}-resumes`),
-    logLevel: false,
-  });
+  const resumeDir = path.join(site, "..", `${path.basename(site)}-resumes`);
+  app = await testApp(
+    { db: testDb.db, resumes: new ResumeStore(testDb.db, resumeDir, NO_QUOTA) },
+    { publicDir: site, rateLimitMax: 1_000_000 },
+  );
 });
 
 afterAll(async () => {

@@ -11,12 +11,22 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
-import { buildApp, MAX_CONNECTIONS_PER_ADDRESS } from "../../../src/server/http/app";
+import { MAX_CONNECTIONS_PER_ADDRESS, type AppSettings } from "../../../src/server/http/app";
+import type { Parts } from "../../../src/server/http/parts";
 import { JSON_BODY_LIMIT } from "../../../src/server/forms/form-routes";
 import { UNKNOWN_FIELD, quotaMessage } from "../../../src/server/forms/resume-intake";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../../src/server/forms/resumes";
 import { resumeIdOf } from "../../../src/server/forms/store";
-import { ago, HOUR_MS, multipart, openTestDatabase, pdfBytes, type TestDatabase } from "../helpers";
+import {
+  ago,
+  HOUR_MS,
+  multipart,
+  openTestDatabase,
+  pdfBytes,
+  shortenTimeouts,
+  testApp,
+  type TestDatabase,
+} from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -38,13 +48,16 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function app(options: Partial<Parameters<typeof buildApp>[0]> = {}): Promise<FastifyInstance> {
-  const built = await buildApp({ db: testDb.db, rateLimitMax: 10_000, logLevel: false, ...options });
+async function app(
+  given: Partial<Parts> = {},
+  settings: Partial<AppSettings> = {},
+): Promise<FastifyInstance> {
+  const built = await testApp({ db: testDb.db, ...given }, settings);
   apps.push(built);
   return built;
 }
 
-/** Log lines at error level or worse (pino's level 50+), from an app built with `logStream`. */
+/** Log lines at error level or worse (pino's level 50+), from an app built with a `logger` stream. */
 function errorLog(): { stream: Writable; errors: string[] } {
   const errors: string[] = [];
   const stream = new Writable({
@@ -84,7 +97,7 @@ async function listening(instance: FastifyInstance): Promise<number> {
 
 describe("proxies are trusted by count", () => {
   it("a spoofed leftmost X-Forwarded-For cannot dodge the rate limit behind one proxy", async () => {
-    const limited = await app({ rateLimitMax: 3, trustProxy: 1 });
+    const limited = await app({}, { rateLimitMax: 3, trustProxy: 1 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await limited.inject({
@@ -109,7 +122,7 @@ describe("proxies are trusted by count", () => {
   });
 
   it("trusts only the listed proxy addresses", async () => {
-    const limited = await app({ rateLimitMax: 1, trustProxy: ["10.0.0.2"] });
+    const limited = await app({}, { rateLimitMax: 1, trustProxy: ["10.0.0.2"] });
     const from = (remoteAddress: string, forwarded: string) =>
       limited.inject({
         method: "POST",
@@ -164,7 +177,8 @@ describe("connections per address", () => {
 
 describe("timeouts", () => {
   it("cuts off a request whose body stalls, within the limit", async () => {
-    const instance = await app({ timeouts: { idleMs: 1_000, requestMs: 3_000, headersMs: 1_000 } });
+    const instance = await app();
+    shortenTimeouts(instance, { idleMs: 1_000, requestMs: 3_000, headersMs: 1_000 });
     const port = await listening(instance);
     const { ms } = await raw(
       port,
@@ -187,7 +201,7 @@ describe("timeouts", () => {
 describe("every error is the API's own", () => {
   it("answers a malformed chunked body with a plain 400 and logs nothing at error level", async () => {
     const log = errorLog();
-    const instance = await app({ rateLimitMax: 10, logLevel: "info", logStream: log.stream });
+    const instance = await app({}, { rateLimitMax: 10, logger: { level: "info", stream: log.stream } });
     const port = await listening(instance);
     const { answer } = await raw(
       port,
@@ -268,7 +282,7 @@ describe("resumes", () => {
 
   it("are private files with a checksum in the database, not bytes in the database", async () => {
     const dir = tempDir();
-    const instance = await app({ resumeDir: dir });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, dir) });
     const response = await upload(instance, "192.0.2.1");
     expect(response.statusCode).toBe(201);
     const id = resumeIdOf(response.json<{ url: string }>().url);
@@ -286,7 +300,7 @@ describe("resumes", () => {
   });
 
   it("are limited per address and hour, by count and by bytes", async () => {
-    const counted = await app({ resumeQuota: { count: 2, bytes: 1e9 } });
+    const counted = await app({ resumes: new ResumeStore(testDb.db, undefined, { count: 2, bytes: 1e9 }) });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await upload(counted, "192.0.2.10")).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
@@ -298,7 +312,9 @@ describe("resumes", () => {
     });
     expect((await upload(counted, "192.0.2.11")).statusCode).toBe(201);
 
-    const sized = await app({ resumeQuota: { count: 100, bytes: 10_000 } });
+    const sized = await app({
+      resumes: new ResumeStore(testDb.db, undefined, { count: 100, bytes: 10_000 }),
+    });
     const bytes = [];
     for (let i = 0; i < 3; i++) bytes.push((await upload(sized, "192.0.2.20", 4096)).statusCode);
     expect(bytes).toEqual([201, 201, 429]);
@@ -310,7 +326,7 @@ describe("resumes", () => {
   it("unclaimed ones and files no row names are swept", async () => {
     const dir = tempDir();
     const store = new ResumeStore(testDb.db, dir);
-    const instance = await app({ resumeDir: dir });
+    const instance = await app({ resumes: new ResumeStore(testDb.db, dir) });
     const id = resumeIdOf((await upload(instance, "192.0.2.30")).json<{ url: string }>().url);
     const stray = path.join(dir, "00000000-0000-4000-8000-00000000dead");
     const recent = path.join(dir, "00000000-0000-4000-8000-00000000beef");

@@ -9,8 +9,7 @@ import { Writable } from "node:stream";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../../src/server/http/app";
-import { openTestDatabase, type TestDatabase } from "../helpers";
+import { openTestDatabase, type TestDatabase, testApp } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -37,13 +36,10 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({
-    db: testDb.db,
-    rateLimitMax: 1000,
-    trustProxy: 1,
-    logLevel: "info",
-    logStream: stream,
-  });
+  app = await testApp(
+    { db: testDb.db },
+    { rateLimitMax: 1000, trustProxy: 1, logger: { level: "info", stream } },
+  );
 });
 afterAll(async () => {
   await app?.close();

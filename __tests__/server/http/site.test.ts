@@ -10,9 +10,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import type { FastifyInstance } from "fastify";
 
-import { buildApp } from "../../../src/server/http/app";
 import type { Database } from "../../../src/server/storage/db";
 import { IMMUTABLE, REVALIDATE } from "../../../src/server/http/site";
+import { testApp } from "../helpers";
 
 const INLINE_SCRIPT = 'window.pagePath="/foo/";window.___webpackCompilationHash="abc";';
 const HOME = `<!DOCTYPE html><html><head><script id="gatsby-script-loader">${INLINE_SCRIPT}</script>
@@ -49,7 +49,7 @@ describe("the site in public/", () => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), content);
     }
-    app = await buildApp({ db: NO_DATABASE, publicDir: dir, rateLimitMax: 10, logLevel: false });
+    app = await testApp({ db: NO_DATABASE }, { publicDir: dir, rateLimitMax: 10 });
   });
 
   afterAll(async () => {

@@ -8,13 +8,13 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { buildApp } from "../../../src/server/http/app";
 import type { Database } from "../../../src/server/storage/db";
+import { testApp } from "../helpers";
 
 it("answers a request that arrives after the stop began, on a connection accepted before", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "stop-test-"));
   writeFileSync(path.join(dir, "index.html"), "<h1>Home</h1>");
-  const app = await buildApp({ db: {} as Database, publicDir: dir, rateLimitMax: 10, logLevel: false });
+  const app = await testApp({ db: {} as Database }, { publicDir: dir, rateLimitMax: 10 });
   try {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const accepted = new Promise((resolve) => app.server.once("connection", resolve));

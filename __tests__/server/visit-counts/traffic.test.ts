@@ -12,12 +12,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 
 import { PAGE_ROUTES } from "../../../src/lib/routes";
 import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../../src/lib/traffic";
-import { buildApp } from "../../../src/server/http/app";
 import { siteRoutes, type TrafficCatalog } from "../../../src/server/visit-counts/catalog";
 import type { Database } from "../../../src/server/storage/db";
 import { TrafficCounter } from "../../../src/server/visit-counts/traffic";
 import { readCounts } from "../../../src/server/visit-counts/traffic-store";
-import { BACKENDS, contactBody, openTestDatabase, type TestDatabase } from "../helpers";
+import { BACKENDS, contactBody, openTestDatabase, type TestDatabase, testApp } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -72,12 +71,7 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
   });
 
   const build = (beaconsPerMinute: number) =>
-    buildApp({
-      db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      traffic: { catalog: CATALOG, beaconsPerMinute, counter },
-    });
+    testApp({ db, catalog: CATALOG, visits: counter }, { beaconsPerMinute });
 
   afterEach(async () => {
     await app?.close();
@@ -168,13 +162,10 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
 
   it("counts the site's pages hosted elsewhere (CORS_ORIGINS) though cross-site", async () => {
     await app.close();
-    app = await buildApp({
-      db,
-      rateLimitMax: 10_000,
-      logLevel: false,
-      corsOrigins: ["https://site.example.org"],
-      traffic: { catalog: CATALOG, beaconsPerMinute: 1_000, counter },
-    });
+    app = await testApp(
+      { db, catalog: CATALOG, visits: counter },
+      { corsOrigins: ["https://site.example.org"], beaconsPerMinute: 1_000 },
+    );
     await beacon(
       { view: "/" },
       { headers: { "sec-fetch-site": "cross-site", origin: "https://site.example.org" } },
@@ -292,13 +283,10 @@ describe("the request log", () => {
   it("keeps no line for a counted beacon, only for a refused one", async () => {
     const testDb = await openTestDatabase("SQLite");
     const lines: string[] = [];
-    const app = await buildApp({
-      db: testDb.db,
-      rateLimitMax: 100,
-      logLevel: "info",
-      logStream: { write: (line) => lines.push(line) },
-      traffic: { catalog: CATALOG, counter: new TrafficCounter(testDb.db) },
-    });
+    const app = await testApp(
+      { db: testDb.db, catalog: CATALOG, visits: new TrafficCounter(testDb.db) },
+      { rateLimitMax: 100, logger: { level: "info", stream: { write: (line) => lines.push(line) } } },
+    );
     try {
       const send = (view: string) =>
         app.inject({

@@ -30,7 +30,6 @@ import {
   type FormValues,
   type PayloadOf,
 } from "../../lib/forms";
-import type { Database } from "../storage/db";
 import {
   FORM_PAGE_POLICY,
   formOf,
@@ -42,10 +41,10 @@ import {
   postedInputNames,
   thankYouPage,
 } from "./form-page";
-import { applicationNotice, confirmationNotice, messageNotice, type Mailer } from "./mail";
+import { applicationNotice, confirmationNotice, messageNotice } from "./mail";
 import { batched } from "../storage/batch";
-import type { ResumeStore } from "./resumes";
-import { isStorageFault, type FaultMemory } from "../http/faults";
+import { isStorageFault } from "../http/faults";
+import { mediaType } from "../http/media-type";
 import {
   CONFIRMATION_TIMES,
   confirmSubscription,
@@ -54,7 +53,6 @@ import {
   requestSubscription,
   resumeIdOf,
   subscribe,
-  type ConfirmationTimes,
 } from "./store";
 import {
   MULTIPART_LIMITS,
@@ -67,17 +65,11 @@ import {
   refuseOversized,
 } from "./resume-intake";
 
-export interface FormDeps {
-  db: Database;
-  resumes: ResumeStore;
-  /** The last storage fault (for /api/health): a fault in a write is reported to it. */
-  faults: FaultMemory;
-  mailer?: Mailer;
+export interface FormSettings {
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   siteOrigin: string;
   /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
   publicOrigin?: string;
-  confirmationTimes?: ConfirmationTimes;
 }
 
 type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
@@ -87,19 +79,19 @@ interface Form<F extends AnyForm> {
   spec: F;
   /** Least time between the form appearing and its submission; 0 checks the honeypot only. */
   minFillMs: number;
-  accept(payload: PayloadOf<F>, deps: FormDeps): Promise<Outcome<PayloadOf<F>>>;
+  accept(payload: PayloadOf<F>): Promise<Outcome<PayloadOf<F>>>;
 }
 
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
-function contactForm(db: Database): Form<typeof CONTACT_FORM> {
+function contactForm({ db, mailer }: FastifyInstance): Form<typeof CONTACT_FORM> {
   const store = batched((messages: ContactPayload[]) => insertMessages(db, messages));
   return {
     spec: CONTACT_FORM,
     minFillMs: MIN_FILL_MS,
-    async accept(message, { mailer }) {
+    async accept(message) {
       const id = await store(message);
       mailer?.send(async () => messageNotice(message, id));
       return { status: 201 };
@@ -107,10 +99,10 @@ function contactForm(db: Database): Form<typeof CONTACT_FORM> {
   };
 }
 
-const application: Form<typeof APPLICATION_FORM> = {
+const applicationForm = ({ db, mailer, resumes }: FastifyInstance): Form<typeof APPLICATION_FORM> => ({
   spec: APPLICATION_FORM,
   minFillMs: MIN_FILL_MS,
-  async accept(payload, { db, mailer, resumes }) {
+  async accept(payload) {
     const id = await insertApplication(db, payload);
     if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
     mailer?.send(async () =>
@@ -118,9 +110,9 @@ const application: Form<typeof APPLICATION_FORM> = {
     );
     return { status: 201 };
   },
-};
+});
 
-export const CONFIRM_PATH = "/subscribe/confirm";
+const CONFIRM_PATH = "/subscribe/confirm";
 
 /** What the database keeps of a confirmation token: it alone cannot confirm anything. */
 const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
@@ -132,22 +124,25 @@ const tokenHash = (token: string): string => createHash("sha256").update(token).
  * once per resend interval) and is on no list until the link is opened; without mail it is subscribed
  * at once.
  */
-const subscription: Form<typeof SUBSCRIBE_FORM> = {
+const subscriptionForm = (
+  { db, mailer, clock }: FastifyInstance,
+  publicOrigin: string | undefined,
+): Form<typeof SUBSCRIBE_FORM> => ({
   spec: SUBSCRIBE_FORM,
   minFillMs: 0,
-  async accept({ email }, { db, mailer, publicOrigin, confirmationTimes = CONFIRMATION_TIMES }) {
+  async accept({ email }) {
     if (!mailer || publicOrigin === undefined) {
-      await subscribe(db, email);
+      await subscribe(db, email, clock());
       return { status: 202 };
     }
     const token = randomBytes(32).toString("base64url");
-    if (await requestSubscription(db, email, tokenHash(token), confirmationTimes)) {
+    if (await requestSubscription(db, email, tokenHash(token), clock())) {
       const link = `${publicOrigin}/api${CONFIRM_PATH}?token=${token}`;
-      mailer.send(async () => confirmationNotice(email, link, confirmationTimes.expiryHours));
+      mailer.send(async () => confirmationNotice(email, link, CONFIRMATION_TIMES.expiryHours));
     }
     return { status: 202 };
   },
-};
+});
 
 const CONFIRMED = {
   title: "Subscribed",
@@ -167,9 +162,6 @@ function looksAutomated(values: Record<string, unknown>, minFillMs: number): boo
   const elapsed = values[ELAPSED_FIELD];
   return typeof elapsed !== "number" || !Number.isFinite(elapsed) || elapsed < minFillMs;
 }
-
-const mediaType = (request: FastifyRequest): string =>
-  (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
 
 interface PlainSubmission {
   inputs: Record<string, string>;
@@ -197,7 +189,7 @@ const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
 async function readPlain(
   request: FastifyRequest,
   reply: FastifyReply,
-  { resumes, faults }: Pick<FormDeps, "resumes" | "faults">,
+  { resumes, faults }: FastifyInstance,
   oversized: boolean,
   known: ReadonlySet<string>,
 ): Promise<PlainSubmission> {
@@ -288,7 +280,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
 /** Plain applications whose declared length is over the limit: read up to the resume, then refused. */
 const oversized = new WeakSet<FastifyRequest>();
 
-function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, deps: FormDeps): void {
+function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, siteOrigin: string): void {
   type T = PayloadOf<F>;
   const { spec } = form;
   const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
@@ -328,14 +320,14 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     const values = body as FormValues<T>;
     const errors = validate(values);
     if (hasErrors(errors)) return reply.code(400).send({ errors });
-    const outcome = await form.accept(cleanForm(spec, values), deps);
+    const outcome = await form.accept(cleanForm(spec, values));
     if ("errors" in outcome) return reply.code(400).send({ errors: outcome.errors });
     return reply.code(outcome.status).send({ ok: true });
   }
 
   /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
   async function plain(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readPlain(request, reply, deps, oversized.has(request), knownInputs);
+    const submission = await readPlain(request, reply, app, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
     // The page says a resume is kept (and carries it on) only when nothing was said against it.
@@ -352,7 +344,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
             resume: file && (errors[file.name] || errors[RESUME_FILE_FIELD]) ? undefined : resume,
             notice,
           },
-          deps.siteOrigin,
+          siteOrigin,
         ),
       );
     if (filled(inputs[HONEYPOT_FIELD])) return again(400, {}, BOT_REJECTED);
@@ -376,7 +368,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
     });
     const tooLarge = submission.resumeError === RESUME_TOO_LARGE;
     if (hasErrors(errors)) return again(cut?.status ?? (tooLarge ? 413 : 400), errors);
-    const outcome = await form.accept(cleanForm(spec, values), deps);
+    const outcome = await form.accept(cleanForm(spec, values));
     if ("errors" in outcome) return again(400, errorsByInput(spec, outcome.errors));
     return reply.code(303).header("location", `${app.prefix}/sent/${spec.id}`).send();
   }
@@ -395,15 +387,18 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, de
   );
 }
 
-export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<void> {
+export async function formRoutes(
+  app: FastifyInstance,
+  { siteOrigin, publicOrigin }: FormSettings,
+): Promise<void> {
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  registerForm(app, contactForm(deps.db), deps);
-  registerForm(app, application, deps);
-  registerForm(app, subscription, deps);
+  registerForm(app, contactForm(app), siteOrigin);
+  registerForm(app, applicationForm(app), siteOrigin);
+  registerForm(app, subscriptionForm(app, publicOrigin), siteOrigin);
 
   app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
     const token = request.query.token;
@@ -412,15 +407,15 @@ export async function formRoutes(app: FastifyInstance, deps: FormDeps): Promise<
     const confirmed =
       typeof token === "string" &&
       /^[\w-]{43}$/.test(token) &&
-      (await confirmSubscription(deps.db, tokenHash(token)));
+      (await confirmSubscription(app.db, tokenHash(token), app.clock()));
     return confirmed
-      ? sendPage(reply, 200, notePage(CONFIRMED, page, deps.siteOrigin))
-      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, deps.siteOrigin));
+      ? sendPage(reply, 200, notePage(CONFIRMED, page, siteOrigin))
+      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, siteOrigin));
   });
 
   app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {
     const form = request.params.form;
     if (!isNativeForm(form)) return reply.code(404).send({ error: "Not found" });
-    return sendPage(reply, 200, thankYouPage(form, deps.siteOrigin));
+    return sendPage(reply, 200, thankYouPage(form, siteOrigin));
   });
 }

@@ -6,8 +6,7 @@
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
-import type { ResumeStore } from "./resumes";
-import { isStorageFault, type FaultMemory } from "../http/faults";
+import { isStorageFault } from "../http/faults";
 import {
   MULTIPART_LIMITS,
   ONE_FILE_ONLY,
@@ -22,10 +21,8 @@ import {
 /** A second file is let through the parser, so that it can be refused by name. */
 const LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 10, parts: 11 };
 
-export async function resumeRoutes(
-  app: FastifyInstance,
-  { resumes, faults }: { resumes: ResumeStore; faults: FaultMemory },
-): Promise<void> {
+export async function resumeRoutes(app: FastifyInstance): Promise<void> {
+  const { resumes, faults } = app;
   app.post(
     "/resumes",
     { config: { contentType: "multipart/form-data" }, onRequest: refuseOversized },

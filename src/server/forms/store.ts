@@ -100,23 +100,21 @@ export async function insertApplication(
  * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
  * was already known (in its canonical form: any letter case, composed or not).
  */
-export async function subscribe(db: Queryable, email: string): Promise<boolean> {
+export async function subscribe(db: Queryable, email: string, now = new Date()): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
      ON CONFLICT (email_key) DO NOTHING RETURNING id`,
-    [email, canonicalEmail(email), new Date()],
+    [email, canonicalEmail(email), now],
   );
   return rows.length > 0;
 }
 
-export interface ConfirmationTimes {
+export const CONFIRMATION_TIMES = {
   /** How long a confirmation link works; an unconfirmed address is deleted after it. */
-  expiryHours: number;
+  expiryHours: 48,
   /** Least time between two confirmation mails to one address. */
-  resendMinutes: number;
-}
-
-export const CONFIRMATION_TIMES: ConfirmationTimes = { expiryHours: 48, resendMinutes: 10 };
+  resendMinutes: 10,
+};
 
 /**
  * Double opt-in: stores a new address unconfirmed with the hash of its confirmation token, or gives a
@@ -127,9 +125,10 @@ export async function requestSubscription(
   db: Queryable,
   email: string,
   tokenHash: string,
-  { expiryHours, resendMinutes }: ConfirmationTimes = CONFIRMATION_TIMES,
+  at = new Date(),
 ): Promise<boolean> {
-  const now = Date.now();
+  const { expiryHours, resendMinutes } = CONFIRMATION_TIMES;
+  const now = at.getTime();
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, token_hash, token_expires_at, mailed_at)
      VALUES ($1, $2, $3, $4, $5)
@@ -151,11 +150,15 @@ export async function requestSubscription(
 }
 
 /** Uses a confirmation token: true when it named an unconfirmed address and had not expired. */
-export async function confirmSubscription(db: Queryable, tokenHash: string): Promise<boolean> {
+export async function confirmSubscription(
+  db: Queryable,
+  tokenHash: string,
+  now = new Date(),
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE subscribers SET confirmed_at = $2, token_hash = NULL, token_expires_at = NULL
      WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > $2 RETURNING id`,
-    [tokenHash, new Date()],
+    [tokenHash, now],
   );
   return rows.length > 0;
 }

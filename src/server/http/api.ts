@@ -4,16 +4,17 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
-import { beaconRoutes, type BeaconDeps } from "../visit-counts/beacon-route";
+import type { AppSettings } from "./app";
+import { beaconRoutes } from "../visit-counts/beacon-route";
 import { healthRoutes } from "./health-route";
 import { nativeFormOf, refusedPage } from "../forms/form-page";
-import { formRoutes, sendPage, type FormDeps } from "../forms/form-routes";
+import { formRoutes, sendPage } from "../forms/form-routes";
 import { API_CONTENT_SECURITY_POLICY } from "./security";
 import { resumeRoutes } from "../forms/resume-routes";
-import type { ResumeStore } from "../forms/resumes";
 import { formatBytes } from "../forms/upload-pacing";
 import { BODY_STALLED } from "./slow-bodies";
-import { isStorageFault, storageFault, STORAGE_FAULT_MESSAGE, type FaultMemory } from "./faults";
+import { isStorageFault, storageFault, STORAGE_FAULT_MESSAGE } from "./faults";
+import { mediaType } from "./media-type";
 
 type MediaType =
   "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded" | "text/plain";
@@ -23,17 +24,6 @@ declare module "fastify" {
     /** The media types a route accepts; anything else is refused with 415 before the body is read. */
     contentType?: MediaType | readonly MediaType[];
   }
-}
-
-export interface ApiOptions extends Omit<FormDeps, "resumes" | "faults"> {
-  resumes: ResumeStore;
-  /** Requests per address per minute. */
-  rateLimitMax: number;
-  corsOrigins: readonly string[];
-  /** The visit counter's beacons (rate-limited on their own, apart from the forms). */
-  beacons: BeaconDeps;
-  /** The last storage fault, which keeps /api/health at 503 for a while. */
-  faults: FaultMemory;
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -47,23 +37,23 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** The rate limit's own error, whose message is ours (it names the limit). */
 const RATE_LIMITED = "RATE_LIMITED";
 
-const mediaType = (request: FastifyRequest): string =>
-  (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
-
 function allowOrigin(request: FastifyRequest, reply: FastifyReply, origins: readonly string[]): void {
   const origin = request.headers.origin;
   if (origin === undefined || !origins.includes(origin)) return;
   reply.header("access-control-allow-origin", origin).header("vary", "Origin");
 }
 
-export async function api(app: FastifyInstance, options: ApiOptions): Promise<void> {
+export async function api(app: FastifyInstance, settings: AppSettings): Promise<void> {
+  const corsOrigins = settings.corsOrigins ?? [];
+  /** Where the site's pages are, for the result pages' links ("" when on this server). */
+  const siteOrigin = corsOrigins[0] ?? "";
   /**
    * A plain form submission's refusal, when its body was not read (over the rate limit, too large to
    * parse, of a type the form does not take): a page with a link back to the form, not JSON.
    */
   const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const form = nativeFormOf(request, app.prefix);
-    return form && sendPage(reply, status, refusedPage(form, status, options.siteOrigin));
+    return form && sendPage(reply, status, refusedPage(form, status, siteOrigin));
   };
 
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -72,7 +62,7 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
       reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
     return payload;
   });
-  app.addHook("onRequest", async (request, reply) => allowOrigin(request, reply, options.corsOrigins));
+  app.addHook("onRequest", async (request, reply) => allowOrigin(request, reply, corsOrigins));
   // CORS preflight: registered before the rate limit, which should not count it.
   app.options("/*", async (request, reply) => {
     reply
@@ -83,7 +73,7 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   });
 
   await app.register(rateLimit, {
-    max: options.rateLimitMax,
+    max: settings.rateLimitMax,
     timeWindow: 60_000,
     // A request whose socket is already gone (a malformed body that arrived with the headers) has no
     // address; the plugin's own key would throw on it.
@@ -114,7 +104,7 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
     // A storage fault, wherever it surfaced (a parser, a write, the quota's query): the server's, not
     // the visitor's, whatever status it came with.
     if (isStorageFault(error)) {
-      storageFault(options.faults, request, reply, error);
+      storageFault(app.faults, request, reply, error);
       return refusedNatively(request, reply, 503) ?? reply.code(503).send({ error: STORAGE_FAULT_MESSAGE });
     }
     const status = error.statusCode ?? 500;
@@ -146,17 +136,8 @@ export async function api(app: FastifyInstance, options: ApiOptions): Promise<vo
   app.get("/*", { config: { rateLimit: false } }, notFound);
   app.get("/", { config: { rateLimit: false } }, notFound);
 
-  const deps: FormDeps = {
-    db: options.db,
-    faults: options.faults,
-    resumes: options.resumes,
-    mailer: options.mailer,
-    siteOrigin: options.siteOrigin,
-    publicOrigin: options.publicOrigin,
-    confirmationTimes: options.confirmationTimes,
-  };
-  await app.register(formRoutes, deps);
-  await app.register(resumeRoutes, deps);
-  await app.register(beaconRoutes, options.beacons);
-  await app.register(healthRoutes, { db: options.db, faults: options.faults });
+  await app.register(formRoutes, { siteOrigin, publicOrigin: settings.publicOrigin });
+  await app.register(resumeRoutes);
+  await app.register(beaconRoutes, { beaconsPerMinute: settings.beaconsPerMinute, siteOrigins: corsOrigins });
+  await app.register(healthRoutes);
 }

@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from "fastify";
 import compress from "@fastify/compress";
 import type { Socket } from "node:net";
@@ -13,61 +14,33 @@ import { constants as zlib } from "node:zlib";
 
 import { BEACON_PATH } from "../../lib/traffic";
 import { api } from "./api";
+import type { Config } from "../config";
 import { ADMIN_PREFIX, cmsAdmin } from "../editor-sign-in/cms-auth";
-import type { Database } from "../storage/db";
 import { FORM_PAGE_POLICY, sitePage } from "../forms/form-page";
-import { createMailer, type MailerOptions } from "../forms/mail";
 import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, SECURITY_HEADERS } from "./security";
-import { ResumeStore, type ResumeQuota } from "../forms/resumes";
+import { parts, type GivenParts } from "./parts";
 import { site } from "./site";
-import { FaultMemory } from "./faults";
 import { minimumBodyRate } from "./slow-bodies";
-import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
-import { DEFAULT_BEACONS_PER_MINUTE } from "../visit-counts/beacon-route";
-import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
-import type { ConfirmationTimes } from "../forms/store";
 
-export interface AppOptions {
-  db: Database;
-  /** The built site; without it only the API is served. */
-  publicDir?: string;
-  /** API requests per address per minute. */
-  rateLimitMax: number;
-  /**
-   * The visit counter: the routes and sponsors it accepts (the built site's pages and content/'s sponsors
-   * unless given), beacons per
-   * address per minute, and the counter itself (tests give theirs, to write its counts when they choose).
-   */
-  traffic?: { catalog?: TrafficCatalog; beaconsPerMinute?: number; counter?: TrafficCounter };
-  /**
-   * Where new messages and applications are e-mailed (SMTP_URL); no mail without it. With it the
-   * newsletter asks each new address to confirm by a link on `publicOrigin` (this server as visitors
-   * reach it); without it addresses are subscribed at once.
-   */
-  mail?: Omit<MailerOptions, "log"> & { publicOrigin: string };
-  /** How long confirmation links work and how often one address may be mailed (tests). */
-  confirmationTimes?: ConfirmationTimes;
-  corsOrigins?: readonly string[];
-  /** The API's origin when the pages call an API elsewhere (their CSP must allow it). */
-  apiOrigin?: string;
-  /**
-   * Which proxies' X-Forwarded-For to believe: a number of hops (1: the one reverse proxy in front), or
-   * their addresses. Never every hop: the leftmost entry is whatever the client wrote.
-   */
-  trustProxy?: number | readonly string[];
-  /** Where resumes' bytes are written as files (SQLite); without it they are stored in the database. */
-  resumeDir?: string;
-  resumeQuota?: ResumeQuota;
-  /** The resume store itself, in place of one made from `resumeDir` and `resumeQuota` (tests: its pacing, a full disk). */
-  resumes?: ResumeStore;
-  timeouts?: Partial<Timeouts>;
-  /** The last storage fault (tests: to see what the server remembers); a fresh one unless given. */
-  faults?: FaultMemory;
-  /** A pino level ("info"), or false for no log (the tests). */
-  logLevel?: string | false;
-  /** Where the log goes (standard output unless given). */
-  logStream?: { write(line: string): void };
-}
+/**
+ * The server's settings (config.ts) that shape the app; without `publicDir` only the API is served. The
+ * log is Fastify's `logger` option (none unless given).
+ */
+export type AppSettings = Pick<Config, "rateLimitMax"> &
+  Partial<
+    Pick<
+      Config,
+      | "publicDir"
+      | "beaconsPerMinute"
+      | "corsOrigins"
+      | "apiOrigin"
+      | "trustProxy"
+      | "smtpUrl"
+      | "mailTo"
+      | "mailFrom"
+      | "publicOrigin"
+    >
+  > & { logger?: FastifyServerOptions["logger"] };
 
 /**
  * One structured line per request, in place of Fastify's two: no body, no query string, no client
@@ -101,7 +74,7 @@ class RequestLog extends LogController {
   }
 }
 
-export interface Timeouts {
+interface Timeouts {
   /** A whole request, headers and body, must arrive within this time. */
   requestMs: number;
   /** The headers must arrive within this time. */
@@ -119,7 +92,7 @@ export interface Timeouts {
  * Long enough for a 5 MB resume over a slow phone connection (17 KB/s, or 64 KB/s while it waits for a
  * lane); short enough that stalled sockets go (an upload that trickles is cut sooner by its pacing).
  */
-export const DEFAULT_TIMEOUTS: Timeouts = {
+const TIMEOUTS: Timeouts = {
   requestMs: 300_000,
   headersMs: 15_000,
   idleMs: 30_000,
@@ -127,7 +100,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 };
 
 /** Open connections at most (see buildApp). */
-export const MAX_CONNECTIONS = 2_048;
+const MAX_CONNECTIONS = 2_048;
 /** Open connections at most from one address that is not a trusted proxy (a browser opens about 6). */
 export const MAX_CONNECTIONS_PER_ADDRESS = 32;
 
@@ -136,7 +109,7 @@ export const MAX_CONNECTIONS_PER_ADDRESS = 32;
  * address cannot take the server's share of sockets. Not for a proxy's: behind one, every visitor's
  * connection comes from it, and the proxy holds the limits (trusted by hop count: every peer is one).
  */
-function capPerAddress(app: FastifyInstance, trust: AppOptions["trustProxy"]): void {
+function capPerAddress(app: FastifyInstance, trust: AppSettings["trustProxy"]): void {
   if (typeof trust === "number" && trust > 0) return;
   const proxies = new Set(typeof trust === "number" ? [] : (trust ?? []));
   const open = new Map<string, number>();
@@ -160,7 +133,7 @@ function capPerAddress(app: FastifyInstance, trust: AppOptions["trustProxy"]): v
  * server that nothing but its proxies can reach (HOST=127.0.0.1 behind nginx); otherwise list addresses.
  */
 function trustFunction(
-  trust: AppOptions["trustProxy"],
+  trust: AppSettings["trustProxy"],
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === "number") return trust > 0 && ((_address, hop) => hop < trust);
   return trust && trust.length > 0 ? [...trust] : false;
@@ -184,15 +157,15 @@ const sendSiteError = (reply: FastifyReply, status: number): FastifyReply =>
     .type("text/html; charset=utf-8")
     .send(sitePage(status));
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+/** The app: `settings` from config.ts, and the parts (parts.ts) that are given rather than made. */
+export async function buildApp(settings: AppSettings, given: GivenParts): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel ? { level: options.logLevel, stream: options.logStream } : false,
+    logger: settings.logger ?? false,
     logController: new RequestLog(),
-    trustProxy: trustFunction(options.trustProxy),
-    requestTimeout: timeouts.requestMs,
-    connectionTimeout: timeouts.idleMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
+    trustProxy: trustFunction(settings.trustProxy),
+    requestTimeout: TIMEOUTS.requestMs,
+    connectionTimeout: TIMEOUTS.idleMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
     // A request that reaches a stopping server (its connection accepted just before the stop) is answered
     // like any other, with Connection: close, rather than 503: there is no other instance to send it to.
     return503OnClosing: false,
@@ -216,11 +189,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 500) request.log.error({ error: { name: error.name, code: error.code } }, "request failed");
     return sendSiteError(reply, status);
   });
-  app.server.headersTimeout = timeouts.headersMs;
+  app.server.headersTimeout = TIMEOUTS.headersMs;
   // Below the unit's LimitNOFILE (4,096), with room for the database, resumes and backups: past it a new
   // connection is closed at once rather than the process running out of file descriptors.
   app.server.maxConnections = MAX_CONNECTIONS;
-  capPerAddress(app, options.trustProxy);
+  capPerAddress(app, settings.trustProxy);
   minimumBodyRate(app);
 
   const basePolicy = contentSecurityPolicy();
@@ -239,44 +212,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  const mailer = options.mail && createMailer({ ...options.mail, log: app.log });
-  if (mailer) app.addHook("onClose", () => mailer.close());
-
-  const counter = options.traffic?.counter ?? new TrafficCounter(options.db);
-  if (!options.traffic?.counter) {
-    const flush = () =>
-      counter.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
-    const flusher = setInterval(() => void flush(), FLUSH_MS);
-    flusher.unref();
-    app.addHook("onClose", async () => {
-      clearInterval(flusher);
-      await flush();
-    });
-  }
-
-  await app.register(api, {
-    prefix: "/api",
-    db: options.db,
-    resumes: options.resumes ?? new ResumeStore(options.db, options.resumeDir, options.resumeQuota),
-    siteOrigin: options.corsOrigins?.[0] ?? "",
-    mailer,
-    publicOrigin: options.mail?.publicOrigin,
-    confirmationTimes: options.confirmationTimes,
-    rateLimitMax: options.rateLimitMax,
-    corsOrigins: options.corsOrigins ?? [],
-    faults: options.faults ?? new FaultMemory(),
-    beacons: {
-      counter,
-      catalog: options.traffic?.catalog ?? readCatalog(options.publicDir),
-      beaconsPerMinute: options.traffic?.beaconsPerMinute ?? DEFAULT_BEACONS_PER_MINUTE,
-      siteOrigins: options.corsOrigins ?? [],
-    },
-  });
+  await app.register(parts, { given, settings });
+  await app.register(api, { ...settings, prefix: "/api" });
   await app.register(cmsAdmin, {});
-  if (options.publicDir !== undefined)
+  if (settings.publicDir !== undefined)
     await app.register(site, {
-      publicDir: options.publicDir,
-      connectSrc: options.apiOrigin ? [options.apiOrigin] : [],
+      publicDir: settings.publicDir,
+      connectSrc: settings.apiOrigin ? [settings.apiOrigin] : [],
     });
 
   return app;

@@ -6,17 +6,12 @@
 
 import type { FastifyInstance } from "fastify";
 
-import type { Database } from "../storage/db";
 import { SERVER_COMMIT } from "../release-root";
-import { RETRY_AFTER_SECONDS, type FaultMemory } from "./faults";
+import { RETRY_AFTER_SECONDS } from "./faults";
 
-export const HEALTH_PATH = "/health";
-
-export async function healthRoutes(
-  app: FastifyInstance,
-  { db, faults }: { db: Database; faults: FaultMemory },
-): Promise<void> {
-  app.get(HEALTH_PATH, { config: { rateLimit: false } }, async (request, reply) => {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const { db, faults } = app;
+  app.get("/health", { config: { rateLimit: false } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       await db.query("SELECT 1");

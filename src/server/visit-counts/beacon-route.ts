@@ -9,16 +9,12 @@ import { isbot } from "isbot";
 
 import { normalizePath } from "../../lib/navigation";
 import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../lib/traffic";
-import type { TrafficCatalog } from "./catalog";
-import type { TrafficCounter } from "./traffic";
 
-export interface BeaconDeps {
-  counter: TrafficCounter;
-  catalog: TrafficCatalog;
+export interface BeaconSettings {
   /** Beacons per address per minute. */
-  beaconsPerMinute: number;
+  beaconsPerMinute?: number;
   /** The site's origins when it is hosted apart from this server (CORS_ORIGINS): their beacons count. */
-  siteOrigins?: readonly string[];
+  siteOrigins: readonly string[];
 }
 
 export const DEFAULT_BEACONS_PER_MINUTE = 120;
@@ -68,8 +64,9 @@ export function fromTheSite(request: FastifyRequest, siteOrigins: readonly strin
 
 export async function beaconRoutes(
   app: FastifyInstance,
-  { counter, catalog, beaconsPerMinute, siteOrigins = [] }: BeaconDeps,
+  { beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE, siteOrigins }: BeaconSettings,
 ): Promise<void> {
+  const { visits: counter, catalog } = app;
   const sponsors = new Set(catalog.sponsors.map((sponsor) => sponsor.slug));
   const clickable = new Set(catalog.sponsors.filter((sponsor) => sponsor.url).map((sponsor) => sponsor.slug));
   app.post(

@@ -1,0 +1,77 @@
+// The server's shared parts, each a decorator the routes read (app.db, app.mailer, app.clock, app.resumes,
+// app.visits…), in the way of fastify-cli's plugins/: a part given to buildApp is used as it is (index.ts
+// gives the database and the resume store it also sweeps; a test gives its own or a fake), any other is
+// made here from the settings.
+
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+import type { Config } from "../config";
+import type { Database } from "../storage/db";
+import { createMailer, type Mailer } from "../forms/mail";
+import type { ResumeStore } from "../forms/resumes";
+import { FaultMemory } from "./faults";
+import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
+import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
+
+export interface Parts {
+  db: Database;
+  /** Where resumes are kept until an application claims them. */
+  resumes: ResumeStore;
+  /** The clock for what is dated: the newsletter's confirmations, the visit counts' days. */
+  clock: () => Date;
+  /** Where new messages and applications are e-mailed: none without SMTP_URL. */
+  mailer: Mailer | undefined;
+  /** The last storage fault, which keeps /api/health at 503 for a while. */
+  faults: FaultMemory;
+  /** The visit counter; one made here writes its counts every FLUSH_MS and when the server stops. */
+  visits: TrafficCounter;
+  /** The pages and sponsors the visit counter accepts (the built site's and content/'s unless given). */
+  catalog: TrafficCatalog;
+}
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  interface FastifyInstance extends Parts {}
+}
+
+/** What buildApp needs given: the database and the resume store; the rest it can make. */
+export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Parts>;
+
+type MailSettings = Partial<Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "publicDir">>;
+
+async function decorateParts(
+  app: FastifyInstance,
+  { given, settings }: { given: GivenParts; settings: MailSettings },
+): Promise<void> {
+  const clock = given.clock ?? (() => new Date());
+  app.decorate("db", given.db);
+  app.decorate("resumes", given.resumes);
+  app.decorate("clock", clock);
+  app.decorate("faults", given.faults ?? new FaultMemory());
+  app.decorate("catalog", given.catalog ?? readCatalog(settings.publicDir));
+
+  const { smtpUrl, mailTo } = settings;
+  const mailer =
+    given.mailer ??
+    (smtpUrl && mailTo
+      ? createMailer({ smtpUrl, to: mailTo, from: settings.mailFrom ?? mailTo, log: app.log })
+      : undefined);
+  if (mailer && !given.mailer) app.addHook("onClose", () => mailer.close());
+  app.decorate("mailer", mailer);
+
+  const visits = given.visits ?? new TrafficCounter(given.db, clock);
+  if (!given.visits) {
+    const flush = () =>
+      visits.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
+    const flusher = setInterval(() => void flush(), FLUSH_MS);
+    flusher.unref();
+    app.addHook("onClose", async () => {
+      clearInterval(flusher);
+      await flush();
+    });
+  }
+  app.decorate("visits", visits);
+}
+
+export const parts = fp(decorateParts, { name: "parts" });
