@@ -32,7 +32,6 @@ import {
   countRows,
   insertApplication,
   insertMessages,
-  insertResume,
   resumeUrl,
   subscribe,
 } from "../../src/server/forms/store";
@@ -46,6 +45,7 @@ import {
   pdfBytes,
   type TestDatabase,
   testApp,
+  insertResume,
 } from "./helpers";
 
 jest.setTimeout(60_000);

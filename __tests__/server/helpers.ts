@@ -31,6 +31,15 @@ export function testApp(
   return buildApp({ rateLimitMax: 10_000, ...settings }, { resumes: new ResumeStore(given.db), ...given });
 }
 
+/** A resume's row with its bytes in the database, as an upload leaves it (uploads go through ResumeStore). */
+export async function insertResume(db: Database, id: string, content: Uint8Array): Promise<void> {
+  await db.query(`INSERT INTO resumes (id, content, bytes) VALUES ($1, $2, $3)`, [
+    id,
+    content,
+    content.length,
+  ]);
+}
+
 /** `app`'s time limits shortened (from the minutes a slow phone needs), before it listens. */
 export function shortenTimeouts(
   app: FastifyInstance,

@@ -12,13 +12,7 @@ import { canonicalEmail } from "../../../src/lib/email";
 import { EMAIL_INVISIBLE } from "../../../src/lib/form-fields";
 import { parseCommand, runCommand } from "../../../src/server/cli";
 import { eraseAddress, LEDGER_FILE } from "../../../src/server/forms/erasure";
-import {
-  insertApplication,
-  insertMessages,
-  insertResume,
-  resumeUrl,
-  subscribe,
-} from "../../../src/server/forms/store";
+import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../../src/server/forms/store";
 import { backup, restore } from "../../../src/server/storage/backup";
 import type { Database } from "../../../src/server/storage/db";
 import { MIGRATIONS_DIR, migrate } from "../../../src/server/storage/migrate";
@@ -31,6 +25,7 @@ import {
   pdfBytes,
   type TestDatabase,
   testApp,
+  insertResume,
 } from "../helpers";
 import { ResumeStore } from "../../../src/server/forms/resumes";
 

@@ -4,7 +4,7 @@
 // uploads sent at once against its quota, a full disk, two files in one upload, fields a form does not
 // have, and the message of each limit.
 
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import fs, { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -311,6 +311,8 @@ describe("the per-address quota holds under concurrency", () => {
 });
 
 describe("a full disk", () => {
+  afterEach(() => jest.restoreAllMocks());
+
   /** A file that takes `room` bytes, then fails as a full disk does. */
   const fullDisk = (room: number) => () => {
     let written = 0;
@@ -332,7 +334,16 @@ describe("a full disk", () => {
   it("is a 503 with its reason logged, and leaves no file and no row", async () => {
     const dir = tempDir();
     const lines: string[] = [];
-    const resumes = new ResumeStore(testDb.db, dir, NO_QUOTA, { openFile: fullDisk(64 * 1024) });
+    const resumes = new ResumeStore(testDb.db, dir, NO_QUOTA);
+    // The disk fills once 64 KB of the resume's file are written.
+    const { createWriteStream } = fs;
+    jest
+      .spyOn(fs, "createWriteStream")
+      .mockImplementation((file, options) =>
+        String(file).startsWith(dir)
+          ? (fullDisk(64 * 1024)() as fs.WriteStream)
+          : createWriteStream(file, options),
+      );
     const instance = await app(
       { resumes },
       { logger: { level: "info", stream: { write: (line) => void lines.push(line) } } },

@@ -14,7 +14,7 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import { open, readFile, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { Transform, type Readable, type Writable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
 import { Mutex } from "async-mutex";
@@ -22,7 +22,7 @@ import { Mutex } from "async-mutex";
 import { RESUME_MAX_BYTES } from "../../lib/forms";
 import type { Database, Queryable } from "../storage/db";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
-import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled, type UploadPacing } from "./upload-pacing";
+import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled } from "./upload-pacing";
 
 export interface ResumeQuota {
   /** Uploads one address may store per hour. */
@@ -52,9 +52,6 @@ export class StorageFailure extends Error {
 }
 
 export interface ResumeStoreOptions {
-  pacing?: UploadPacing;
-  /** Opens the file a resume is written to (tests give one that fails, as a full disk does). */
-  openFile?: (file: string) => Writable;
   /**
    * Where uploads are held while they arrive when the bytes go into the database (no `dir`): the
    * server gives DATA_DIR/uploads; the system's temporary folder otherwise.
@@ -64,8 +61,6 @@ export interface ResumeStoreOptions {
 
 /** Bytes copied from a spooled upload into its large object per statement. */
 const SPOOL_PIECE_BYTES = 256 * 1024;
-
-const openPrivateFile = (file: string): Writable => createWriteStream(file, { flags: "wx", mode: 0o600 });
 
 /** A PDF starts with "%PDF-", whatever its name or declared type say. */
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
@@ -111,7 +106,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
   readonly pacer: UploadPacer;
-  private readonly openFile: (file: string) => Writable;
   /** Where uploads are held while they arrive (the bytes go into the database): see ResumeStoreOptions. */
   readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
@@ -128,8 +122,7 @@ export class ResumeStore {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.spoolDir = dir ?? options.spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
     mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
-    this.pacer = new UploadPacer(options.pacing ?? DEFAULT_UPLOAD_PACING);
-    this.openFile = options.openFile ?? openPrivateFile;
+    this.pacer = new UploadPacer(DEFAULT_UPLOAD_PACING);
   }
 
   /**
@@ -187,7 +180,12 @@ export class ResumeStore {
     };
     const file = path.join(this.spoolDir, id);
     try {
-      await pipeline(source, this.pacer.stream(), check, this.openFile(file));
+      await pipeline(
+        source,
+        this.pacer.stream(),
+        check,
+        createWriteStream(file, { flags: "wx", mode: 0o600 }),
+      );
       if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
       if (this.dir !== undefined) {
         // The file's bytes, then its name in the folder, are on disk before the row that names it

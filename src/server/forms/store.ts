@@ -55,15 +55,6 @@ export async function insertMessages(db: Queryable, messages: readonly ContactPa
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** A resume's row with its bytes in the database (restores, tests); uploads go through ResumeStore. */
-export async function insertResume(db: Queryable, id: string, content: Uint8Array): Promise<void> {
-  await db.query(`INSERT INTO resumes (id, content, bytes) VALUES ($1, $2, $3)`, [
-    id,
-    content,
-    content.length,
-  ]);
-}
-
 /**
  * Stores the application and gives it its resume, in one transaction; undefined (and nothing stored)
  * when the resume is unknown or already belongs to another application.
