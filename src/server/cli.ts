@@ -219,37 +219,20 @@ function parseReport(args: readonly string[]): Command {
   return { name: "report", what, ...options };
 }
 
+/** The commands that take no options, only their words (positionals). */
+const PLAIN_COMMANDS = new Set(["stats", "list", "export", "backup", "restore", "alert", "erase"]);
+
 /** The command `args` name; a UsageError when they do not make one. */
 export function parseCommand(args: readonly string[]): Command {
   const [name, ...rest] = args;
+  const [first] = PLAIN_COMMANDS.has(name ?? "")
+    ? parsed(rest, {}, `${name} takes no options`).positionals
+    : [];
   switch (name) {
     case undefined:
     case "help":
     case "--help":
       return { name: "help" };
-    case "purge": {
-      const { values, positionals } = parsed(rest, PURGE_OPTIONS, PURGE_USAGE);
-      const raw = values["older-than"];
-      const days = Number(raw);
-      if (raw === undefined || raw === "" || !Number.isInteger(days) || days < 0 || positionals.length > 0)
-        throw new UsageError(PURGE_USAGE);
-      return values.yes ? { name, days, yes: true } : { name, days };
-    }
-    case "report":
-      return parseReport(rest);
-    case "stats":
-    case "list":
-    case "export":
-    case "backup":
-    case "restore":
-    case "alert":
-    case "erase":
-      break;
-    default:
-      throw new UsageError(`unknown command "${name}"`);
-  }
-  const [first] = parsed(rest, {}, `${name} takes no options`).positionals;
-  switch (name) {
     case "stats":
       return { name };
     case "list": {
@@ -271,6 +254,18 @@ export function parseCommand(args: readonly string[]): Command {
     case "erase":
       if (!first?.trim()) throw new UsageError("erase whom? give an e-mail address");
       return { name, email: first.trim() };
+    case "purge": {
+      const { values, positionals } = parsed(rest, PURGE_OPTIONS, PURGE_USAGE);
+      const raw = values["older-than"];
+      const days = Number(raw);
+      if (!raw || !Number.isInteger(days) || days < 0 || positionals.length > 0)
+        throw new UsageError(PURGE_USAGE);
+      return values.yes ? { name, days, yes: true } : { name, days };
+    }
+    case "report":
+      return parseReport(rest);
+    default:
+      throw new UsageError(`unknown command "${name}"`);
   }
 }
 
