@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
-import type { AppSettings } from "./app";
+import type { Config } from "../config";
 import { beaconRoutes } from "../visit-counts/beacon-route";
 import { healthRoutes } from "./health-route";
 import { nativeFormOf, refusedPage } from "../forms/form-page";
@@ -43,7 +43,10 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply, origins: read
   reply.header("access-control-allow-origin", origin).header("vary", "Origin");
 }
 
-export async function api(app: FastifyInstance, settings: AppSettings): Promise<void> {
+type ApiSettings = Pick<Config, "rateLimitMax"> &
+  Partial<Pick<Config, "corsOrigins" | "publicOrigin" | "beaconsPerMinute">>;
+
+export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
   const corsOrigins = settings.corsOrigins ?? [];
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   const siteOrigin = corsOrigins[0] ?? "";

@@ -26,21 +26,8 @@ import { minimumBodyRate } from "./slow-bodies";
  * The server's settings (config.ts) that shape the app; without `publicDir` only the API is served. The
  * log is Fastify's `logger` option (none unless given).
  */
-export type AppSettings = Pick<Config, "rateLimitMax"> &
-  Partial<
-    Pick<
-      Config,
-      | "publicDir"
-      | "beaconsPerMinute"
-      | "corsOrigins"
-      | "apiOrigin"
-      | "trustProxy"
-      | "smtpUrl"
-      | "mailTo"
-      | "mailFrom"
-      | "publicOrigin"
-    >
-  > & { logger?: FastifyServerOptions["logger"] };
+export type AppSettings = Partial<Config> &
+  Pick<Config, "rateLimitMax"> & { logger?: FastifyServerOptions["logger"] };
 
 /**
  * One structured line per request, in place of Fastify's two: no body, no query string, no client
@@ -213,7 +200,8 @@ export async function buildApp(settings: AppSettings, given: GivenParts): Promis
   });
 
   await app.register(parts, { given, settings });
-  await app.register(api, { ...settings, prefix: "/api" });
+  const { rateLimitMax, corsOrigins, publicOrigin, beaconsPerMinute } = settings;
+  await app.register(api, { prefix: "/api", rateLimitMax, corsOrigins, publicOrigin, beaconsPerMinute });
   await app.register(cmsAdmin, {});
   if (settings.publicDir !== undefined)
     await app.register(site, {

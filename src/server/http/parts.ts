@@ -38,11 +38,9 @@ declare module "fastify" {
 /** What buildApp needs given: the database and the resume store; the rest it can make. */
 export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Parts>;
 
-type MailSettings = Partial<Pick<Config, "smtpUrl" | "mailTo" | "mailFrom" | "publicDir">>;
-
 async function decorateParts(
   app: FastifyInstance,
-  { given, settings }: { given: GivenParts; settings: MailSettings },
+  { given, settings }: { given: GivenParts; settings: Partial<Config> },
 ): Promise<void> {
   const clock = given.clock ?? (() => new Date());
   app.decorate("db", given.db);
