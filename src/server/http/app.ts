@@ -61,28 +61,21 @@ class RequestLog extends LogController {
   }
 }
 
-interface Timeouts {
-  /** A whole request, headers and body, must arrive within this time. */
-  requestMs: number;
-  /** The headers must arrive within this time. */
-  headersMs: number;
-  /**
-   * A connection on which nothing arrives for this long is closed. An upload is never left unread (see
-   * upload-pacing.ts), so only its sender can leave it idle; one that trickles is cut by its pacing.
-   */
-  idleMs: number;
-  /** An idle keep-alive connection is closed after this time. */
-  keepAliveMs: number;
-}
-
 /**
  * Long enough for a 5 MB resume over a slow phone connection (17 KB/s, or 64 KB/s while it waits for a
  * lane); short enough that stalled sockets go (an upload that trickles is cut sooner by its pacing).
  */
-const TIMEOUTS: Timeouts = {
+const TIMEOUTS = {
+  /** A whole request, headers and body, must arrive within this time. */
   requestMs: 300_000,
+  /** The headers must arrive within this time. */
   headersMs: 15_000,
+  /**
+   * A connection on which nothing arrives for this long is closed. An upload is never left unread (see
+   * upload-pacing.ts), so only its sender can leave it idle; one that trickles is cut by its pacing.
+   */
   idleMs: 30_000,
+  /** An idle keep-alive connection is closed after this time. */
   keepAliveMs: 5_000,
 };
 
