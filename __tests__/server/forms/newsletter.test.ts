@@ -13,6 +13,7 @@ import { deleteExpiredSubscriptions, listSubscribers } from "../../../src/server
 import {
   ago,
   BACKENDS,
+  HOUR_MS,
   MINUTE_MS,
   openTestDatabase,
   startSmtp,
@@ -41,8 +42,11 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let app: FastifyInstance;
 
-  const withMail = (): Promise<FastifyInstance> =>
-    testApp({ db: testDb.db }, { smtpUrl: smtp.url, mailTo: CLUB, mailFrom: CLUB, publicOrigin: ORIGIN });
+  const withMail = (clock?: () => Date): Promise<FastifyInstance> =>
+    testApp(
+      { db: testDb.db, ...(clock && { clock }) },
+      { smtpUrl: smtp.url, mailTo: CLUB, mailFrom: CLUB, publicOrigin: ORIGIN },
+    );
   const subscribe = (target: FastifyInstance, email: string) =>
     target.inject({ method: "POST", url: "/api/subscribe", payload: { email } });
   const subscribed = async (email: string) =>
@@ -141,6 +145,23 @@ describe.each(BACKENDS)("newsletter on %s", (backend) => {
     expect(await rowsFor("late@example.org")).toBe(0);
     // Confirmed addresses are never swept.
     expect(await subscribed("new.fan@example.org")).toBe(true);
+  });
+
+  it("lets a link work for 48 hours after its mail, by the app's clock (given in place of the real one)", async () => {
+    let now = new Date();
+    const clocked = await withMail(() => now);
+    try {
+      await subscribe(clocked, "later@example.org");
+      const link = linkIn(await smtp.next());
+      now = new Date(now.getTime() + 48 * HOUR_MS + 1_000);
+      expect((await clocked.inject({ method: "GET", url: link })).statusCode).toBe(400);
+      expect(await subscribed("later@example.org")).toBe(false);
+      now = new Date(now.getTime() - 2_000);
+      expect((await clocked.inject({ method: "GET", url: link })).statusCode).toBe(200);
+      expect(await subscribed("later@example.org")).toBe(true);
+    } finally {
+      await clocked.close();
+    }
   });
 
   it.each([
