@@ -1,0 +1,51 @@
+// The one renderer of the whole HTML pages the project makes outside Gatsby: the forms server's pages, the
+// sponsors' report, the launch report. A page is a React element, rendered to static markup under the
+// site's emotion theme (src/styles/theme.ts) with the site's emotion cache in compat mode, so its rules are
+// collected instead of written before each styled element; @emotion/server's extractCritical then puts the
+// rules the markup uses into one <style> in the head. No script: a page that needs one (the editor's
+// sign-in) keeps it in the one place whose hash its Content-Security-Policy names.
+
+import { CacheProvider, Global, ThemeProvider, type Interpolation, type Theme } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { ReactElement, ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { theme } from "../styles/theme";
+import { createEmotionCache } from "./emotion-cache";
+
+export interface DocumentOptions {
+  /** The page's <title>. */
+  title: string;
+  /** The page's own element rules (body, @page, headings…), from the theme like any component's. */
+  global?: Interpolation<Theme>;
+  /** More of the head, after the charset and viewport (a robots meta…). */
+  head?: ReactNode;
+}
+
+/** `body`'s content as a whole page: "<!doctype html>" and the <html> element, styles in its head. */
+export function renderDocument(body: ReactElement, { title, global, head }: DocumentOptions): string {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  const { html, css } = createEmotionServer(cache).extractCritical(
+    renderToStaticMarkup(
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          {global !== undefined && <Global styles={global} />}
+          {body}
+        </ThemeProvider>
+      </CacheProvider>,
+    ),
+  );
+  const page = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {head}
+        <title>{title}</title>
+        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: html }} />
+    </html>,
+  );
+  return `<!doctype html>\n${page}\n`;
+}
