@@ -5,12 +5,7 @@ import type { SiteTheme } from "../../src/styles/theme";
 
 /** Body, content column, code, figures: the same on both pages; the column `width` wide. */
 export const reportStyles = ({ colors, fonts, space }: SiteTheme, width: string): CSSObject => ({
-  body: {
-    margin: 0,
-    font: `16px/1.5 ${fonts.body}`,
-    color: colors.text,
-    background: colors.surface,
-  },
+  body: { margin: 0, font: `16px/1.5 ${fonts.body}`, color: colors.text, background: colors.surface },
   main: { maxWidth: width, margin: "0 auto", padding: space[5] },
   code: { font: "0.9em ui-monospace, monospace", overflowWrap: "anywhere" },
   figure: { margin: 0 },

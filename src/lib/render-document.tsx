@@ -2,7 +2,8 @@
 // sponsors' report, the launch report. A page is a React element, rendered to static markup under the
 // site's emotion theme (src/styles/theme.ts) with the site's emotion cache in compat mode, so its rules are
 // collected instead of written before each styled element; @emotion/server's extractCritical then puts the
-// rules the markup uses into one <style> in the head. No script: a page that needs one (the editor's
+// rules the markup uses into one <style> in the head. A plain style sheet (the editor's preview pane) is
+// made the same way from rules alone. No script: a page that needs one (the editor's
 // sign-in) keeps it in the one place whose hash its Content-Security-Policy names.
 
 import { CacheProvider, Global, ThemeProvider, type Interpolation, type Theme } from "@emotion/react";
@@ -19,6 +20,22 @@ export interface DocumentOptions {
   global?: Interpolation<Theme>;
   /** More of the head, after the charset and viewport (a robots meta…). */
   head?: ReactNode;
+}
+
+/** A style sheet of `styles` (element and class rules, @font-face…): a CSS file's text, from the theme. */
+export function renderStyleSheet(styles: Interpolation<Theme>): string {
+  const cache = createEmotionCache();
+  cache.compat = true;
+  renderToStaticMarkup(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <Global styles={styles} />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return Object.values(cache.inserted)
+    .filter((rules) => typeof rules === "string")
+    .join("");
 }
 
 /** `body`'s content as a whole page: "<!doctype html>" and the <html> element, styles in its head. */

@@ -292,9 +292,6 @@ export function sponsorReportPage(
         </p>
       </footer>
     </>,
-    {
-      title: `${sponsor.name}: your logo on the ${brand.clubName} website, ${range}`,
-      global: reportStyles,
-    },
+    { title: `${sponsor.name}: your logo on the ${brand.clubName} website, ${range}`, global: reportStyles },
   );
 }
