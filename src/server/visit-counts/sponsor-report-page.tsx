@@ -4,6 +4,7 @@
 // beside the figures, so it reads the same printed in black and white and on a phone.
 
 import type { Interpolation, Theme } from "@emotion/react";
+import type { ReactNode } from "react";
 import { renderDocument } from "../../lib/render-document";
 import { percent, type Grouping, type Period, type SponsorRow, type SponsorStretch } from "./report";
 
@@ -183,6 +184,16 @@ export function sponsorReportPage(
   const dates = datesNote(sponsor, period);
   const unit = grouping === "month" ? "month" : "week";
   const partly = sponsor.stretches.some((row) => row.partial);
+  /** A week's or month's figures: views, logo seen and clicks (each with its bar), click-through. */
+  const cellsOf = (row: SponsorStretch): ReactNode[] =>
+    !row.credited
+      ? ["–", "–", "–", "–"]
+      : [
+          count(row.views),
+          [count(row.seen), <Bar key="bar" value={row.seen} max={maxSeen} />],
+          linked ? [count(row.clicks), <Bar key="bar" value={row.clicks} max={maxClicks} />] : "no link",
+          linked ? percent(row.views > 0 ? row.clicks / row.views : null) : "–",
+        ];
   return renderDocument(
     <>
       <header>
@@ -238,33 +249,9 @@ export function sponsorReportPage(
                   {stretchName(row, grouping)}
                   {!row.credited ? <Note>not in your sponsorship</Note> : row.partial && <Note>partial</Note>}
                 </th>
-                {row.credited ? (
-                  <>
-                    <td>{count(row.views)}</td>
-                    <td>
-                      {count(row.seen)}
-                      <Bar value={row.seen} max={maxSeen} />
-                    </td>
-                    <td>
-                      {linked ? (
-                        <>
-                          {count(row.clicks)}
-                          <Bar value={row.clicks} max={maxClicks} />
-                        </>
-                      ) : (
-                        "no link"
-                      )}
-                    </td>
-                    <td>{linked ? percent(row.views > 0 ? row.clicks / row.views : null) : "–"}</td>
-                  </>
-                ) : (
-                  <>
-                    <td>–</td>
-                    <td>–</td>
-                    <td>–</td>
-                    <td>–</td>
-                  </>
-                )}
+                {cellsOf(row).map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
               </tr>
             ))}
           </tbody>
