@@ -3,7 +3,7 @@
  * every placeholder still in the content, grouped by the page a visitor sees it on: each generated
  * image as a thumbnail (DIR/thumbs/, small JPEGs) with the file to replace, and each text field still
  * holding a dummy value. One self-contained file (src/lib/render-document.tsx): inline styles, no script, opened straight from disk. It
- * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.ts).
+ * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.tsx).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

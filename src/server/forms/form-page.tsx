@@ -6,7 +6,6 @@
 import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { ServerForm } from "../../components/forms/server-form-page";
-import { buttonStyles } from "../../components/ui/button";
 import { renderDocument } from "../../lib/render-document";
 import type { DialogMessage } from "../../lib/dialogs";
 import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../../lib/forms";
@@ -96,6 +95,21 @@ const frameStyles = ({ colors, fonts, lineHeights, radii, space }: Theme): Inter
   },
 });
 
+/** The way back: a pill in the accent colour. */
+const button = ({ colors, fontWeights, radii, sizes, space }: Theme): Interpolation<Theme> => ({
+  display: "inline-block",
+  marginTop: space[5],
+  minHeight: sizes.tapTarget,
+  padding: `${space[2]} ${space[5]}`,
+  font: "inherit",
+  fontWeight: fontWeights.semibold,
+  color: colors.onAccent,
+  background: colors.accent,
+  border: 0,
+  borderRadius: radii.pill,
+  textDecoration: "none",
+});
+
 /** A whole page: the site's name linking home, then `children`. */
 function framePage(title: string, siteOrigin: string, children: ReactNode): string {
   return renderDocument(
@@ -122,7 +136,7 @@ export function notePage(
     <>
       <h1>{message.title}</h1>
       <p>{message.text}</p>
-      <a css={(theme) => [buttonStyles(theme), { marginTop: theme.space[5] }]} href={siteOrigin + page}>
+      <a css={button} href={siteOrigin + page}>
         {back}
       </a>
     </>,
