@@ -21,7 +21,7 @@ describe("renderDocument", () => {
   );
 
   it("makes a whole English page with its title, a viewport and the element as its body", () => {
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en"><head><meta charSet="utf-8"\/>/);
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en"><head><meta charSet="utf-8"\/>/);
     const { document, page } = readPage(html);
     expect(document.title).toBe("A <report> & its title");
     expect(document.querySelector('meta[name="viewport"]')?.getAttribute("content")).toContain(

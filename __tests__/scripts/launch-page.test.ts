@@ -60,7 +60,7 @@ describe("launch check page (--launch --html DIR)", () => {
 
     expect(page).toBe(path.join(out, "index.html"));
     const html = fs.readFileSync(page, "utf8");
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/i);
     expect(html).toContain("<title>Before launch: 5 placeholders left</title>");
     expect(html).not.toMatch(/<script|<link |src="(https?:|\/)/);
     expect(sections(html)).toEqual({

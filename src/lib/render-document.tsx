@@ -38,7 +38,7 @@ export function renderStyleSheet(styles: Interpolation<Theme>): string {
     .join("");
 }
 
-/** `body`'s content as a whole page: "<!doctype html>" and the <html> element, styles in its head. */
+/** `body`'s content as a whole page: "<!DOCTYPE html>" (as Gatsby writes it) and the <html> element, styles in its head. */
 export function renderDocument(body: ReactElement, { title, global, head }: DocumentOptions): string {
   const cache = createEmotionCache();
   cache.compat = true;
@@ -64,5 +64,5 @@ export function renderDocument(body: ReactElement, { title, global, head }: Docu
       <body dangerouslySetInnerHTML={{ __html: html }} />
     </html>,
   );
-  return `<!doctype html>\n${page}\n`;
+  return `<!DOCTYPE html>\n${page}\n`;
 }
