@@ -35,7 +35,6 @@ function stretchName(stretch: SponsorStretch, grouping: Grouping): string {
 }
 
 const print = "@media print";
-const narrow = "@media (max-width: 480px)";
 
 /** A bar as long as `value` is of `max`, drawn in ink (so it prints without background colours). */
 function Bar({ value, max }: { value: number; max: number }) {
@@ -71,8 +70,8 @@ function datesNote(sponsor: SponsorRow, period: Period): string {
   return parts.length > 0 ? `Counted only ${parts.join(" and ")}.` : "";
 }
 
-/** The page's element rules: an A4 sheet, the site's faces and colours, a table of figures. */
-const reportStyles = ({ colors, fonts }: Theme): Interpolation<Theme> => ({
+/** The page's element rules: an A4 sheet, the site's faces and colours, a table of figures (tighter on a phone). */
+const reportStyles = ({ colors, fonts, mq }: Theme): Interpolation<Theme> => ({
   "@page": { size: "A4", margin: "12mm 14mm" },
   "*": { boxSizing: "border-box" },
   body: {
@@ -82,7 +81,7 @@ const reportStyles = ({ colors, fonts }: Theme): Interpolation<Theme> => ({
     fontFamily: fonts.body,
     color: colors.text,
     lineHeight: 1.45,
-    [narrow]: { padding: "12px" },
+    [mq.down("sm")]: { padding: "12px" },
     [print]: { padding: 0, maxWidth: "none", fontSize: "9.5pt", lineHeight: 1.35 },
   },
   header: {
@@ -107,7 +106,7 @@ const reportStyles = ({ colors, fonts }: Theme): Interpolation<Theme> => ({
     width: "100%",
     margin: "0 0 16px",
     fontVariantNumeric: "tabular-nums",
-    [narrow]: { fontSize: ".9rem" },
+    [mq.down("sm")]: { fontSize: ".9rem" },
     [print]: { breakInside: "avoid" },
   },
   caption: { textAlign: "left", fontWeight: 700, paddingBottom: "4px" },
@@ -116,7 +115,7 @@ const reportStyles = ({ colors, fonts }: Theme): Interpolation<Theme> => ({
     padding: "3px 6px",
     textAlign: "right",
     verticalAlign: "top",
-    [narrow]: { padding: "3px 3px" },
+    [mq.down("sm")]: { padding: "3px 3px" },
     [print]: { padding: "2px 6px" },
   },
   "thead th": { verticalAlign: "bottom", fontSize: ".9rem" },
