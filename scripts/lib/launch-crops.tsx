@@ -188,12 +188,14 @@ export function cropsPage(photos: readonly PhotoInFrames[]): string {
     </main>,
     {
       title: "Before launch: every photo in every frame",
-      global: (theme) => ({
-        ...reportStyles(theme, "90rem"),
-        h2: { margin: 0, fontSize: "1rem" },
-        p: { margin: "0.25rem 0 0.5rem", fontSize: "0.875rem" },
-        figcaption: { fontSize: "0.8rem" },
-      }),
+      global: (theme) => [
+        reportStyles(theme, "90rem"),
+        {
+          h2: { margin: 0, fontSize: "1rem" },
+          p: { margin: "0.25rem 0 0.5rem", fontSize: "0.875rem" },
+          figcaption: { fontSize: "0.8rem" },
+        },
+      ],
     },
   );
 }

@@ -124,28 +124,24 @@ async function thumbnail(image: string, dir: string, index: number): Promise<Thu
   }
 }
 
-/** The index's rules beside the shared ones: sections under a red rule, entries as a grid of cards. */
-const launchStyles = (theme: SiteTheme): CSSObject => {
-  const shared = reportStyles(theme, theme.sizes.content);
-  return {
-    ...shared,
-    h1: { marginTop: 0, fontSize: "1.8rem" },
-    h2: {
-      margin: "2.5rem 0 0.25rem",
-      paddingTop: "1rem",
-      borderTop: `2px solid ${theme.colors.accent}`,
-      fontSize: "1.4rem",
-    },
-    h3: { margin: "0 0 0.25rem", fontSize: "1.05rem" },
-    a: { color: theme.colors.accentHover },
-    figure: { margin: "0 0 0.75rem" },
-    img: { ...(shared.img as CSSObject), maxWidth: "100%", height: "auto" },
-    figcaption: { fontSize: "0.875rem", marginTop: "0.25rem" },
-    dl: { margin: 0, fontSize: "0.875rem" },
-    dt: { fontWeight: 600 },
-    dd: { margin: "0 0 0.4rem" },
-  };
-};
+/** The index's rules after the shared ones: sections under a red rule, entries as a grid of cards. */
+const launchStyles = ({ colors }: SiteTheme): CSSObject => ({
+  h1: { marginTop: 0, fontSize: "1.8rem" },
+  h2: {
+    margin: "2.5rem 0 0.25rem",
+    paddingTop: "1rem",
+    borderTop: `2px solid ${colors.accent}`,
+    fontSize: "1.4rem",
+  },
+  h3: { margin: "0 0 0.25rem", fontSize: "1.05rem" },
+  a: { color: colors.accentHover },
+  figure: { margin: "0 0 0.75rem" },
+  img: { maxWidth: "100%", height: "auto" },
+  figcaption: { fontSize: "0.875rem", marginTop: "0.25rem" },
+  dl: { margin: 0, fontSize: "0.875rem" },
+  dt: { fontWeight: 600 },
+  dd: { margin: "0 0 0.4rem" },
+});
 
 const entryGrid: CSSObject = {
   listStyle: "none",
@@ -312,7 +308,7 @@ export async function writeLaunchPage(
     </main>,
     {
       title: `Before launch: ${total === 0 ? "nothing left" : `${plural(total, "placeholder")} left`}`,
-      global: launchStyles,
+      global: (theme) => [reportStyles(theme, theme.sizes.content), launchStyles(theme)],
     },
   );
   const page = path.join(dir, "index.html");
