@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource @emotion/react */
 /**
  * The launch report's crops page (DIR/crops.html, beside the placeholders' DIR/index.html): every photo a
  * field with a focus ("x-focus-of" in its schema) names, cut to every fixed frame the site uses, as the

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource @emotion/react */
 /**
  * The launch check as a page (`npm run check:content -- --launch --html DIR`): DIR/index.html shows
  * every placeholder still in the content, grouped by the page a visitor sees it on: each generated

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource @emotion/react */
 // One sponsor's printable exposure report (`report sponsors --html DIR`): a single self-contained HTML file
 // (styles and the club's logo inside it) to attach to a renewal e-mail or print. One table gives each week
 // or month (a month each for a period over 12 weeks, so a year fits one A4 page), with bars in black drawn
