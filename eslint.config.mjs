@@ -87,9 +87,10 @@ export default tseslint.config(
     // The forms server shares data and rules with the site through src/lib/ only: it never loads the
     // site's components (React, emotion, Gatsby) to read a label or a message. One exception: the form it
     // draws again after refusing a submission sent without JavaScript is the site's own form, rendered by
-    // server-form-page.tsx, so a field is drawn in one place. (Replaces the rule above, whose imports the
-    // server has no use for either.)
-    files: ["src/server/**/*.ts"],
+    // server-form-page.tsx, so a field is drawn in one place. Its pages are React elements that
+    // src/lib/render-document.tsx renders with the site's theme: their files name React's and emotion's
+    // types, nothing else of them. (Replaces the rule above, whose imports the server has no use for either.)
+    files: ["src/server/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -101,7 +102,8 @@ export default tseslint.config(
                 "The server imports nothing from the site's components but server-form-page: move what both need to src/lib/.",
             },
             {
-              group: ["react", "react-dom", "@emotion/*", "gatsby*"],
+              group: ["react", "react-dom", "react-dom/*", "@emotion/*", "gatsby*"],
+              allowTypeImports: true,
               message:
                 "The server imports nothing from React, emotion or Gatsby: move what both need to src/lib/.",
             },

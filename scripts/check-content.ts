@@ -18,7 +18,7 @@
  *
  * `npm run check:content -- --launch --html DIR` also writes DIR/index.html: the same placeholders as a
  * page, each generated image a thumbnail, grouped by the page a visitor sees them on, with the file to
- * replace and the text fields still holding dummy values (scripts/lib/launch-page.ts).
+ * replace and the text fields still holding dummy values (scripts/lib/launch-page.tsx).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -3,7 +3,7 @@
 // module per form (contact-form.ts, application-form.ts, subscribe-form.ts), so a page's script carries
 // only its own. From the descriptions come the validation on both sides (validation.ts's validateForm and cleanForm), the React forms
 // (src/components/forms/), the server's pages for a form sent without JavaScript
-// (src/server/forms/form-page.ts), the stored columns (src/server/forms/form-columns.ts), the officers' lists
+// (src/server/forms/form-page.tsx), the stored columns (src/server/forms/form-columns.ts), the officers' lists
 // and CSV export, the backup and the mail to the club. This module gathers them, with their rules, for the
 // server and the tests.
 

@@ -174,7 +174,7 @@ describe.each(BACKENDS)("the visit reports on %s", (backend) => {
     expect(readFileSync(path.join(out, "beta.html"), "utf8")).toContain("<h1>Beta &amp; Sons</h1>");
     const late = readFileSync(path.join(out, "late.html"), "utf8");
     expect(late).toContain("Counted only from 9 Nov 2026, when your sponsorship began.");
-    expect(late).toMatch(/2 Nov – 8 Nov<span class="note">not in your sponsorship<\/span>/);
+    expect(late).toMatch(/2 Nov – 8 Nov<span[^>]*>not in your sponsorship<\/span>/);
     expect(late).toMatch(/<strong>10<\/strong> views/);
     const early = readFileSync(path.join(out, "early.html"), "utf8");
     expect(early).toContain("falls outside this period: nothing in it is credited to you.");

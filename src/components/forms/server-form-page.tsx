@@ -1,12 +1,9 @@
 // The form the server draws again after refusing a submission sent without JavaScript: the site's own
 // form components (DescribedForm and its fields), rendered to static HTML with the values sent and each
-// message beside its field, under a heading and a list of the problems that link to the fields. Its
-// styles come inline with the markup (emotion's server rendering), so the page needs no script or file.
+// message beside its field, under a heading and a list of the problems that link to the fields. The
+// server's page (src/server/forms/form-page.tsx) renders it with the site's theme, its styles in its head.
 
-import { ThemeProvider } from "@emotion/react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { NAME_PARTS, RESUME_FILE_FIELD, type FormSpec } from "../../lib/form-fields";
-import { theme } from "../../styles/theme";
 import { DescribedForm } from "./described-form";
 import { ServerFormStateContext, type ServerFormState } from "./server-state";
 
@@ -63,14 +60,20 @@ function Problems({
 }
 
 /** The page's content: the form's title, the problems, and the form with what was sent. */
-export function renderServerForm(spec: FormSpec, state: ServerFormState & { notice?: string }): string {
-  return renderToStaticMarkup(
-    <ThemeProvider theme={theme}>
+export function ServerForm({
+  spec,
+  state,
+}: {
+  spec: FormSpec;
+  state: ServerFormState & { notice?: string };
+}) {
+  return (
+    <>
       <h1>{spec.title}</h1>
       <Problems spec={spec} errors={state.errors} notice={state.notice} />
       <ServerFormStateContext.Provider value={state}>
         <DescribedForm spec={spec} idPrefix={SERVER_FORM_PREFIX} />
       </ServerFormStateContext.Provider>
-    </ThemeProvider>,
+    </>
   );
 }

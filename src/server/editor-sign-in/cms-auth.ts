@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import { CONTENT_SECURITY_POLICY } from "../http/security";
+import { handshakeDocument } from "./handshake-page";
 
 export interface CmsAuthOptions {
   clientId?: string;
@@ -90,11 +91,7 @@ function handshakePage(reply: FastifyReply, status: "success" | "error", content
       `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors 'none'`,
     )
     .type("text/html; charset=utf-8")
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
-        `<title>Signing in…</title></head><body><p>${status === "success" ? "Signed in; this window closes itself." : "Sign-in failed; close this window and try again."}</p>` +
-        `<script>${script}</script></body></html>`,
-    );
+    .send(handshakeDocument(status, script));
 }
 
 async function cmsAuth(app: FastifyInstance, options: CmsAuthOptions): Promise<void> {

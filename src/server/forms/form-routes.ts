@@ -1,7 +1,7 @@
 // The three forms: one path for each from request to stored row, and on to the club's mailbox. Each takes
 // JSON (the page's script) or the browser's own submission (urlencoded, or multipart for the application
 // with its resume), which is answered with a page: 303 to a thank-you page, or the form again with its
-// messages (form-page.ts). Nothing a visitor sends ever goes into a URL.
+// messages (form-page.tsx). Nothing a visitor sends ever goes into a URL.
 
 import { createHash, randomBytes } from "node:crypto";
 

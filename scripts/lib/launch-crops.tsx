@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource @emotion/react */
 /**
  * The launch report's crops page (DIR/crops.html, beside the placeholders' DIR/index.html): every photo a
  * field with a focus ("x-focus-of" in its schema) names, cut to every fixed frame the site uses, as the
@@ -18,6 +20,8 @@ import {
   type FocusWord,
 } from "../../gatsby/crop-focus";
 import { readEntries, type JsonValue } from "./content-entries";
+import { renderDocument } from "../../src/lib/render-document";
+import { card, reportStyles } from "./launch-report-styles";
 import { mapLimit } from "./report";
 
 /** The site's fixed frames, narrowest to widest: portraits, cards and album photos, posters, link previews. */
@@ -127,53 +131,73 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
   });
 }
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** One photo: its file and field, its focus, and its crops side by side. */
+function PhotoRow({ photo }: { photo: PhotoInFrames }) {
+  return (
+    <li css={card}>
+      <h2>
+        <code>{photo.file}</code>: <code>{photo.field}</code>
+      </h2>
+      <p>
+        {photo.focus ? (
+          <>
+            focus <code>{photo.focus}</code>
+          </>
+        ) : (
+          "no focus set (the build keeps what draws the eye)"
+        )}
+        ; to change it, set <code>{photo.focusField}</code> (in the editor: <em>Keep in view</em>).
+      </p>
+      <div css={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "flex-end" }}>
+        {photo.crops.map((crop, index) => (
+          <figure key={FRAMES[index]!.name}>
+            {crop ? (
+              <img
+                src={crop.src}
+                width={crop.width}
+                height={crop.height}
+                alt={`${photo.field} of ${photo.file} in the ${FRAMES[index]!.name} frame`}
+                loading="lazy"
+              />
+            ) : (
+              <p>(cannot be read)</p>
+            )}
+            <figcaption>{FRAMES[index]!.name}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </li>
+  );
+}
 
 /** The crops page's HTML: one row a photo, its crops side by side. */
 export function cropsPage(photos: readonly PhotoInFrames[]): string {
-  const rows = photos.map((photo) => {
-    const focus = photo.focus
-      ? `focus <code>${escape(photo.focus)}</code>`
-      : `no focus set (the build keeps what draws the eye)`;
-    const figures = photo.crops.map((crop, index) =>
-      crop
-        ? `<figure><img src="${escape(crop.src)}" width="${crop.width}" height="${crop.height}" alt="${escape(`${photo.field} of ${photo.file} in the ${FRAMES[index]!.name} frame`)}" loading="lazy"><figcaption>${escape(FRAMES[index]!.name)}</figcaption></figure>`
-        : `<figure><p>(cannot be read)</p><figcaption>${escape(FRAMES[index]!.name)}</figcaption></figure>`,
-    );
-    return `<li><h2><code>${escape(photo.file)}</code>: <code>${escape(photo.field)}</code></h2><p>${focus}; to change it, set <code>${escape(photo.focusField)}</code> (in the editor: <em>Keep in view</em>).</p><div class="frames">${figures.join("")}</div></li>`;
-  });
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Before launch: every photo in every frame</title>
-<style>
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f6f4; }
-  main { max-width: 90rem; margin: 0 auto; padding: 1.5rem; }
-  ul { list-style: none; padding: 0; }
-  li { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 0.75rem; margin-bottom: 1rem; }
-  h2 { margin: 0; font-size: 1rem; }
-  p { margin: 0.25rem 0 0.5rem; font-size: 0.875rem; }
-  code { font: 0.9em ui-monospace, monospace; overflow-wrap: anywhere; }
-  .frames { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: flex-end; }
-  figure { margin: 0; }
-  img { display: block; background: #eee; }
-  figcaption { font-size: 0.8rem; }
-</style>
-</head>
-<body>
-<main>
-<h1>Every photo in every frame (${photos.length} photos)</h1>
-<p>Each photo as the site cuts it for its fixed frames, from the narrowest (square) to the widest (link
-previews). Where a frame loses the subject (a face cut off, a car out of the picture), set the photo's focus
-field named in its row to the side the subject is on (<code>top</code>, <code>left</code>, <code>bottom right</code>…),
-rebuild this page with <code>npm run check:content -- --launch --html DIR</code> and look again.</p>
-<ul>
-${rows.join("\n")}
-</ul>
-</main>
-</body>
-</html>
-`;
+  return renderDocument(
+    <main>
+      <h1>Every photo in every frame ({photos.length} photos)</h1>
+      <p>
+        Each photo as the site cuts it for its fixed frames, from the narrowest (square) to the widest (link
+        previews). Where a frame loses the subject (a face cut off, a car out of the picture), set the
+        photo&apos;s focus field named in its row to the side the subject is on (<code>top</code>,{" "}
+        <code>left</code>, <code>bottom right</code>…), rebuild this page with{" "}
+        <code>npm run check:content -- --launch --html DIR</code> and look again.
+      </p>
+      <ul css={{ listStyle: "none", padding: 0, "> li": { marginBottom: "1rem" } }}>
+        {photos.map((photo) => (
+          <PhotoRow key={`${photo.file} ${photo.field}`} photo={photo} />
+        ))}
+      </ul>
+    </main>,
+    {
+      title: "Before launch: every photo in every frame",
+      global: (theme) => [
+        reportStyles(theme, "90rem"),
+        {
+          h2: { margin: 0, fontSize: "1rem" },
+          p: { margin: "0.25rem 0 0.5rem", fontSize: "0.875rem" },
+          figcaption: { fontSize: "0.8rem" },
+        },
+      ],
+    },
+  );
 }

@@ -3,9 +3,10 @@
 // (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
 // every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
 
-import { renderServerForm } from "../../components/forms/server-form-page";
-import { escapeHtml } from "../../lib/escape-html";
-import { colors, fonts } from "../../styles/theme";
+import type { Interpolation, Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { ServerForm } from "../../components/forms/server-form-page";
+import { renderDocument } from "../../lib/render-document";
 import type { DialogMessage } from "../../lib/dialogs";
 import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../../lib/forms";
 import { HONEYPOT_FIELD } from "../../lib/forms";
@@ -40,22 +41,6 @@ export function postedInputNames(id: NativeForm): ReadonlySet<string> {
   return new Set([...textInputNames(id), HONEYPOT_FIELD, ...(file ? [file.name, inputNameOf(file)] : [])]);
 }
 
-/** The page's frame; the form's own styles come inline with its markup (server-form-page.tsx). */
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.surface};line-height:1.6}
-header{background:${colors.ink};color:${colors.textOnDark};padding:1rem;border-bottom:4px solid ${colors.accent}}
-header a{color:${colors.textOnDark}}
-main{max-width:48rem;margin:1.5rem auto;padding:1.5rem;background:${colors.bg};border-radius:14px}
-h1{font-family:${fonts.display};text-transform:uppercase;margin-top:0}
-:focus-visible{outline:3px solid ${colors.focus};outline-offset:1px}
-.summary{border-left:6px solid ${colors.danger};padding:.5rem 1rem;margin-bottom:1.5rem;background:${colors.surface}}
-.summary a{color:${colors.danger}}
-.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.button{display:inline-block;margin-top:1.5rem;min-height:44px;padding:.5rem 1.5rem;font:inherit;font-weight:600;
-color:${colors.onAccent};background:${colors.accent};border:0;border-radius:999px;text-decoration:none}
-`;
-
 /**
  * The pages' Content-Security-Policy: their inline styles (with the select's arrow, a data: image), and
  * posting to this server.
@@ -63,12 +48,79 @@ color:${colors.onAccent};background:${colors.accent};border:0;border-radius:999p
 export const FORM_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-function document(title: string, body: string, siteOrigin: string): string {
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | SAE ZHCET</title><style>${STYLE}</style></head>
-<body><header><a href="${escapeHtml(siteOrigin)}/">SAE ZHCET Collegiate Club</a></header>
-<main id="main">${body}</main></body></html>`;
+/** The pages' own rules: the site's colours and faces, a header band, the content on a card. */
+const frameStyles = ({ colors, fonts, lineHeights, radii, space }: Theme): Interpolation<Theme> => ({
+  "*": { boxSizing: "border-box" },
+  body: {
+    margin: 0,
+    fontFamily: fonts.body,
+    color: colors.text,
+    background: colors.surface,
+    lineHeight: lineHeights.body,
+  },
+  h1: { fontFamily: fonts.display, textTransform: "uppercase", marginTop: 0 },
+  ":focus-visible": { outline: `3px solid ${colors.focus}`, outlineOffset: "1px" },
+  ".visually-hidden": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    margin: "-1px",
+    padding: 0,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
+  },
+  // The problems above a refused form (server-form-page.tsx).
+  ".summary": {
+    borderLeft: `6px solid ${colors.danger}`,
+    padding: `${space[2]} ${space[4]}`,
+    marginBottom: space[5],
+    background: colors.surface,
+    a: { color: colors.danger },
+  },
+  header: {
+    background: colors.ink,
+    color: colors.textOnDark,
+    padding: space[4],
+    borderBottom: `4px solid ${colors.accent}`,
+    a: { color: colors.textOnDark },
+  },
+  main: {
+    maxWidth: "48rem",
+    margin: `${space[5]} auto`,
+    padding: space[5],
+    background: colors.bg,
+    borderRadius: radii.lg,
+  },
+});
+
+/** The way back: a pill in the accent colour. */
+const button = ({ colors, fontWeights, radii, sizes, space }: Theme): Interpolation<Theme> => ({
+  display: "inline-block",
+  marginTop: space[5],
+  minHeight: sizes.tapTarget,
+  padding: `${space[2]} ${space[5]}`,
+  font: "inherit",
+  fontWeight: fontWeights.semibold,
+  color: colors.onAccent,
+  background: colors.accent,
+  border: 0,
+  borderRadius: radii.pill,
+  textDecoration: "none",
+});
+
+/** A whole page: the site's name linking home, then `children`. */
+function framePage(title: string, siteOrigin: string, children: ReactNode): string {
+  return renderDocument(
+    <>
+      <header>
+        <a href={`${siteOrigin}/`}>SAE ZHCET Collegiate Club</a>
+      </header>
+      <main id="main">{children}</main>
+    </>,
+    { title: `${title} | SAE ZHCET`, global: frameStyles, head: <meta name="robots" content="noindex" /> },
+  );
 }
 
 /** A page that says one thing, with a way back to the site (`page` on it). */
@@ -78,11 +130,16 @@ export function notePage(
   siteOrigin: string,
   back = "Back to the site",
 ): string {
-  return document(
+  return framePage(
     message.title,
-    `<h1>${escapeHtml(message.title)}</h1><p>${escapeHtml(message.text)}</p>` +
-      `<a class="button" href="${escapeHtml(siteOrigin + page)}">${escapeHtml(back)}</a>`,
     siteOrigin,
+    <>
+      <h1>{message.title}</h1>
+      <p>{message.text}</p>
+      <a css={button} href={siteOrigin + page}>
+        {back}
+      </a>
+    </>,
   );
 }
 
@@ -198,5 +255,5 @@ export interface FormState {
  */
 export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
   const spec = formOf(form);
-  return document(spec.title, renderServerForm(spec, { ...state, action }), siteOrigin);
+  return framePage(spec.title, siteOrigin, <ServerForm spec={spec} state={{ ...state, action }} />);
 }

@@ -1,14 +1,19 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource @emotion/react */
 /**
  * The launch check as a page (`npm run check:content -- --launch --html DIR`): DIR/index.html shows
  * every placeholder still in the content, grouped by the page a visitor sees it on: each generated
  * image as a thumbnail (DIR/thumbs/, small JPEGs) with the file to replace, and each text field still
- * holding a dummy value. One self-contained file: inline CSS, no script, opened straight from disk. It
- * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.ts).
+ * holding a dummy value. One self-contained file (src/lib/render-document.tsx): inline styles, no script, opened straight from disk. It
+ * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.tsx).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { escapeHtml as escape } from "../../src/lib/escape-html";
+import type { CSSObject } from "@emotion/react";
+import { Fragment } from "react";
+import { renderDocument } from "../../src/lib/render-document";
+import type { SiteTheme } from "../../src/styles/theme";
 import { PAGE_ROUTES, albumPath, teamPath, vehiclePath, type PageKey } from "../../src/lib/routes";
 import type { Placeholder } from "./launch-check";
 import {
@@ -20,6 +25,7 @@ import {
 } from "./content-entries";
 import { mapLimit } from "./report";
 import { cropPhotos, cropsPage } from "./launch-crops";
+import { card as entryCard, reportStyles } from "./launch-report-styles";
 
 /** Where a visitor sees a page's copy file (content/pages/<slug>.json), when its slug is not a route's key. */
 const PAGE_COPY_ROUTES: Record<string, string> = { join: PAGE_ROUTES.apply, "not-found": "/404" };
@@ -120,26 +126,32 @@ async function thumbnail(image: string, dir: string, index: number): Promise<Thu
   }
 }
 
-const STYLE = `
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f6f4; }
-  main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
-  h1 { margin-top: 0; font-size: 1.8rem; }
-  h2 { margin: 2.5rem 0 0.25rem; padding-top: 1rem; border-top: 2px solid #c8102e; font-size: 1.4rem; }
-  h3 { margin: 0 0 0.25rem; font-size: 1.05rem; }
-  code { font: 0.9em ui-monospace, monospace; overflow-wrap: anywhere; }
-  a { color: #9b0c23; }
-  .toc { columns: 14rem; padding-left: 1.2rem; }
-  .entries { list-style: none; padding: 0; display: grid; gap: 1rem;
-    grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); }
-  .entry { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 0.75rem; }
-  .entry > p { margin: 0 0 0.5rem; }
-  figure { margin: 0 0 0.75rem; }
-  img { display: block; max-width: 100%; height: auto; background: #eee; }
-  figcaption { font-size: 0.875rem; margin-top: 0.25rem; }
-  dl { margin: 0; font-size: 0.875rem; }
-  dt { font-weight: 600; }
-  dd { margin: 0 0 0.4rem; }
-`;
+/** The index's rules after the shared ones: sections under a red rule, entries as a grid of cards. */
+const launchStyles = ({ colors }: SiteTheme): CSSObject => ({
+  h1: { marginTop: 0, fontSize: "1.8rem" },
+  h2: {
+    margin: "2.5rem 0 0.25rem",
+    paddingTop: "1rem",
+    borderTop: `2px solid ${colors.accent}`,
+    fontSize: "1.4rem",
+  },
+  h3: { margin: "0 0 0.25rem", fontSize: "1.05rem" },
+  a: { color: colors.accentHover },
+  figure: { margin: "0 0 0.75rem" },
+  img: { maxWidth: "100%", height: "auto" },
+  figcaption: { fontSize: "0.875rem", marginTop: "0.25rem" },
+  dl: { margin: 0, fontSize: "0.875rem" },
+  dt: { fontWeight: 600 },
+  dd: { margin: "0 0 0.4rem" },
+});
+
+const entryGrid: CSSObject = {
+  listStyle: "none",
+  padding: 0,
+  display: "grid",
+  gap: "1rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+};
 
 /** Writes DIR/index.html and DIR/thumbs/; returns the page's path. */
 export async function writeLaunchPage(
@@ -178,95 +190,129 @@ export async function writeLaunchPage(
       .join(", ");
   };
 
-  const sections = routes.map((route) => {
-    const byEntry = pages.get(route) as Map<string, number[]>;
-    const all = [...byEntry.values()].flat();
-    const cards = [...byEntry.entries()].map(([file, indices]) => {
-      const first = placeholders[indices[0] as number] as Placeholder;
-      const label = entryLabel(first.source, first.entry);
-      const figures = indices
-        .filter((index) => placeholders[index]?.image)
-        .map((index) => {
+  /** One entry file's placeholders: its images as thumbnails, then its dummy texts. */
+  const card = (file: string, indices: number[]) => {
+    const first = placeholders[indices[0] as number] as Placeholder;
+    const label = entryLabel(first.source, first.entry);
+    const images = indices.filter((index) => placeholders[index]?.image);
+    const texts = indices.filter((index) => !placeholders[index]?.image);
+    return (
+      <li key={file} css={(theme) => ({ ...entryCard(theme), "> p": { margin: "0 0 0.5rem" } })}>
+        <h3>{label}</h3>
+        <p>
+          In <code>{file}</code>
+        </p>
+        {images.map((index) => {
           const placeholder = placeholders[index] as Placeholder;
-          const target = toPosix(placeholder.image as string);
           const shows = describedAs(placeholder.source, placeholder.at);
           const thumb = thumbs[index];
-          const alt = `Placeholder ${placeholder.field} of ${label}${shows ? `; the real photo shows: ${shows}` : ""}`;
-          const img = thumb
-            ? `<img src="${escape(thumb.src)}" width="${thumb.width}" height="${thumb.height}" alt="${escape(alt)}" loading="lazy">`
-            : `<p>(no preview)</p>`;
-          return `<figure>${img}<figcaption>Replace <code>${escape(target)}</code>${shows ? `<br>Should show: ${escape(shows)}` : ""}</figcaption></figure>`;
-        });
-      const texts = indices
-        .filter((index) => !placeholders[index]?.image)
-        .map((index) => {
-          const placeholder = placeholders[index] as Placeholder;
-          const label = labelOf(placeholder.source, placeholder.at);
-          const name = `<code>${escape(placeholder.field)}</code>${label ? ` (${escape(label)})` : ""}`;
-          return `<dt>${name}</dt><dd>${escape(placeholder.value)}</dd>`;
-        });
-      return [
-        `<li class="entry"><h3>${escape(label)}</h3>`,
-        `<p>In <code>${escape(file)}</code></p>`,
-        ...figures,
-        texts.length ? `<p>Text still holding a dummy value:</p><dl>${texts.join("")}</dl>` : "",
-        `</li>`,
-      ].join("\n");
-    });
-    const heading =
-      route === EVERY_PAGE
-        ? "Every page (header, footer, contact details)"
-        : route === "/"
-          ? "/ (the home page)"
-          : route;
-    return [
-      `<section aria-labelledby="${anchor(route)}">`,
-      `<h2 id="${anchor(route)}">${escape(heading)}</h2>`,
-      `<p>${counts(all)} to replace.</p>`,
-      `<ul class="entries">\n${cards.join("\n")}\n</ul>`,
-      `</section>`,
-    ].join("\n");
-  });
+          return (
+            <figure key={index}>
+              {thumb ? (
+                <img
+                  src={thumb.src}
+                  width={thumb.width}
+                  height={thumb.height}
+                  alt={`Placeholder ${placeholder.field} of ${label}${shows ? `; the real photo shows: ${shows}` : ""}`}
+                  loading="lazy"
+                />
+              ) : (
+                <p>(no preview)</p>
+              )}
+              <figcaption>
+                Replace <code>{toPosix(placeholder.image as string)}</code>
+                {shows && (
+                  <>
+                    <br />
+                    Should show: {shows}
+                  </>
+                )}
+              </figcaption>
+            </figure>
+          );
+        })}
+        {texts.length > 0 && (
+          <>
+            <p>Text still holding a dummy value:</p>
+            <dl>
+              {texts.map((index) => {
+                const placeholder = placeholders[index] as Placeholder;
+                const label = labelOf(placeholder.source, placeholder.at);
+                return (
+                  <Fragment key={index}>
+                    <dt>
+                      <code>{placeholder.field}</code>
+                      {label && ` (${label})`}
+                    </dt>
+                    <dd>{placeholder.value}</dd>
+                  </Fragment>
+                );
+              })}
+            </dl>
+          </>
+        )}
+      </li>
+    );
+  };
+  const heading = (route: string): string =>
+    route === EVERY_PAGE
+      ? "Every page (header, footer, contact details)"
+      : route === "/"
+        ? "/ (the home page)"
+        : route;
+  const entriesOf = (route: string) => pages.get(route) as Map<string, number[]>;
 
   const photos = await cropPhotos(rootDir, dir);
   await writeFile(path.join(dir, "crops.html"), cropsPage(photos));
 
   const total = placeholders.length;
-  const toc = routes
-    .map((route) => {
-      const all = [...(pages.get(route) as Map<string, number[]>).values()].flat();
-      return `<li><a href="#${anchor(route)}">${escape(route === EVERY_PAGE ? "Every page" : route)}</a>: ${counts(all)}</li>`;
-    })
-    .join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Before launch: ${total === 0 ? "nothing left" : `${plural(total, "placeholder")} left`}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Before launch: ${total === 0 ? "no placeholder left" : `${plural(total, "placeholder")} to replace`}</h1>
-<p><a href="crops.html">Every photo in every frame</a> (${plural(photos.length, "photo")}): how the site cuts each
-photo for its square, 3:2, 16:9 and link-preview frames. Look for a subject lost in a frame and set that photo's focus.</p>
-${
-  total === 0
-    ? "<p>Every picture and text in the content is real: the launch check passes.</p>"
-    : `<p>Made by <code>npm run check:content -- --launch --html</code>. Each picture below is a placeholder the
-site still shows: put a real photo at the file named under it (same name), then run
-<code>npm run media:import -- FILE</code>. Each text field is still a dummy value: edit it in the entry's file or in the
-editor at /admin. Run the command again to see what is left.</p>
-<nav aria-label="Pages with placeholders"><ul class="toc">
-${toc}
-</ul></nav>
-${sections.join("\n")}`
-}
-</main>
-</body>
-</html>
-`;
+  const html = renderDocument(
+    <main>
+      <h1>
+        Before launch: {total === 0 ? "no placeholder left" : `${plural(total, "placeholder")} to replace`}
+      </h1>
+      <p>
+        <a href="crops.html">Every photo in every frame</a> ({plural(photos.length, "photo")}): how the site
+        cuts each photo for its square, 3:2, 16:9 and link-preview frames. Look for a subject lost in a frame
+        and set that photo&apos;s focus.
+      </p>
+      {total === 0 ? (
+        <p>Every picture and text in the content is real: the launch check passes.</p>
+      ) : (
+        <>
+          <p>
+            Made by <code>npm run check:content -- --launch --html</code>. Each picture below is a placeholder
+            the site still shows: put a real photo at the file named under it (same name), then run{" "}
+            <code>npm run media:import -- FILE</code>. Each text field is still a dummy value: edit it in the
+            entry&apos;s file or in the editor at /admin. Run the command again to see what is left.
+          </p>
+          <nav aria-label="Pages with placeholders">
+            <ul css={{ columns: "14rem", paddingLeft: "1.2rem" }}>
+              {routes.map((route) => (
+                <li key={route}>
+                  <a href={`#${anchor(route)}`}>{route === EVERY_PAGE ? "Every page" : route}</a>:{" "}
+                  {counts([...entriesOf(route).values()].flat())}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {routes.map((route) => (
+            <section key={route} aria-labelledby={anchor(route)}>
+              <h2 id={anchor(route)}>{heading(route)}</h2>
+              <p>{counts([...entriesOf(route).values()].flat())} to replace.</p>
+              <ul css={entryGrid}>
+                {[...entriesOf(route).entries()].map(([file, indices]) => card(file, indices))}
+              </ul>
+            </section>
+          ))}
+        </>
+      )}
+    </main>,
+    {
+      title: `Before launch: ${total === 0 ? "nothing left" : `${plural(total, "placeholder")} left`}`,
+      global: (theme) => [reportStyles(theme, theme.sizes.content), launchStyles(theme)],
+    },
+  );
   const page = path.join(dir, "index.html");
   await writeFile(page, html);
   return page;
