@@ -7,9 +7,17 @@ import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { ServerForm } from "../../components/forms/server-form-page";
 import { renderDocument } from "../../lib/render-document";
+import { mediaType } from "../http/media-type";
 import type { DialogMessage } from "../../lib/dialogs";
-import { FORMS, NAME_PARTS, inputNameOf, type AnyForm, type FieldSpec, type FormId } from "../../lib/forms";
-import { HONEYPOT_FIELD } from "../../lib/forms";
+import {
+  FORMS,
+  HONEYPOT_FIELD,
+  NAME_PARTS,
+  inputNameOf,
+  type AnyForm,
+  type FieldSpec,
+  type FormId,
+} from "../../lib/forms";
 
 export type NativeForm = FormId;
 
@@ -161,12 +169,7 @@ interface PostedRequest {
  */
 export function nativeFormOf(request: PostedRequest, prefix: string): NativeForm | undefined {
   if (request.method !== "POST") return undefined;
-  const type =
-    String(request.headers["content-type"] ?? "")
-      .split(";", 1)[0]
-      ?.trim()
-      .toLowerCase() ?? "";
-  if (!PLAIN_TYPES.has(type)) return undefined;
+  if (!PLAIN_TYPES.has(mediaType(request))) return undefined;
   const accept = String(request.headers.accept ?? "").toLowerCase();
   if (accept.includes("application/json") && !accept.includes("text/html")) return undefined;
   const path = request.url.split("?", 1)[0];
