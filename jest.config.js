@@ -1,3 +1,5 @@
+const os = require("node:os");
+
 /** @type {import("jest").Config} */
 const site = {
   testEnvironment: "jsdom",
@@ -36,6 +38,11 @@ const server = {
 };
 
 module.exports = {
+  // Jest's default is one worker per core but one, so on a 2-core machine (CI's) every suite ran in a single
+  // process, one after another. Many of them mostly wait, on servers and child processes (the release,
+  // restart, backup and guide-command suites, the handover copy's own jest): a second worker runs another
+  // suite meanwhile.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     { displayName: "site", ...site },
     { displayName: "server", ...server },

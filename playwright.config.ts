@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium-flags";
  */
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The handover build's spec (__tests__/e2e/handover-build.spec.ts), a project of its own. */
+const HANDOVER = /handover-build\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -29,8 +31,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: HANDOVER,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The production build of a handed-over copy (no browser): after the browser tests, so that it never
+    // slows a page under test. `--project=handover --no-deps` runs it alone.
+    { name: "handover", testMatch: HANDOVER, dependencies: ["desktop"] },
   ],
   webServer: {
     // The server as production runs it: compiled, under plain node.

@@ -1,20 +1,35 @@
 // The Node.js version check every entry point runs first: `npm install` (preinstall), `npm start`,
 // `npm run serve`, the CLI, the editor, and the compiled server (dist/server/index.js and cli.js, whose
 // first lines scripts/build-server.ts writes from `banner()`). The one fact is package.json's
-// "engines.node" (">=22"); this file only reads it. Plain CommonJS with no dependency, so any old Node
-// runs it and stops with one line instead of a segmentation fault minutes later.
+// "engines.node" (">=22.13": typescript-eslint's eslint-visitor-keys needs ^22.13 on the 22 line); this
+// file and .ci/run only read it. Plain CommonJS with no dependency, so any old Node runs it and stops with
+// one line instead of a segmentation fault minutes later.
 //
 //   node scripts/node-version.cjs    exits 1 with the line below on a Node.js older than engines.node
 
 "use strict";
 const path = require("node:path");
 
-/** The oldest major version package.json's engines.node allows (">=22" -> 22). */
-function minimumMajor() {
+/** The oldest version package.json's engines.node allows, as [major, minor] (">=22.13" -> [22, 13]). */
+function minimumVersion() {
   const range = require(path.join(__dirname, "..", "package.json")).engines.node;
-  const match = /^>=\s*(\d+)/.exec(range);
-  if (!match) throw new Error(`package.json engines.node must read ">=N", not ${JSON.stringify(range)}`);
-  return Number(match[1]);
+  const match = /^>=\s*(\d+)(?:\.(\d+))?$/.exec(range);
+  if (!match)
+    throw new Error(`package.json engines.node must read ">=N" or ">=N.M", not ${JSON.stringify(range)}`);
+  return [Number(match[1]), match[2] ? Number(match[2]) : 0];
+}
+
+/** The oldest version as it is written to people: "22.13", or "22" for ">=22". */
+function minimumText() {
+  const [major, minor] = minimumVersion();
+  return minor ? `${major}.${minor}` : String(major);
+}
+
+/** Whether a version string ("22.12.0") is older than the minimum. */
+function tooOld(version) {
+  const [major, minor] = minimumVersion();
+  const [have, haveMinor] = version.split(".").map(Number);
+  return have < major || (have === major && haveMinor < minor);
 }
 
 /** The one line an old Node.js gets: the versions needed and how to get one. */
@@ -27,24 +42,26 @@ function message(minimum, current) {
 
 /** Source code, for the top of a compiled bundle, that stops an older Node.js with the same line. */
 function banner() {
-  const minimum = minimumMajor();
-  const line = JSON.stringify(message(minimum, "__CURRENT__")).replace(
+  const [major, minor] = minimumVersion();
+  const line = JSON.stringify(message(minimumText(), "__CURRENT__")).replace(
     "__CURRENT__",
     '" + process.versions.node + "',
   );
   // Its own "use strict" first, so the bundle's directive still applies to the whole file.
-  return `"use strict"; if (Number(process.versions.node.split(".")[0]) < ${minimum}) { console.error(${line}); process.exit(1); }`;
+  return (
+    `"use strict"; { const [a, b] = process.versions.node.split(".").map(Number); ` +
+    `if (a < ${major} || (a === ${major} && b < ${minor})) { console.error(${line}); process.exit(1); } }`
+  );
 }
 
 /** Stops this process with the line when its Node.js is older than engines.node allows. */
 function check() {
-  const minimum = minimumMajor();
-  if (Number(process.versions.node.split(".")[0]) < minimum) {
-    console.error(message(minimum, process.versions.node));
+  if (tooOld(process.versions.node)) {
+    console.error(message(minimumText(), process.versions.node));
     process.exit(1);
   }
 }
 
-module.exports = { minimumMajor, message, banner, check };
+module.exports = { minimumVersion, minimumText, tooOld, message, banner, check };
 
 if (require.main === module) check();

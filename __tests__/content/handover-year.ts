@@ -6,7 +6,8 @@ import sharp from "sharp";
  * The club's year, done to a copy of content/: a board handover (every member replaced by a new person
  * in the same post, five alumni leaving and two joining, one sponsor swapped) and the launch (every photo
  * and logo replaced, every placeholder text, the bank and contact details, one album added and one
- * removed). Used by handover-launch.test.ts (which builds the result) and handover-names.test.ts.
+ * removed). Used by handover-launch.test.ts, handover-build.spec.ts (which builds the result) and
+ * handover-names.test.ts.
  *
  * Every name, slug and file invented here is checked against the content it runs on and changed until it
  * is new: an officer whose new Chairperson happens to be called like one of these names still gets a

@@ -140,6 +140,7 @@ const COMMANDS: Record<string, Plan> = {
   "npm run bench:first-visit": HEAVY,
   "npm run bench:first-visit -- --runs=5 --pages=ci --no-lighthouse": HEAVY,
   "npx playwright test forms.spec.ts": HEAVY,
+  "npx playwright test --project=handover --no-deps": HEAVY,
   "npx playwright test visual --update-snapshots": WRITES,
   "npx tsx scripts/check-contract.ts": {
     notRun: "checks a production build (public/), which npm run build makes",

@@ -18,7 +18,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"))
   engines: { node: string };
   scripts: Record<string, string>;
 };
-const minimum = Number(/^>=\s*(\d+)/.exec(pkg.engines.node)?.[1]);
+/** The oldest version engines.node allows, as the line writes it (">=22.13" -> "22.13"). */
+const minimum = /^>=\s*(\d+(?:\.\d+)?)$/.exec(pkg.engines.node)?.[1] ?? "";
 
 let scratch: string;
 let preload: string;
@@ -50,7 +51,7 @@ function expectTheLine(stderr: string): void {
 }
 
 it("reads the minimum from package.json's engines.node", () => {
-  expect(minimum).toBeGreaterThanOrEqual(22);
+  expect(Number(minimum.split(".")[0])).toBeGreaterThanOrEqual(22);
 });
 
 it("stops an old Node.js with one line, and lets this one through", () => {
@@ -59,6 +60,28 @@ it("stops an old Node.js with one line, and lets this one through", () => {
   expectTheLine(old.stderr);
   const current = node(["scripts/node-version.cjs"], false);
   expect(current).toMatchObject({ status: 0, stderr: "" });
+});
+
+it("compares the minor version too: the minimum stops the one before it and lets itself through", () => {
+  const [major, minor = "0"] = minimum.split(".");
+  const at = (version: string): ReturnType<typeof spawnSync> =>
+    spawnSync(
+      process.execPath,
+      [
+        "-e",
+        `Object.defineProperty(process, "versions", { value: { ...process.versions, node: "${version}" } }); require("./scripts/node-version.cjs").check();`,
+      ],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+  expect(at(`${major}.${minor}.0`).status).toBe(0);
+  if (Number(minor) > 0) {
+    const before = at(`${major}.${Number(minor) - 1}.9`);
+    expect(before.status).toBe(1);
+    expect(String(before.stderr)).toContain(
+      `needs Node.js ${minimum} or newer; this is Node.js ${major}.${Number(minor) - 1}.9.`,
+    );
+  }
+  expect(at(`${Number(major) + 1}.0.0`).status).toBe(0);
 });
 
 it.each(["start", "serve", "cms", "submissions"])("npm run %s checks the version first", (script) => {
