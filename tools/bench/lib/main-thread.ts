@@ -27,7 +27,7 @@
  * every task, the first enclosing the second, so only one name is used, and events inside an earlier
  * counted one are skipped.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium-flags";
 
 export const CPU_SLOWDOWN = 4;
@@ -220,6 +220,54 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+interface VisitFigures {
+  priorityImages: number;
+  lcp: { tag: string; priority: string | null };
+  loadingScreen: string;
+  seenMs: number;
+}
+
+/** What the page reports once watched: its prioritised images, its largest paint, its loading screen. */
+function readVisit(page: Page): Promise<VisitFigures> {
+  return page.evaluate(
+    () =>
+      new Promise<VisitFigures>((resolve) => {
+        const priorityImages = document.querySelectorAll('img[fetchpriority="high"]').length;
+        const none = { tag: "none", priority: null };
+        const loadingScreen = document.documentElement.dataset.loadingScreen ?? "none";
+        const coverGoneAt = (window as { coverGoneAt?: number }).coverGoneAt;
+        // No function declared in here: the bench's transpiler would name it with a helper the page lacks.
+        const covered = loadingScreen === "shown" && coverGoneAt !== undefined ? coverGoneAt : 0;
+        setTimeout(() => resolve({ priorityImages, lcp: none, loadingScreen, seenMs: covered || NaN }), 1000);
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+          const element = entry?.element;
+          resolve({
+            priorityImages,
+            lcp: element
+              ? { tag: element.tagName.toLowerCase(), priority: element.getAttribute("fetchpriority") }
+              : none,
+            loadingScreen,
+            seenMs: Math.max(covered, entry?.startTime ?? NaN),
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+/**
+ * The same without the page's timers or observers, which do not run with JavaScript off: the largest paint
+ * is not known (reported as none) and nothing covered the page.
+ */
+function readWithoutScripts(page: Page): Promise<VisitFigures> {
+  return page.evaluate(() => ({
+    priorityImages: document.querySelectorAll('img[fetchpriority="high"]').length,
+    lcp: { tag: "none", priority: null },
+    loadingScreen: document.documentElement.dataset.loadingScreen ?? "none",
+    seenMs: NaN,
+  }));
+}
+
 /** One first visit of `url` in a new context of `browser`, traced with the CPU slowed; see the top of the file. */
 export async function observeFirstVisit(
   browser: Browser,
@@ -258,38 +306,8 @@ export async function observeFirstVisit(
     } finally {
       if (!trace) await browser.stopTracing().catch(() => undefined);
     }
-    const found = await page.evaluate(
-      () =>
-        new Promise<{
-          priorityImages: number;
-          lcp: { tag: string; priority: string | null };
-          loadingScreen: string;
-          seenMs: number;
-        }>((resolve) => {
-          const priorityImages = document.querySelectorAll('img[fetchpriority="high"]').length;
-          const none = { tag: "none", priority: null };
-          const loadingScreen = document.documentElement.dataset.loadingScreen ?? "none";
-          const coverGoneAt = (window as { coverGoneAt?: number }).coverGoneAt;
-          // No function declared in here: the bench's transpiler would name it with a helper the page lacks.
-          const covered = loadingScreen === "shown" && coverGoneAt !== undefined ? coverGoneAt : 0;
-          setTimeout(
-            () => resolve({ priorityImages, lcp: none, loadingScreen, seenMs: covered || NaN }),
-            1000,
-          );
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
-            const element = entry?.element;
-            resolve({
-              priorityImages,
-              lcp: element
-                ? { tag: element.tagName.toLowerCase(), priority: element.getAttribute("fetchpriority") }
-                : none,
-              loadingScreen,
-              seenMs: Math.max(covered, entry?.startTime ?? NaN),
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
+    // With JavaScript off the page runs no timer nor observer callback: only what can be read at once.
+    const found = javaScript ? await readVisit(page) : await readWithoutScripts(page);
     const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
     return {
