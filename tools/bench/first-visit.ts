@@ -474,6 +474,8 @@ async function main(): Promise<void> {
         : ""),
   );
   let done = 0;
+  /** How long each visit with JavaScript off took (what they add to the run's time). */
+  const noJsSeconds: number[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     for (const [index, target] of targets.entries()) {
       done += 1;
@@ -511,10 +513,12 @@ async function main(): Promise<void> {
           reference,
       );
       if (run <= NO_JS_RUNS) {
+        const noJsStarted = Date.now();
         const noJs = await retrying(target, "trace", () =>
           observeFirstVisit(browser, target.url, { javaScript: false }),
         );
         target.noJs.push(noJs);
+        noJsSeconds.push((Date.now() - noJsStarted) / 1000);
         console.log(
           `run ${run} ${target.name.padEnd(18)} JavaScript off: main thread ${ms(noJs.mainThreadMs)} ms,` +
             ` style + layout ${styleLayout(noJs)} (${noJs.tasks} tasks, longest ${ms(noJs.longestMs)} ms;` +
@@ -591,7 +595,10 @@ async function main(): Promise<void> {
     values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
   console.log(
     `\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min: the floor's build ${floorSeconds.toFixed(0)} s, ${LIGHTHOUSE ? `a Lighthouse run ${mean(targets.flatMap((t) => t.seconds.lighthouse)).toFixed(1)} s, ` : ""}` +
-      `an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits).`,
+      `an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits` +
+      (noJsSeconds.length
+        ? `, of which ${noJsSeconds.length} with JavaScript off, ${mean(noJsSeconds).toFixed(1)} s each: ${(noJsSeconds.reduce((sum, s) => sum + s, 0) / 60).toFixed(1)} min in all).`
+        : ")."),
   );
 
   const describe = (t: Thresholds): string =>
