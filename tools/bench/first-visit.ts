@@ -26,6 +26,13 @@
  *    whose gzip size is then asked of the server (Chrome fetches brotli from 127.0.0.1, but the budgets,
  *    as postbuild's, are in gzip).
  *
+ * 3. In the first NO_JS_RUNS runs (`--no-js-runs=N`, 3 by default), a third visit as the second but with
+ *    JavaScript off (./lib/main-thread.ts: watched 1 s after load): what the page's HTML and CSS cost alone,
+ *    without its scripts or Gatsby's. Printed only, beside the usual figures, as is every visit's style and
+ *    layout time (style recalculation + layout on the main thread, from the same trace): the part of the
+ *    main thread that the page's DOM and CSS cost, whatever the scripts do. Three runs, not five, keep CI's
+ *    bench within a minute of what it took without them (a visit with JavaScript off takes about 3 s).
+ *
  * The floor's observed visit is also made before every other page's (FLOOR_EVERY), so its medians (the
  * ratios' denominator) come from 1 + (pages − 1) / 2 visits a run, spread over the whole run, with every
  * page's visit next to a floor's, rather than from one visit a run: a one-page site's blocking time is a
@@ -68,6 +75,7 @@ import {
   launchChromium,
   observeFirstVisit,
   SETTLE_MS,
+  SETTLE_NO_JS_MS,
   type ObservedVisit,
 } from "./lib/main-thread";
 
@@ -138,6 +146,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 9340);
 const FLOOR = "floor";
 /** The floor's observed visit is made again before every FLOOR_EVERY-th page's (see the top of the file). */
 const FLOOR_EVERY = 2;
+/** Runs that also make a visit with JavaScript off of every target (see the top of the file). */
+const NO_JS_RUNS = Math.max(0, Math.floor(Number(argument("no-js-runs") ?? 3)));
 
 interface Target {
   /** FLOOR, or the page's path. */
@@ -145,6 +155,8 @@ interface Target {
   url: string;
   lighthouse: LighthouseRun[];
   observed: ObservedVisit[];
+  /** Observed visits with JavaScript off. */
+  noJs: ObservedVisit[];
   failed: { lighthouse: number; trace: number };
   /** Observed visits a run (the floor's: one of its own and one before every FLOOR_EVERY-th page's). */
   tracesPerRun: number;
@@ -162,6 +174,14 @@ interface Summary {
   mainThreadRatio: number;
   /** NaN when the floor has no blocking time to compare with. */
   blockingRatio: number;
+  /** Style recalculation + layout (median of the observed visits), and its ratio to the floor's. */
+  styleLayoutMs: number;
+  styleLayoutRatio: number;
+  /** The same two figures and main-thread work with JavaScript off (NaN when none was made). */
+  noJsMainThreadMs: number;
+  noJsMainThreadRatio: number;
+  noJsStyleLayoutMs: number;
+  noJsStyleLayoutRatio: number;
   /** Gzip bytes of the scripts the page loaded (median over the observed runs). */
   scriptGzip: number;
   /** Script bytes as Lighthouse saw them transferred (brotli, with headers). */
@@ -179,6 +199,9 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 const ms = (value: number): string => value.toFixed(0);
 const ratio = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : "n/a");
+/** A visit's style + layout, with its parts and paint beside it. */
+const styleLayout = (visit: ObservedVisit): string =>
+  `${ms(visit.styleLayoutMs)} ms (style ${ms(visit.styleMs)}, layout ${ms(visit.layoutMs)}; paint ${ms(visit.paintMs)})`;
 /** A Lighthouse figure, or a dash when Lighthouse did not run (`--no-lighthouse`). */
 const shown = (value: number, format: (value: number) => string): string =>
   Number.isFinite(value) ? format(value) : "—";
@@ -316,6 +339,9 @@ function summarize(target: Target, floor: Summary | undefined, scriptGzip: numbe
   const lh = target.lighthouse;
   const mainThreadMs = median(target.observed.map((run) => run.mainThreadMs));
   const blockingMs = median(target.observed.map((run) => run.blockingMs));
+  const styleLayoutMs = median(target.observed.map((run) => run.styleLayoutMs));
+  const noJsMainThreadMs = target.noJs.length ? median(target.noJs.map((run) => run.mainThreadMs)) : NaN;
+  const noJsStyleLayoutMs = target.noJs.length ? median(target.noJs.map((run) => run.styleLayoutMs)) : NaN;
   const priorityImages = Math.max(...target.observed.map((run) => run.priorityImages));
   const { lcpOnPriority, lcp } = largestPaint(target, priorityImages);
   return {
@@ -328,6 +354,12 @@ function summarize(target: Target, floor: Summary | undefined, scriptGzip: numbe
     blockingMs,
     mainThreadRatio: floor ? mainThreadMs / floor.mainThreadMs : 1,
     blockingRatio: floor ? (floor.blockingMs > 0 ? blockingMs / floor.blockingMs : NaN) : 1,
+    styleLayoutMs,
+    styleLayoutRatio: floor ? styleLayoutMs / floor.styleLayoutMs : 1,
+    noJsMainThreadMs,
+    noJsMainThreadRatio: floor ? noJsMainThreadMs / floor.noJsMainThreadMs : 1,
+    noJsStyleLayoutMs,
+    noJsStyleLayoutRatio: floor ? noJsStyleLayoutMs / floor.noJsStyleLayoutMs : 1,
     scriptGzip,
     scriptTransferred: median(lh.map((run) => run.bytes.script ?? 0)),
     priorityImages,
@@ -417,6 +449,7 @@ async function main(): Promise<void> {
     url,
     lighthouse: [],
     observed: [],
+    noJs: [],
     failed: { lighthouse: 0, trace: 0 },
     tracesPerRun,
     seconds: { lighthouse: [], trace: [] },
@@ -435,9 +468,14 @@ async function main(): Promise<void> {
         ? `\nEach run: Lighthouse (mobile, simulated) perf / LCP s / TBT ms / CLS; then an observed visit`
         : `\nEach run (no Lighthouse): an observed visit`) +
       ` at ${CPU_SLOWDOWN}× CPU, main-thread work and blocking (ms) from navigation to load + ${SETTLE_MS / 1000} s;` +
-      ` largest-paint element (★ prioritised).`,
+      ` style + layout (ms) in the same window; largest-paint element (★ prioritised).` +
+      (Math.min(NO_JS_RUNS, RUNS) > 0
+        ? `\nIn the first ${Math.min(NO_JS_RUNS, RUNS)} run(s), also a visit with JavaScript off (watched to load + ${SETTLE_NO_JS_MS / 1000} s).`
+        : ""),
   );
   let done = 0;
+  /** How long each visit with JavaScript off took (what they add to the run's time). */
+  const noJsSeconds: number[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     for (const [index, target] of targets.entries()) {
       done += 1;
@@ -465,7 +503,7 @@ async function main(): Promise<void> {
         : "";
       console.log(
         `run ${run} ${target.name.padEnd(18)} ${lighthouseFigures}main thread ${ms(observed.mainThreadMs)} ms,` +
-          ` blocking ${ms(observed.blockingMs)} ms (${observed.tasks} tasks, ${observed.longTasks} over 50 ms, longest` +
+          ` blocking ${ms(observed.blockingMs)} ms, style + layout ${styleLayout(observed)} (${observed.tasks} tasks, ${observed.longTasks} over 50 ms, longest` +
           ` ${ms(observed.longestMs)} ms; load at ${ms(observed.loadMs)} ms) | LCP ` +
           (lighthouse ? `${lcpLabel(lighthouse)} ` : "") +
           `(browser: ${browserLcpLabel(observed)})` +
@@ -474,6 +512,19 @@ async function main(): Promise<void> {
           ` | page seen at ${ms(observed.seenMs)} ms (loading screen: ${observed.loadingScreen})` +
           reference,
       );
+      if (run <= NO_JS_RUNS) {
+        const noJsStarted = Date.now();
+        const noJs = await retrying(target, "trace", () =>
+          observeFirstVisit(browser, target.url, { javaScript: false }),
+        );
+        target.noJs.push(noJs);
+        noJsSeconds.push((Date.now() - noJsStarted) / 1000);
+        console.log(
+          `run ${run} ${target.name.padEnd(18)} JavaScript off: main thread ${ms(noJs.mainThreadMs)} ms,` +
+            ` style + layout ${styleLayout(noJs)} (${noJs.tasks} tasks, longest ${ms(noJs.longestMs)} ms;` +
+            ` load at ${ms(noJs.loadMs)} ms) | LCP (browser: ${browserLcpLabel(noJs)})`,
+        );
+      }
     }
   }
 
@@ -486,13 +537,15 @@ async function main(): Promise<void> {
   console.log(
     `\nMedians of ${RUNS} run(s); ratios are to the floor's medians from this run (its main thread and blocking over` +
       ` ${floorTarget.observed.length} observed visits: its own and one every ${FLOOR_EVERY} pages). perf/LCP/TBT/CLS:` +
-      ` Lighthouse, printed only. main thread, blocking: observed at ${CPU_SLOWDOWN}× CPU. JS: gzip KB the page loads` +
+      ` Lighthouse, printed only. main thread, blocking, style+layout: observed at ${CPU_SLOWDOWN}× CPU; "JS off":` +
+      ` the same with JavaScript off (median of ${Math.min(NO_JS_RUNS, RUNS)} visit(s), printed only). JS: gzip KB the page loads` +
       ` (Lighthouse's transferred script KB, brotli with headers, in brackets).`,
   );
   console.log(
-    "| page | perf | LCP s | TBT ms | CLS | main thread ms | ×floor | blocking ms | ×floor | JS KB | requests | largest paint | gates |",
+    "| page | perf | LCP s | TBT ms | CLS | main thread ms | ×floor | blocking ms | ×floor | style+layout ms | ×floor" +
+      " | JS off: main thread ms | ×floor | JS off: style+layout ms | ×floor | JS KB | requests | largest paint | gates |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const failures: string[] = [];
   const short: string[] = [];
   const warnings: string[] = [];
@@ -529,6 +582,9 @@ async function main(): Promise<void> {
       `| ${row.target.name} | ${shown(row.perf, String)} | ${shown(row.lcpMs, (value) => (value / 1000).toFixed(2))}` +
         ` | ${shown(row.tbtMs, ms)} | ${shown(row.cls, (value) => value.toFixed(3))}` +
         ` | ${ms(row.mainThreadMs)} | ${ratio(row.mainThreadRatio)} | ${ms(row.blockingMs)} | ${ratio(row.blockingRatio)}` +
+        ` | ${ms(row.styleLayoutMs)} | ${ratio(row.styleLayoutRatio)}` +
+        ` | ${shown(row.noJsMainThreadMs, ms)} | ${ratio(row.noJsMainThreadRatio)}` +
+        ` | ${shown(row.noJsStyleLayoutMs, ms)} | ${ratio(row.noJsStyleLayoutRatio)}` +
         ` | ${kb(row.scriptGzip)}${LIGHTHOUSE ? ` (${kb(row.scriptTransferred)})` : ""} | ${row.requests} | ${row.lcp.replace(/\|/g, "\\|")} | ${isFloor ? "—" : rowFailures.length ? "FAIL" : "ok"} |`,
     );
   }
@@ -539,7 +595,10 @@ async function main(): Promise<void> {
     values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
   console.log(
     `\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min: the floor's build ${floorSeconds.toFixed(0)} s, ${LIGHTHOUSE ? `a Lighthouse run ${mean(targets.flatMap((t) => t.seconds.lighthouse)).toFixed(1)} s, ` : ""}` +
-      `an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits).`,
+      `an observed visit ${mean(targets.flatMap((t) => t.seconds.trace)).toFixed(1)} s on average (${all.flat().length} visits` +
+      (noJsSeconds.length
+        ? `, of which ${noJsSeconds.length} with JavaScript off, ${mean(noJsSeconds).toFixed(1)} s each: ${(noJsSeconds.reduce((sum, s) => sum + s, 0) / 60).toFixed(1)} min in all).`
+        : ")."),
   );
 
   const describe = (t: Thresholds): string =>

@@ -10,22 +10,38 @@
  * - blocking: the part of each of those tasks beyond LONG_TASK_MS, summed (Total Blocking Time's rule,
  *   over the whole window rather than from first paint to interactive).
  *
- * Both are in slowed time, as the trace records the slowed CPU's wall-clock durations.
+ * - style and layout: the summed duration of the style recalculations (`UpdateLayoutTree`, once
+ *   `RecalculateStyles`) and layouts (`Layout`) on that thread in the same window, wherever they run (in a
+ *   task of their own, in a frame, or forced by a script), nested ones counted once; paint (`PrePaint`,
+ *   `Paint`) beside it. What the page's CSS and DOM cost, whoever asks for it.
+ *
+ * All are in slowed time, as the trace records the slowed CPU's wall-clock durations.
+ *
+ * A visit can be made with JavaScript off (`javaScript: false`, a context with javaScriptEnabled false):
+ * what the page costs without its scripts or Gatsby's, its HTML and CSS alone. Nothing runs after its load
+ * event then but the browser's own frames (CSS animations, late images and fonts), so it is watched
+ * SETTLE_NO_JS_MS after the load event, not SETTLE_MS.
  *
  * A top-level task is a complete ("X") `RunTask` event (category disabled-by-default-devtools.timeline),
  * or where a Chromium emits none, `ThreadControllerImpl::RunTask` (toplevel). Chromium 156 emits both for
  * every task, the first enclosing the second, so only one name is used, and events inside an earlier
  * counted one are skipped.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium-flags";
 
 export const CPU_SLOWDOWN = 4;
 /** How long after the load event the page is still watched: late hydration and deferred bundles. */
 export const SETTLE_MS = 4000;
+/** The same for a visit with JavaScript off: no script is left to run, only the browser's frames. */
+export const SETTLE_NO_JS_MS = 1000;
 /** A task longer than this blocks input (the long-task threshold of TBT). */
 export const LONG_TASK_MS = 50;
 const TASK_EVENTS = ["RunTask", "ThreadControllerImpl::RunTask"] as const;
+/** Style recalculation (Chromium's name, and its older one), layout, and paint's two steps. */
+const STYLE_EVENTS = new Set(["UpdateLayoutTree", "RecalculateStyles"]);
+const LAYOUT_EVENTS = new Set(["Layout"]);
+const PAINT_EVENTS = new Set(["PrePaint", "Paint"]);
 const TRACE_CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -74,10 +90,31 @@ export interface MainThreadWork {
   loadMs: number;
   /** The trace event counted as a task. */
   taskEvent: string;
+  /** Style recalculation and layout in the window, each event counted once (see the top of the file). */
+  styleLayoutMs: number;
+  styleMs: number;
+  layoutMs: number;
+  paintMs: number;
+}
+
+/** The summed duration of `events` (sorted by start), an event inside an earlier counted one skipped. */
+function outermostMs(events: readonly TraceEvent[]): number {
+  let total = 0;
+  let coveredUntil = -Infinity;
+  for (const event of events) {
+    if (event.ts < coveredUntil) continue;
+    total += event.dur!;
+    coveredUntil = event.ts + event.dur!;
+  }
+  return total / 1000;
 }
 
 /** Main-thread work and blocking of the page at `url`, from a Chrome trace of its navigation. */
-export function mainThreadWork(events: readonly TraceEvent[], url: string): MainThreadWork {
+export function mainThreadWork(
+  events: readonly TraceEvent[],
+  url: string,
+  settleMs = SETTLE_MS,
+): MainThreadWork {
   const navigation = events.find(
     (event) =>
       event.name === "navigationStart" &&
@@ -114,10 +151,13 @@ export function mainThreadWork(events: readonly TraceEvent[], url: string): Main
   if (!taskEvent)
     throw new Error(`the trace has no ${TASK_EVENTS.join(" or ")} events on the page's main thread`);
 
-  const windowEnd = load.ts + SETTLE_MS * 1000;
-  const candidates = onMainThread
-    .filter((event) => event.name === taskEvent && event.ts >= navigation.ts && event.ts < windowEnd)
+  const windowEnd = load.ts + settleMs * 1000;
+  const inWindow = onMainThread
+    .filter((event) => event.ts >= navigation.ts && event.ts < windowEnd)
     .sort((a, b) => a.ts - b.ts);
+  const candidates = inWindow.filter((event) => event.name === taskEvent);
+  const named = (...sets: ReadonlySet<string>[]): TraceEvent[] =>
+    inWindow.filter((event) => sets.some((set) => set.has(event.name)));
   const durations: number[] = [];
   let coveredUntil = -Infinity;
   for (const task of candidates) {
@@ -133,6 +173,10 @@ export function mainThreadWork(events: readonly TraceEvent[], url: string): Main
     longestMs: Math.max(0, ...durations),
     loadMs: (load.ts - navigation.ts) / 1000,
     taskEvent,
+    styleLayoutMs: outermostMs(named(STYLE_EVENTS, LAYOUT_EVENTS)),
+    styleMs: outermostMs(named(STYLE_EVENTS)),
+    layoutMs: outermostMs(named(LAYOUT_EVENTS)),
+    paintMs: outermostMs(named(PAINT_EVENTS)),
   };
 }
 
@@ -176,9 +220,62 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+interface VisitFigures {
+  priorityImages: number;
+  lcp: { tag: string; priority: string | null };
+  loadingScreen: string;
+  seenMs: number;
+}
+
+/** What the page reports once watched: its prioritised images, its largest paint, its loading screen. */
+function readVisit(page: Page): Promise<VisitFigures> {
+  return page.evaluate(
+    () =>
+      new Promise<VisitFigures>((resolve) => {
+        const priorityImages = document.querySelectorAll('img[fetchpriority="high"]').length;
+        const none = { tag: "none", priority: null };
+        const loadingScreen = document.documentElement.dataset.loadingScreen ?? "none";
+        const coverGoneAt = (window as { coverGoneAt?: number }).coverGoneAt;
+        // No function declared in here: the bench's transpiler would name it with a helper the page lacks.
+        const covered = loadingScreen === "shown" && coverGoneAt !== undefined ? coverGoneAt : 0;
+        setTimeout(() => resolve({ priorityImages, lcp: none, loadingScreen, seenMs: covered || NaN }), 1000);
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+          const element = entry?.element;
+          resolve({
+            priorityImages,
+            lcp: element
+              ? { tag: element.tagName.toLowerCase(), priority: element.getAttribute("fetchpriority") }
+              : none,
+            loadingScreen,
+            seenMs: Math.max(covered, entry?.startTime ?? NaN),
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+/**
+ * The same without the page's timers or observers, which do not run with JavaScript off: the largest paint
+ * is not known (reported as none) and nothing covered the page.
+ */
+function readWithoutScripts(page: Page): Promise<VisitFigures> {
+  return page.evaluate(() => ({
+    priorityImages: document.querySelectorAll('img[fetchpriority="high"]').length,
+    lcp: { tag: "none", priority: null },
+    loadingScreen: document.documentElement.dataset.loadingScreen ?? "none",
+    seenMs: NaN,
+  }));
+}
+
 /** One first visit of `url` in a new context of `browser`, traced with the CPU slowed; see the top of the file. */
-export async function observeFirstVisit(browser: Browser, url: string): Promise<ObservedVisit> {
-  const context = await browser.newContext(PHONE);
+export async function observeFirstVisit(
+  browser: Browser,
+  url: string,
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<ObservedVisit> {
+  const settleMs = javaScript ? SETTLE_MS : SETTLE_NO_JS_MS;
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: javaScript });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -203,47 +300,22 @@ export async function observeFirstVisit(browser: Browser, url: string): Promise<
     try {
       // The document's own URL (after any redirect), as the trace names it; the page may rewrite its address later.
       documentUrl = (await page.goto(url, { waitUntil: "load", timeout: 60_000 }))?.url() ?? url;
-      await page.waitForTimeout(SETTLE_MS);
+      await page.waitForTimeout(settleMs);
       settled = true;
       trace = await browser.stopTracing();
     } finally {
       if (!trace) await browser.stopTracing().catch(() => undefined);
     }
-    const found = await page.evaluate(
-      () =>
-        new Promise<{
-          priorityImages: number;
-          lcp: { tag: string; priority: string | null };
-          loadingScreen: string;
-          seenMs: number;
-        }>((resolve) => {
-          const priorityImages = document.querySelectorAll('img[fetchpriority="high"]').length;
-          const none = { tag: "none", priority: null };
-          const loadingScreen = document.documentElement.dataset.loadingScreen ?? "none";
-          const coverGoneAt = (window as { coverGoneAt?: number }).coverGoneAt;
-          // No function declared in here: the bench's transpiler would name it with a helper the page lacks.
-          const covered = loadingScreen === "shown" && coverGoneAt !== undefined ? coverGoneAt : 0;
-          setTimeout(
-            () => resolve({ priorityImages, lcp: none, loadingScreen, seenMs: covered || NaN }),
-            1000,
-          );
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
-            const element = entry?.element;
-            resolve({
-              priorityImages,
-              lcp: element
-                ? { tag: element.tagName.toLowerCase(), priority: element.getAttribute("fetchpriority") }
-                : none,
-              loadingScreen,
-              seenMs: Math.max(covered, entry?.startTime ?? NaN),
-            });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
+    // With JavaScript off the page runs no timer nor observer callback: only what can be read at once.
+    const found = javaScript ? await readVisit(page) : await readWithoutScripts(page);
     const parsed = JSON.parse(trace.toString("utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
     const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-    return { ...mainThreadWork(events, documentUrl), scripts: [...scripts], requests, ...found };
+    return {
+      ...mainThreadWork(events, documentUrl, settleMs),
+      scripts: [...scripts],
+      requests,
+      ...found,
+    };
   } finally {
     await context.close();
   }
