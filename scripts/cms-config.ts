@@ -109,8 +109,9 @@ export interface CmsConfig {
   collections: CmsCollection[];
   /**
    * Not Decap's: what a reference in a list's summary shows, by field name and slug
-   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). src/admin/start.ts takes it out of the configuration and adds each entry's
-   * `${SUMMARY_LABEL}<field>` as it is read, and removes it again before anything is saved.
+   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). src/admin/start.ts takes it out of the configuration, and its
+   * json-format.ts adds each entry's `${SUMMARY_LABEL}<field>` as it is read, and removes it again before
+   * anything is saved.
    */
   summaryLabels: Record<string, Record<string, string>>;
 }
@@ -214,8 +215,8 @@ export function fieldFor(
       const fields = fieldsFor(schema, nested);
       const group: CmsField = { ...field, widget: "object", fields };
       // An optional group keeps its fields' own `required`, so Decap labels "(optional)" only a field that
-      // may be emptied alone; the group says it may be left out as a whole. src/admin/start.ts checks the fields
-      // of a group left empty as absent, and the content check refuses one emptied alone.
+      // may be emptied alone; the group says it may be left out as a whole. src/admin/widgets.ts checks the
+      // fields of a group left empty as absent, and the content check refuses one emptied alone.
       if (!required && fields.some((inner) => inner.required !== false)) {
         group.hint = [field.hint, LEFT_OUT_HINT].filter(Boolean).join(" ");
       }
@@ -442,7 +443,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
     // Used only when the editor runs on localhost and `npm run cms` serves the working copy.
     local_backend: true,
     // On the live site every save is a pull request that the workflow checks; publishing merges it.
-    // (src/admin/start.ts leaves it out under `npm run cms`, whose local files have no branches.)
+    // (src/admin/editor-config.ts leaves it out under `npm run cms`, whose local files have no branches.)
     publish_mode: "editorial_workflow",
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
     media_folder: `${contentPath}/uploads`,

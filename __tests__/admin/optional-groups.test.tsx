@@ -1,5 +1,5 @@
 // A group of fields that may be left out as a whole (a vehicle's specification table, a page's embedded
-// article): src/admin/start.ts wraps Decap's object control so that the group's required fields, labelled
+// article): src/admin/widgets.ts wraps Decap's object control so that the group's required fields, labelled
 // without "(optional)", are not demanded while the whole group is empty, and an emptied one is left to the
 // content check, which names it.
 import React, { act, Component, createElement } from "react";

@@ -1,9 +1,11 @@
 // The editor's preview pane (src/admin/preview.tsx): an entry of each main collection, read from the
-// content at run time, drawn by the site's own components into a frame of its own, with the site's styles.
+// content at run time, drawn by the site's own components into a frame of its own, with the site's styles;
+// an entry of any other collection laid out field by field.
 import fs from "node:fs";
 import path from "node:path";
 import { act } from "react";
-import { covers, render, unmount, type PreviewContext } from "../../src/admin/preview";
+import { generateCmsConfig } from "../../scripts/cms-config";
+import { render, unmount, type PreviewContext } from "../../src/admin/preview";
 
 const CONTENT = path.join(__dirname, "..", "..", "content");
 const read = (folder: string): Record<string, unknown>[] =>
@@ -21,6 +23,7 @@ const context: PreviewContext = {
   entries: FOLDERS.flatMap((folder) => read(folder).map((data) => ({ folder, data }))),
   references: { team: "teams" },
   asset: (value) => `/uploads/${value.replace(/^\.\//, "")}`,
+  fields: [],
 };
 
 /** A frame of its own, as Decap's preview pane is: the site's styles must land in its head. */
@@ -36,12 +39,26 @@ function frame(): { doc: Document; node: HTMLElement } {
 async function draw(
   folder: string,
   data: Record<string, unknown>,
+  fields: PreviewContext["fields"] = [],
 ): Promise<{ doc: Document; node: HTMLElement }> {
   const drawn = frame();
   await act(async () => {
-    expect(render(drawn.node, folder, data, context)).toBe(true);
+    render(drawn.node, folder, data, { ...context, fields });
   });
   return drawn;
+}
+
+/** The rules emotion put into a frame's head (it inserts them through the style sheet's API, not as text). */
+const frameStyles = (doc: Document): string =>
+  [...doc.head.querySelectorAll("style")]
+    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+    .join("\n");
+
+/** The editor's fields of a collection folder (its first editor collection's), as config.json has them. */
+async function editorFields(folder: string): Promise<PreviewContext["fields"]> {
+  const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+  const collection = config.collections.find((candidate) => candidate.folder === `content/${folder}`);
+  return collection?.fields ?? [];
 }
 
 afterEach(() => {
@@ -59,11 +76,7 @@ describe("the editor's preview pane", () => {
     expect(image?.getAttribute("src")).toBe(`/uploads/${String(vehicle.image).replace(/^\.\//, "")}`);
     expect(node.textContent).toContain("SPECIFICATIONS");
     // The site's styles (emotion, the global styles included) are in the frame's own head.
-    // (emotion inserts its rules through the style sheet's API, not as text)
-    const styles = [...doc.head.querySelectorAll("style")]
-      .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .join("\n");
-    expect(styles).toMatch(/Barlow Condensed/);
+    expect(frameStyles(doc)).toMatch(/Barlow Condensed/);
     expect(document.head.querySelectorAll("style[data-emotion^='site']")).toHaveLength(0);
     await act(async () => unmount(node));
     expect(node.innerHTML).toBe("");
@@ -91,9 +104,42 @@ describe("the editor's preview pane", () => {
     errors.mockRestore();
   });
 
-  it("leaves other collections to the field-by-field layout", () => {
-    expect(covers("vehicles")).toBe(true);
-    expect(covers("press-releases")).toBe(false);
-    expect(render(frame().node, "press-releases", {}, context)).toBe(false);
+  it("lays out an entry of any other collection field by field, in preview.css's classes only", async () => {
+    const release = read("press-releases").find((entry) => entry.title && entry.date) ?? {};
+    const fields = await editorFields("press-releases");
+    const { doc, node } = await draw("press-releases", release, fields);
+    expect(node.querySelector("article.page > header.band h1")?.textContent).toBe(release.title);
+    const date = fields.find((field) => field.name === "date");
+    const card = [...node.querySelectorAll(".card")].find(
+      (candidate) => candidate.querySelector(".label")?.textContent === date?.label,
+    );
+    expect(card?.querySelector("p")?.textContent).toBe(release.date);
+    // Neither the slug nor the display order has a card; the site's global styles stay out of the frame.
+    const labels = [...node.querySelectorAll(".label")].map((label) => label.textContent);
+    const hidden = fields.filter((field) => field.name === "slug" || field.name === "order");
+    expect(hidden).toHaveLength(2);
+    for (const field of hidden) expect(labels).not.toContain(field.label);
+    expect(frameStyles(doc)).not.toMatch(/Barlow Condensed/);
+  });
+
+  it("shows an album's photos with their captions, each through the asset its field names", async () => {
+    const album =
+      read("gallery").find((entry) => Array.isArray(entry.images) && entry.images.length > 0) ?? {};
+    const photos = album.images as Record<string, unknown>[];
+    const fields = await editorFields("gallery");
+    const { node } = await draw("gallery", album, fields);
+    const figures = [...node.querySelectorAll(".grid figure")];
+    expect(figures).toHaveLength(photos.length);
+    const photo = photos[0] ?? {};
+    const [source] = Object.values(photo).filter(
+      (value): value is string => typeof value === "string" && value.startsWith("./images/"),
+    );
+    expect(figures[0]?.querySelector("img")?.getAttribute("src")).toBe(
+      `/uploads/${String(source).replace(/^\.\//, "")}`,
+    );
+    const caption = fields
+      .find((field) => field.name === "images")
+      ?.fields?.find((field) => field.widget === "string");
+    expect(figures[0]?.querySelector("figcaption")?.textContent).toBe(String(photo[caption?.name ?? ""]));
   });
 });

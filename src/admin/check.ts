@@ -1,7 +1,7 @@
 /**
- * The content check in the editor: before Decap CMS writes an entry, the start script (start.ts) asks this module what the
- * check (gatsby/content-rules.ts, the same code `npm run check:content` runs) would refuse once the entry
- * is saved, and refuses the save with those problems in plain words. Bundled on its own into
+ * The content check in the editor: before Decap CMS writes an entry, the start script (save-check.ts)
+ * asks this module what the check (gatsby/content-rules.ts, the same code `npm run check:content` runs)
+ * would refuse once the entry is saved, and refuses the save with those problems in plain words. Bundled on its own into
  * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
  */
 import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/collections";

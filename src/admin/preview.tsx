@@ -1,9 +1,10 @@
 /**
- * The editor's preview pane drawn by the site's own components (the vehicle page, the team page, the
- * alumnus, board and sponsor cards) with the site's theme and global styles, from the entry as it is
- * being edited. Bundled on its own into public/admin/preview.js (gatsby/on-post-bootstrap.ts) as
- * `window.SitePreview`, with its own React; the start script (start.ts) hands it a node in Decap's preview frame. No visitor
- * page loads it.
+ * The editor's preview pane, from the entry as it is being edited: drawn by the site's own components
+ * (the vehicle page, the team page, the alumnus, board and sponsor cards) with the site's theme and
+ * global styles, and every other entry laid out field by field (field-layout.tsx). Bundled on its own
+ * into public/admin/preview.js (gatsby/on-post-bootstrap.ts) as `window.SitePreview`, with its own
+ * React; the start script hands it a node in Decap's preview frame (preview-pane.ts). No visitor page
+ * loads it.
  *
  * The components read GraphQL results; here each entry is turned into that shape: an image path
  * becomes a picture of the uploaded or saved file (no sharp renditions in the browser), and a reference
@@ -18,6 +19,7 @@ import { BoardCard } from "../components/board-card";
 import { SponsorGrid } from "../components/sponsor-grid";
 import { TeamPage } from "../components/team-page";
 import { VehiclePage } from "../components/vehicle-page";
+import { FieldLayout, type LayoutField } from "./field-layout";
 import { GlobalStyles } from "../styles/global-styles";
 import { theme } from "../styles/theme";
 
@@ -31,6 +33,8 @@ export interface PreviewContext {
   references: Record<string, string>;
   /** The URL of an image field's value ("./images/x.jpg"), uploads included. */
   asset: (value: string) => string;
+  /** The entry's fields in the editor, for an entry the site's components do not draw. */
+  fields: LayoutField[];
 }
 
 const IMAGE = /^\.\/images\/.+\.(?:jpe?g|png|webp)$/i;
@@ -64,7 +68,7 @@ const Card = ({ children }: { children: ReactNode }) => (
   <div css={{ maxWidth: "18rem", margin: "2rem auto", padding: "0 1rem" }}>{children}</div>
 );
 
-/** The site's view of one entry of `folder`, or undefined where the preview has none of its own. */
+/** The site's view of one entry of `folder`, or undefined where the site's components draw none. */
 function view(folder: string, data: Data, context: PreviewContext): ReactNode | undefined {
   const queried = asQueried(data, context) as never;
   switch (folder) {
@@ -102,10 +106,6 @@ function view(folder: string, data: Data, context: PreviewContext): ReactNode | 
   }
 }
 
-/** The collections the preview draws with the site's components. */
-const VIEWS = new Set(["vehicles", "teams", "alumni", "board", "sponsors"]);
-export const covers = (folder: string): boolean => VIEWS.has(folder);
-
 /** An entry still missing what its page needs (a new one, half filled in) shows a line, not a broken frame. */
 class Incomplete extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -126,10 +126,9 @@ const roots = new WeakMap<Element, Root>();
 const caches = new WeakMap<Document, EmotionCache>();
 let draws = 0;
 
-/** Draws the entry into `node` (in the preview frame); false when the collection has no site view here. */
-export function render(node: Element, folder: string, data: Data, context: PreviewContext): boolean {
-  const content = view(folder, data, context);
-  if (content === undefined) return false;
+/** Draws the entry of `folder` into `node` (in the preview frame). */
+export function render(node: Element, folder: string, data: Data, context: PreviewContext): void {
+  const siteView = view(folder, data, context);
   const document = node.ownerDocument;
   let cache = caches.get(document);
   if (!cache) {
@@ -145,15 +144,15 @@ export function render(node: Element, folder: string, data: Data, context: Previ
   root.render(
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
-        <GlobalStyles />
+        {/* The field-by-field layout has its own styles (preview.css). */}
+        {siteView === undefined ? null : <GlobalStyles />}
         {/* A new key per draw: a half-filled entry that failed is tried again once it changes. */}
         <Incomplete key={(draws += 1)}>
-          <main>{content}</main>
+          <main>{siteView ?? <FieldLayout fields={context.fields} data={data} asset={context.asset} />}</main>
         </Incomplete>
       </ThemeProvider>
     </CacheProvider>,
   );
-  return true;
 }
 
 /** Stops drawing into `node` (the preview closed). */

@@ -1,7 +1,7 @@
 /**
  * What makes a photo safe for the site, wherever it comes in: `npm run media:import` and the content
  * check (scripts/lib/photos.ts), and the editor, which re-encodes an upload in the browser before
- * it is saved (src/admin/start.ts reads these through check.js).
+ * it is saved (src/admin/uploads.ts reads these through check.js).
  */
 /** The longest side a photo may have, in pixels. */
 export const MAX_LONG_SIDE = 2560;

@@ -1,0 +1,207 @@
+/**
+ * Decap's image, object and number controls, each wrapped to fix what it gets wrong for this site's
+ * content: a picture shown before the media library has loaded, a group of fields that may be left out
+ * as a whole, and letters typed into a number.
+ */
+import type { ClassInstance, ControlProps, Decap, GetAsset, ImmutableMap, ValidationError } from "./decap";
+import { isObject } from "./decap";
+
+// Decap's image control asks for its picture once, before the media library has loaded, and keeps the
+// empty placeholder it got (decap-cms#7099): this wrapper asks again until the picture is there, then
+// hands the control a new getAsset so it redraws.
+interface ImageControlThis extends ClassInstance<ControlProps, { round: number }> {
+  timer?: ReturnType<typeof setTimeout>;
+  bound?: number;
+  getAsset?: GetAsset;
+  waitForPicture(tries: number): void;
+}
+function registerImageControl(CMS: Decap): void {
+  const image = CMS.getWidget && CMS.getWidget("image");
+  const { createClass, h } = window;
+  if (!image || !createClass || !h) return;
+  const Control = image.control;
+  const ImageControl = createClass<ControlProps, ImageControlThis>({
+    getInitialState() {
+      return { round: 0 };
+    },
+    // Decap's Widget asks its control whether to redraw (the file control answers yes when a picture is
+    // chosen in the media library); the wrapper lets every update through to the control, which decides.
+    shouldComponentUpdate() {
+      return true;
+    },
+    componentDidMount() {
+      this.waitForPicture(0);
+    },
+    componentDidUpdate(previous: ControlProps) {
+      if (previous.value !== this.props.value) this.waitForPicture(0);
+    },
+    componentWillUnmount() {
+      clearTimeout(this.timer);
+    },
+    waitForPicture(tries: number) {
+      clearTimeout(this.timer);
+      const value = this.props.value;
+      if (!value || typeof value !== "string" || tries > 100) return;
+      const asset = this.props.getAsset(value, this.props.field);
+      if (asset && asset.path === "empty.svg") {
+        this.timer = setTimeout(() => this.waitForPicture(tries + 1), 100);
+      } else if (tries > 0) {
+        this.setState({ round: this.state.round + 1 });
+      }
+    },
+    render() {
+      if (this.bound !== this.state.round || !this.getAsset) {
+        this.bound = this.state.round;
+        this.getAsset = (value, field) => this.props.getAsset(value, field);
+      }
+      return h(Control, { ...this.props, getAsset: this.getAsset });
+    },
+  });
+  CMS.registerWidget("image", ImageControl, image.preview, image.schema);
+}
+
+// A group of fields that may be left out as a whole (a car's specification table before it is announced,
+// a page's embedded article) is `required: false` in config.json, while its own fields keep their
+// `required`, so none of them is labelled "(optional)" unless it may be emptied alone. Decap checks those
+// fields even in a group left empty; this wrapper lets it check them only once something in the group is
+// filled in. An emptied required field is then refused by the content check, which names the group and
+// the field ("Combustion car specifications › Chassis: must not be empty").
+function isLeftOut(value: unknown): boolean {
+  if (value == null || value === "") return true;
+  if (!isObject(value)) return false;
+  if (typeof value.every === "function") return (value as unknown as ImmutableMap).every(isLeftOut);
+  return Object.keys(value).every((key) => isLeftOut(value[key]));
+}
+const PRESENCE = "PRESENCE";
+type Report = NonNullable<ControlProps["onValidateObject"]>;
+interface GroupControlThis extends ClassInstance<ControlProps> {
+  inner?: { validate?(): void; focus?(path: unknown): void };
+  report?: Report;
+  optional(): boolean;
+  onValidateObject: Report;
+}
+function registerOptionalGroup(CMS: Decap): void {
+  const object = CMS.getWidget && CMS.getWidget("object");
+  const { createClass, h } = window;
+  if (!object || !createClass || !h) return;
+  const Control = object.control;
+  const GroupControl = createClass<ControlProps, GroupControlThis>({
+    // Decap's object control redraws on every update so that each field inside may decide; so does this.
+    shouldComponentUpdate() {
+      return true;
+    },
+    optional() {
+      return this.props.field.get("required") === false;
+    },
+    // What the fields inside report: nothing while the whole group is left out; once it is filled in,
+    // everything but "is required" (the content check names a field that must not be empty).
+    onValidateObject(id: string, errors: ValidationError[] | undefined) {
+      const report = this.props.onValidateObject;
+      if (!report) return;
+      if (!this.optional()) return report(id, errors);
+      if (isLeftOut(this.props.value)) return report(id, []);
+      return report(
+        id,
+        (errors || []).filter((error) => !error || error.type !== PRESENCE),
+      );
+    },
+    validate() {
+      if (this.inner && this.inner.validate) this.inner.validate();
+    },
+    focus(path: unknown) {
+      if (this.inner && this.inner.focus) this.inner.focus(path);
+    },
+    render() {
+      if (!this.report) this.report = (id, errors) => this.onValidateObject(id, errors);
+      return h(Control, {
+        ...this.props,
+        onValidateObject: this.report,
+        ref: (inner: GroupControlThis["inner"] | null) => {
+          this.inner = inner || undefined;
+        },
+      } as ControlProps);
+    },
+  });
+  CMS.registerWidget("object", GroupControl, object.preview, object.schema);
+}
+
+// A number field as text: Decap's own box (type="number") turns letters into an empty value, and an empty
+// optional number is then left out of the file. This one keeps what was typed, so text in it is refused
+// with a message and the file keeps its number.
+const WHOLE_NUMBER = /^[-+]?[0-9]+$/;
+const DECIMAL = /^[-+]?(?:[0-9]+[.]?[0-9]*|[.][0-9]+)$/;
+function numberFrom(text: string, whole: boolean): number | undefined {
+  return (whole ? WHOLE_NUMBER : DECIMAL).test(text) ? Number(text) : undefined;
+}
+interface NumberControlThis extends ClassInstance<ControlProps, { text: string }> {
+  whole(): boolean;
+  handleChange(event: { target: { value: string } }): void;
+}
+function registerNumberControl(CMS: Decap): void {
+  const number = CMS.getWidget && CMS.getWidget("number");
+  const { createClass, h } = window;
+  if (!number || !createClass || !h) return;
+  const NumberControl = createClass<ControlProps, NumberControlThis>({
+    getInitialState() {
+      return { text: this.props.value == null ? "" : String(this.props.value) };
+    },
+    componentDidUpdate(previous: ControlProps) {
+      // A value set from elsewhere (a restored draft, a reset) replaces what the box shows.
+      const value = this.props.value;
+      if (value !== previous.value && String(value == null ? "" : value) !== this.state.text.trim()) {
+        this.setState({ text: value == null ? "" : String(value) });
+      }
+    },
+    whole() {
+      return this.props.field.get("value_type") !== "float";
+    },
+    handleChange(event: { target: { value: string } }) {
+      const text = event.target.value;
+      this.setState({ text });
+      const trimmed = text.trim();
+      const parsed = numberFrom(trimmed, this.whole());
+      this.props.onChange(trimmed === "" ? "" : parsed === undefined ? text : parsed);
+    },
+    isValid() {
+      const field = this.props.field;
+      const value = this.props.value;
+      const label = String(field.get("label", field.get("name")));
+      const error = (message: string) => ({ error: { type: "CUSTOM", message: `${label} ${message}` } });
+      if (typeof value === "string" && value.trim() !== "") {
+        return error(
+          `${this.whole() ? "must be a whole number in digits" : "must be a number in digits"}, such as ${
+            this.whole() ? "2017" : "12.5"
+          } (not "${value.trim()}")`,
+        );
+      }
+      if (typeof value === "number") {
+        const min = field.get("min");
+        const max = field.get("max");
+        if (typeof min === "number" && value < min) return error(`must be at least ${min}`);
+        if (typeof max === "number" && value > max) return error(`must be at most ${max}`);
+      }
+      return true;
+    },
+    render() {
+      const props = this.props;
+      return h("input", {
+        type: "text",
+        inputMode: this.whole() ? "numeric" : "decimal",
+        id: props.forID,
+        className: props.classNameWrapper,
+        value: this.state.text,
+        onChange: this.handleChange,
+        onFocus: props.setActiveStyle,
+        onBlur: props.setInactiveStyle,
+      });
+    },
+  });
+  CMS.registerWidget("number", NumberControl, number.preview, number.schema);
+}
+
+/** Registers the three wrapped controls in place of Decap's own (where Decap has them). */
+export function registerWidgets(CMS: Decap): void {
+  registerImageControl(CMS);
+  registerNumberControl(CMS);
+  registerOptionalGroup(CMS);
+}
