@@ -1,7 +1,7 @@
 /**
  * The editor's preview pane in the site's own look: its colours, type faces and sizes (src/styles/theme.ts)
  * and the web fonts the site serves, written as public/admin/preview.css with the font files beside it.
- * src/admin/start.ts registers it and lays every entry out as the site's cards and tables do. The rules
+ * src/admin/preview-pane.ts registers it, and src/admin/field-layout.tsx lays entries out as the site's cards and tables do. The rules
  * are emotion styles from the theme, written out by the renderer the server's pages use; nothing of it
  * reaches a visitor's page.
  */
