@@ -6,7 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { canonicalJson, firstDifferentLine, type OrderSchema } from "../src/lib/canonical-json";
-import { loadCollections, loadCommonDefinitions, resolveNode, type SchemaNode } from "./collections";
+import {
+  entryFiles,
+  loadCollections,
+  loadCommonDefinitions,
+  resolveNode,
+  type SchemaNode,
+} from "../src/lib/content/content-folder";
 import type { ContentProblem } from "./content-check";
 
 export const FORMAT_COMMAND = "npm run format:content";
@@ -30,24 +36,17 @@ export function canonicalFiles(
   const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
   return loadCollections(schemaDir)
     .filter((collection) => fs.existsSync(path.join(contentDir, collection.folder)))
-    .flatMap((collection) => {
-      const folder = path.join(contentDir, collection.folder);
-      return fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .flatMap((name) => {
-          const file = path.join(folder, name);
-          const text = fs.readFileSync(file, "utf8");
-          let data: unknown;
-          try {
-            data = JSON.parse(text);
-          } catch {
-            return [];
-          }
-          return [{ file, text, canonical: canonicalJson(data, collection.schema, resolve) }];
-        });
-    });
+    .flatMap((collection) =>
+      entryFiles(contentDir, collection.folder).flatMap(({ file, text }) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(text);
+        } catch {
+          return [];
+        }
+        return [{ file, text, canonical: canonicalJson(data, collection.schema, resolve) }];
+      }),
+    );
 }
 
 /** One problem per entry file that is not in the canonical format, naming the first line that differs. */

@@ -5,7 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { COMMON_SCHEMA, collectionByFolder, loadCollections, readSchema } from "./collections";
+import {
+  collectionByFolder,
+  contentFolders,
+  entryFiles,
+  loadCollections,
+  readCommonSchema,
+} from "../src/lib/content/content-folder";
 import {
   checkEntries,
   type ContentFiles,
@@ -55,10 +61,7 @@ export function readContent(options: CheckOptions): ReadContent {
 
   const problems: ContentProblem[] = [];
   const collections = loadCollections(schemaDir);
-  const folders = fs
-    .readdirSync(contentDir, { withFileTypes: true })
-    .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
-    .map((dirent) => dirent.name);
+  const folders = contentFolders(contentDir);
   for (const folder of folders) {
     if (!collectionByFolder(folder, collections)) {
       problems.push({
@@ -84,28 +87,20 @@ export function readContent(options: CheckOptions): ReadContent {
 
   const entries: EntryFile[] = [];
   for (const collection of collections.filter((c) => folders.includes(c.folder))) {
-    const folderPath = path.join(contentDir, collection.folder);
-    const files = fs
-      .readdirSync(folderPath)
-      .filter((name) => name.endsWith(".json"))
-      .sort();
+    const files = entryFiles(contentDir, collection.folder);
     if (collection.singleton && files.length !== 1) {
       problems.push({
-        file: relative(folderPath),
+        file: relative(path.join(contentDir, collection.folder)),
         entry: "-",
         field: "-",
         message: `must hold exactly one entry file (found ${files.length})`,
       });
     }
-    for (const name of files) {
-      const absoluteFile = path.join(folderPath, name);
-      entries.push({ collection, file: relative(absoluteFile), text: fs.readFileSync(absoluteFile, "utf8") });
-    }
+    for (const { file, text } of files) entries.push({ collection, file: relative(file), text });
   }
-  const common = path.join(schemaDir, COMMON_SCHEMA);
   const snapshot: ContentSnapshot = {
     collections,
-    common: fs.existsSync(common) ? readSchema(common) : undefined,
+    common: readCommonSchema(schemaDir),
     entries,
     hasImage: (file) => fs.existsSync(path.join(rootDir, file)),
     pdf: staticPdfs(staticDir),

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "./content-check";
-import type { Collection, SchemaNode } from "./collections";
+import type { Collection, SchemaNode } from "../src/lib/content/content-folder";
 
 export interface EditorContent {
   collections: Collection[];

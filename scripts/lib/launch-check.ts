@@ -82,7 +82,7 @@ export interface Placeholder extends ContentProblem {
 /** Every placeholder in the content under rootDir, with its entry: text ones, then generated images. */
 export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]> {
   const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
-  const entries = await readEntries(path.join(rootDir, "content"));
+  const entries = readEntries(path.join(rootDir, "content"));
   const found: Placeholder[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], (value, at) => {

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { loadCollections, loadCommonDefinitions } from "../../gatsby/collections";
+import { loadCollections, loadCommonDefinitions } from "../../src/lib/content/content-folder";
 import {
   cropPosition,
   focusFields,
@@ -86,7 +86,7 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
     ]),
   );
   const photos: Omit<PhotoInFrames, "crops">[] = [];
-  for (const entry of await readEntries(contentDir)) {
+  for (const entry of readEntries(contentDir)) {
     const fields = fieldsOf.get(entry.collection) ?? [];
     if (fields.length === 0) continue;
     const found: Parameters<typeof photosOf>[3] = [];

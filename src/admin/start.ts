@@ -1,6 +1,6 @@
 /**
  * Starts the content editor (Decap CMS, decap-cms.js) with config.json, which the build generates from
- * content/schemas (scripts/cms-config.ts). `npm run cms` runs decap-server as the local backend; when it
+ * content/schemas (gatsby/cms-config.ts). `npm run cms` runs decap-server as the local backend; when it
  * listens on another port than Decap's 8081, the address says so: /admin/?local_backend_port=9124.
  * Before every save the content check runs here (check.js, from src/admin/check.ts, against
  * content.json): what it would refuse is not saved, and the officer reads why, field by field.
@@ -10,7 +10,7 @@
  */
 import type { ComponentType, createElement, ReactNode } from "react";
 import type { EditorContent } from "../../gatsby/editor-content";
-import type { CmsCollection, CmsConfig, CmsField } from "../../scripts/cms-config";
+import type { CmsCollection, CmsConfig, CmsField } from "../../gatsby/cms-config";
 import type * as ContentCheckModule from "./check";
 import type * as SitePreviewModule from "./preview";
 
@@ -118,7 +118,7 @@ const hasMethod = (value: unknown, name: string): boolean =>
 
 // A reference in a list's summary shows the referenced entry's name (config.summaryLabels, by field and
 // slug): each entry gets it as SUMMARY_LABEL + field when its file is read, and loses it before a save.
-// The same prefix as SUMMARY_LABEL in scripts/cms-config.ts, which this bundle does not import.
+// The same prefix as SUMMARY_LABEL in gatsby/cms-config.ts, which this bundle does not import.
 const SUMMARY_LABEL = "_label_";
 function withLabels(data: unknown, summaryLabels: Labels): unknown {
   if (!isObject(data)) return data;

@@ -1,9 +1,11 @@
 /**
- * The content collections, read from their JSON Schemas: one folder under content/ each, one JSON
- * file per entry, described by content/schemas/<folder>.schema.json. The schema is the only
- * hand-written description of a collection: its GraphQL type name ("x-graphql-type"), its fields,
- * which fields name an entry of another collection ("x-ref") and whether it holds a single entry
- * ("x-singleton") all come from there.
+ * The one reader of the content folder (node only: it uses node:fs). A collection is a folder under
+ * content/ with one JSON file per entry, described by content/schemas/<folder>.schema.json. The schema
+ * is the only hand-written description of a collection: its GraphQL type name ("x-graphql-type"), its
+ * fields, which fields name an entry of another collection ("x-ref") and whether it holds a single entry
+ * ("x-singleton") all come from there. The build (gatsby/), the checks and commands (scripts/) and the
+ * server read collections and entries through this module; the editor's bundle uses its pure parts only
+ * (resolveNode and the types).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -57,10 +59,15 @@ export function readSchema(file: string): SchemaNode {
   return JSON.parse(fs.readFileSync(file, "utf8")) as SchemaNode;
 }
 
+/** content/schemas/common.schema.json, the shared definitions, when there is one. */
+export function readCommonSchema(schemaDir: string = defaultSchemaDir()): SchemaNode | undefined {
+  const file = path.join(schemaDir, COMMON_SCHEMA);
+  return fs.existsSync(file) ? readSchema(file) : undefined;
+}
+
 /** The shared definitions of common.schema.json, by name. */
 export function loadCommonDefinitions(schemaDir: string = defaultSchemaDir()): Record<string, SchemaNode> {
-  const file = path.join(schemaDir, COMMON_SCHEMA);
-  return fs.existsSync(file) ? ((readSchema(file).definitions as Record<string, SchemaNode>) ?? {}) : {};
+  return (readCommonSchema(schemaDir)?.definitions as Record<string, SchemaNode> | undefined) ?? {};
 }
 
 /**
@@ -114,4 +121,34 @@ export function collectionByFolder(
   collections: readonly Collection[] = siteCollections(),
 ): Collection | undefined {
   return collections.find((collection) => collection.folder === folder);
+}
+
+/** An entry's JSON file: its absolute path and its text. */
+export interface JsonFile {
+  file: string;
+  text: string;
+}
+
+/** The folders under the content folder, schemas/ aside, in name order (one may be no collection). */
+export function contentFolders(contentDir: string): string[] {
+  return fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
+    .map((dirent) => dirent.name)
+    .sort();
+}
+
+/** The entry files of one folder (content/<folder>/*.json), in name order. */
+export function entryFiles(contentDir: string, folder: string): JsonFile[] {
+  const dir = path.join(contentDir, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => ({ file: path.join(dir, name), text: fs.readFileSync(path.join(dir, name), "utf8") }));
+}
+
+/** The entries of one folder as their JSON files hold them, in file-name order. */
+export function collectionEntries(contentDir: string, folder: string): Record<string, unknown>[] {
+  return entryFiles(contentDir, folder).map(({ text }) => JSON.parse(text) as Record<string, unknown>);
 }
