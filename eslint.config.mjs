@@ -70,8 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    // react-icons/fa6 is one module: webpack keeps every icon any page uses in it, and every page that
-    // imports one icon loads them all (8 KB gzip). Icons come from src/components/icons/ instead.
+    // react-icons/fa6 is one module: a page that imports one icon from it loads every icon any page uses.
+    // Icons come from src/components/icons/, one module each.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -101,8 +101,8 @@ export default tseslint.config(
                 "Add the icon to scripts/extract-icons.ts, run it, and import it from src/components/icons/.",
             },
             {
-              // Its GatsbyImage costs every photo page 3.8 KB gzip and an inline script per image; the
-              // plugin still makes the images (gatsbyImageData), and Picture draws them.
+              // Its GatsbyImage adds JavaScript and an inline script per image to a photo's page; the
+              // plugin still makes the images (gatsbyImageData), and Picture draws them with neither.
               group: ["gatsby-plugin-image"],
               allowTypeImports: true,
               message: "Draw gatsbyImageData with Picture from src/components/ui.",

@@ -10,6 +10,7 @@ import {
   entryFiles,
   loadCollections,
   loadCommonDefinitions,
+  projectPath,
   resolveNode,
   type SchemaNode,
 } from "../src/lib/content/content-folder";
@@ -59,7 +60,7 @@ export function checkCanonical(options: {
   return canonicalFiles(contentDir, options.schemaDir)
     .filter(({ text, canonical }) => text !== canonical)
     .map(({ file, text, canonical }) => ({
-      file: path.relative(options.rootDir, file).split(path.sep).join("/"),
+      file: projectPath(options.rootDir, file),
       entry: path.basename(file, ".json"),
       field: "-",
       message:

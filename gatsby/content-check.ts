@@ -10,6 +10,7 @@ import {
   contentFolders,
   entryFiles,
   loadCollections,
+  projectPath,
   readCommonSchema,
 } from "../src/lib/content/content-folder";
 import {
@@ -57,7 +58,7 @@ export function readContent(options: CheckOptions): ReadContent {
   const contentDir = options.contentDir ?? path.join(rootDir, "content");
   const staticDir = options.staticDir ?? path.join(rootDir, "static");
   const schemaDir = options.schemaDir ?? path.join(contentDir, "schemas");
-  const relative = (absolute: string): string => path.relative(rootDir, absolute).split(path.sep).join("/");
+  const relative = (absolute: string): string => projectPath(rootDir, absolute);
 
   const problems: ContentProblem[] = [];
   const collections = loadCollections(schemaDir);

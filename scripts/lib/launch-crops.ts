@@ -9,7 +9,7 @@ import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { loadCollections, loadCommonDefinitions } from "../../src/lib/content/content-folder";
+import { loadCollections, loadCommonDefinitions, projectPath } from "../../src/lib/content/content-folder";
 import {
   cropPosition,
   focusFields,
@@ -93,7 +93,7 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
     photosOf(entry.data, fields, "", found);
     for (const photo of found) {
       photos.push({
-        file: path.relative(rootDir, entry.file).split(path.sep).join("/"),
+        file: projectPath(rootDir, entry.file),
         field: photo.field,
         focusField: photo.focusField,
         focus: photo.focus,

@@ -123,6 +123,19 @@ export function collectionByFolder(
   return collections.find((collection) => collection.folder === folder);
 }
 
+/** `file` by its path from `rootDir` with forward slashes ("content/alumni/x.json"), as problems name files. */
+export const projectPath = (rootDir: string, file: string): string =>
+  path.relative(rootDir, file).split(path.sep).join("/");
+
+/** Every file under `dir` whose name matches, by its path from `dir` (forward slashes), in name order. */
+export function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => pattern.test(name))
+    .sort();
+}
+
 /** An entry's JSON file: its absolute path and its text. */
 export interface JsonFile {
   file: string;
