@@ -1,6 +1,7 @@
 /**
- * The one reader of the site's settings, content/site/site.json (node only). gatsby-config, the server's
- * settings and the sponsors' report pages read it here; components query it (src/hooks/use-site-settings.ts).
+ * The one reader of the site's settings, content/site/site.json (node only): gatsby-config, the pages'
+ * head (gatsby-ssr.tsx), the server's settings and the sponsors' report pages read it here. Components
+ * query the settings through GraphQL instead (src/hooks/use-site-settings.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +13,8 @@ export interface SiteSettings {
   description: string;
   siteUrl: string;
   email: string;
+  /** How long the loading screen shows on a session's first view. */
+  loadingScreenMs: number;
   /** The club's logo, relative to content/site/. */
   logo: string;
   [field: string]: unknown;
