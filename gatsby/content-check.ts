@@ -58,46 +58,35 @@ export function readContent(options: CheckOptions): ReadContent {
   const contentDir = options.contentDir ?? path.join(rootDir, "content");
   const staticDir = options.staticDir ?? path.join(rootDir, "static");
   const schemaDir = options.schemaDir ?? path.join(contentDir, "schemas");
-  const relative = (absolute: string): string => projectPath(rootDir, absolute);
 
   const problems: ContentProblem[] = [];
+  const folderProblem = (folder: string, message: string): void => {
+    problems.push({
+      file: projectPath(rootDir, path.join(contentDir, folder)),
+      entry: "-",
+      field: "-",
+      message,
+    });
+  };
   const collections = loadCollections(schemaDir);
   const folders = contentFolders(contentDir);
+  const known = collections.map((c) => c.folder).join(", ");
   for (const folder of folders) {
-    if (!collectionByFolder(folder, collections)) {
-      problems.push({
-        file: relative(path.join(contentDir, folder)),
-        entry: "-",
-        field: "-",
-        message: `is not a known collection (known: ${collections.map((c) => c.folder).join(", ")})`,
-      });
-    }
+    if (!collectionByFolder(folder, collections))
+      folderProblem(folder, `is not a known collection (known: ${known})`);
   }
-  if (options.requireAllCollections ?? true) {
-    for (const collection of collections) {
-      if (!folders.includes(collection.folder)) {
-        problems.push({
-          file: relative(path.join(contentDir, collection.folder)),
-          entry: "-",
-          field: "-",
-          message: "collection folder is missing",
-        });
-      }
-    }
+  for (const collection of options.requireAllCollections === false ? [] : collections) {
+    if (!folders.includes(collection.folder))
+      folderProblem(collection.folder, "collection folder is missing");
   }
 
   const entries: EntryFile[] = [];
   for (const collection of collections.filter((c) => folders.includes(c.folder))) {
     const files = entryFiles(contentDir, collection.folder);
     if (collection.singleton && files.length !== 1) {
-      problems.push({
-        file: relative(path.join(contentDir, collection.folder)),
-        entry: "-",
-        field: "-",
-        message: `must hold exactly one entry file (found ${files.length})`,
-      });
+      folderProblem(collection.folder, `must hold exactly one entry file (found ${files.length})`);
     }
-    for (const { file, text } of files) entries.push({ collection, file: relative(file), text });
+    for (const { file, text } of files) entries.push({ collection, file: projectPath(rootDir, file), text });
   }
   const snapshot: ContentSnapshot = {
     collections,

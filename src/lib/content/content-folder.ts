@@ -1,11 +1,8 @@
 /**
- * The one reader of the content folder (node only: it uses node:fs). A collection is a folder under
- * content/ with one JSON file per entry, described by content/schemas/<folder>.schema.json. The schema
- * is the only hand-written description of a collection: its GraphQL type name ("x-graphql-type"), its
- * fields, which fields name an entry of another collection ("x-ref") and whether it holds a single entry
- * ("x-singleton") all come from there. The build (gatsby/), the checks and commands (scripts/) and the
- * server read collections and entries through this module; the editor's bundle uses its pure parts only
- * (resolveNode and the types).
+ * The one reader of the content folder (node only), for the build, the scripts and the server: a
+ * collection is a folder of JSON entries described by content/schemas/<folder>.schema.json, which alone
+ * gives its GraphQL type ("x-graphql-type"), fields, references ("x-ref") and whether it holds one entry
+ * ("x-singleton"). The editor's bundle uses only its pure parts (resolveNode, the types).
  */
 import fs from "node:fs";
 import path from "node:path";

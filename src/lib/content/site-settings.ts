@@ -6,19 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The settings the node side uses (content/schemas/site.schema.json describes them all). */
-export interface SiteSettings {
-  shortName: string;
-  clubName: string;
-  description: string;
-  siteUrl: string;
-  email: string;
-  /** How long the loading screen shows on a session's first view. */
-  loadingScreenMs: number;
-  /** The club's logo, relative to content/site/. */
-  logo: string;
-  [field: string]: unknown;
-}
+/** The settings' shape (content/schemas/site.schema.json; the content check holds every file to it). */
+export type SiteSettings = typeof import("../../../content/site/site.json");
 
 /** content/site/site.json of the content folder `contentDir`, as written. */
 export function readSiteSettings(contentDir: string): SiteSettings {
