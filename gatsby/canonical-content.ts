@@ -25,6 +25,13 @@ export interface CanonicalFile {
   canonical: string;
 }
 
+/** An entry's canonical text, given its collection's schema (shared definitions read from schemaDir). */
+export function canonicalFormat(schemaDir: string): (data: unknown, schema: SchemaNode) => string {
+  const definitions = loadCommonDefinitions(schemaDir);
+  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
+  return (data, schema) => canonicalJson(data, schema, resolve);
+}
+
 /**
  * Every entry file of the collections under contentDir with its text and canonical text. Files that
  * are not valid JSON are left out: the content check reports them, and they have no canonical form.
@@ -33,8 +40,7 @@ export function canonicalFiles(
   contentDir: string,
   schemaDir = path.join(contentDir, "schemas"),
 ): CanonicalFile[] {
-  const definitions = loadCommonDefinitions(schemaDir);
-  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
+  const canonical = canonicalFormat(schemaDir);
   return loadCollections(schemaDir)
     .filter((collection) => fs.existsSync(path.join(contentDir, collection.folder)))
     .flatMap((collection) =>
@@ -45,7 +51,7 @@ export function canonicalFiles(
         } catch {
           return [];
         }
-        return [{ file, text, canonical: canonicalJson(data, collection.schema, resolve) }];
+        return [{ file, text, canonical: canonical(data, collection.schema) }];
       }),
     );
 }

@@ -11,17 +11,14 @@
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import fs from "node:fs";
 import path from "node:path";
-import { checkCanonical } from "../../gatsby/canonical-content";
+import { canonicalFormat, checkCanonical } from "../../gatsby/canonical-content";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
 import {
   collectionByFolder,
   collectionEntries,
   loadCollections,
-  loadCommonDefinitions,
-  resolveNode,
   type SchemaNode,
 } from "../../src/lib/content/content-folder";
-import { canonicalJson, type OrderSchema } from "../../src/lib/canonical-json";
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
 import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
@@ -194,9 +191,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
       alt: placeholderCaption(title, index + 1, photos.length),
     })),
   };
-  const definitions = loadCommonDefinitions(schemaDir);
-  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
-  await writeFile(file, canonicalJson(entry, schema, resolve));
+  await writeFile(file, canonicalFormat(schemaDir)(entry, schema));
 
   const rootDir = path.dirname(contentDir);
   const problems = [
