@@ -127,7 +127,8 @@ export const projectPath = (rootDir: string, file: string): string =>
 /** Every file under `dir` whose name matches, by its path from `dir` (forward slashes), in name order. */
 export function filesUnder(dir: string, pattern: RegExp): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => name.split(path.sep).join("/"))
     .filter((name) => pattern.test(name))
     .sort();
