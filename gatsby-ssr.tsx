@@ -1,18 +1,15 @@
-import path from "node:path";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-input";
 import { loadingScreenScript } from "./src/lib/loading-screen";
+import site from "./content/site/site.json";
 import { shapeHeadComponents } from "./gatsby/head-components";
 import { renderWithStyleSheet } from "./gatsby/style-sheet";
 import { Layout } from "./src/components/layout";
-import { readSiteSettings } from "./src/lib/content/site-settings";
 import { BRAND_FONT_URL } from "./src/styles/brand-font";
 
 export { wrapRootElement } from "./src/components/root";
-
-const site = readSiteSettings(path.resolve("content"));
 
 /** Every page in the shared shell (src/components/layout.tsx). */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -1,7 +1,8 @@
 /**
- * The one reader of the site's settings, content/site/site.json (node only): gatsby-config, the pages'
- * head (gatsby-ssr.tsx), the server's settings and the sponsors' report pages read it here. Components
- * query the settings through GraphQL instead (src/hooks/use-site-settings.ts).
+ * The one reader of the site's settings, content/site/site.json (node only): gatsby-config, the server's
+ * settings and the sponsors' report pages read it here. Components query it through GraphQL
+ * (src/hooks/use-site-settings.ts), and gatsby-ssr.tsx imports the file: webpack bundles it, whereas a
+ * node:fs read in Gatsby's render bundle makes every later build render all pages again.
  */
 import fs from "node:fs";
 import path from "node:path";
