@@ -5,6 +5,35 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
+// tools/ (benches, the audit, the placeholder-media generator) may use the site's code, never the reverse:
+// the site, its build and its checks run without the tools' dependencies.
+const NO_TOOLS = {
+  regex: "(^|/)tools(/|$)|^@sae/tools",
+  message: "The site's code imports nothing from tools/: move what both need to scripts/lib/ or src/lib/.",
+};
+// The npm scripts use the build's modules, never the reverse.
+const NO_SCRIPTS = {
+  regex: "^(\\./|(\\.\\./)+)scripts/",
+  message: "gatsby/ imports nothing from scripts/: move what both need to gatsby/ or src/lib/.",
+};
+// The site, its browser code and the server are below the build and the scripts (src/admin/, the
+// editor's bundle, shares the content rules of gatsby/).
+const NO_BUILD = {
+  regex: "^(\\./|(\\.\\./)+)(gatsby|scripts)/",
+  message: "src/ imports nothing from gatsby/ or scripts/: move what both need to src/lib/.",
+};
+// src/lib/content/ reads files with node:fs; the browser's code gets content from GraphQL.
+const NO_NODE_READERS = {
+  regex: "(^|/)lib/content/",
+  message: "Components, pages and hooks read content by GraphQL, not with src/lib/content/ (node only).",
+};
+
+const restrictImports = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,8 +70,8 @@ export default tseslint.config(
     },
   },
   {
-    // react-icons/fa6 is one module: webpack keeps every icon any page uses in it, and every page that
-    // imports one icon loads them all (8 KB gzip). Icons come from src/components/icons/ instead.
+    // react-icons/fa6 is one module: a page that imports one icon from it loads every icon any page uses.
+    // Icons come from src/components/icons/, one module each.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -72,8 +101,8 @@ export default tseslint.config(
                 "Add the icon to scripts/extract-icons.ts, run it, and import it from src/components/icons/.",
             },
             {
-              // Its GatsbyImage costs every photo page 3.8 KB gzip and an inline script per image; the
-              // plugin still makes the images (gatsbyImageData), and Picture draws them.
+              // Its GatsbyImage adds JavaScript and an inline script per image to a photo's page; the
+              // plugin still makes the images (gatsbyImageData), and Picture draws them with neither.
               group: ["gatsby-plugin-image"],
               allowTypeImports: true,
               message: "Draw gatsbyImageData with Picture from src/components/ui.",
@@ -112,25 +141,15 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // tools/ (benches, the audit, the placeholder-media generator) may use the site's code, never the
-    // reverse: the site, its build and its checks run without the tools' dependencies.
-    files: ["src/**", "gatsby/**", "scripts/**", "gatsby-*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)tools(/|$)|^@sae/tools",
-              message:
-                "The site's code imports nothing from tools/: move what both need to scripts/lib/ or src/lib/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers import downwards only (docs/development.md, "Layout"). A later block replaces the rule of
+  // an earlier one for the files both match, so each block lists the fences of the blocks before it.
+  restrictImports(["src/**", "gatsby/**", "scripts/**", "gatsby-*.{ts,tsx}"], [NO_TOOLS]),
+  restrictImports(["gatsby/**", "gatsby-*.{ts,tsx}"], [NO_TOOLS, NO_SCRIPTS]),
+  restrictImports(["src/**"], [NO_TOOLS, NO_BUILD], ["src/admin/**"]),
+  restrictImports(
+    ["src/components/**", "src/pages/**", "src/templates/**", "src/hooks/**", "src/islands.ts"],
+    [NO_TOOLS, NO_BUILD, NO_NODE_READERS],
+  ),
   {
     // Playwright fixtures call their continuation `use`, which is not React's hook.
     files: ["__tests__/e2e/**"],

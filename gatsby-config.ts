@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { collectionByFolder } from "./gatsby/collections";
+import { collectionByFolder } from "./src/lib/content/content-folder";
 import { developAdmin } from "./gatsby/develop-admin";
-import { readSiteSettings } from "./gatsby/site-settings";
+import { readSiteSettings } from "./src/lib/content/site-settings";
 import { UTILITY_ROUTES } from "./src/lib/routes";
 import { colors } from "./src/styles/theme";
 

@@ -6,7 +6,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { canonicalJson, firstDifferentLine, type OrderSchema } from "../src/lib/canonical-json";
-import { loadCollections, loadCommonDefinitions, resolveNode, type SchemaNode } from "./collections";
+import {
+  entryFiles,
+  loadCollections,
+  loadCommonDefinitions,
+  projectPath,
+  resolveNode,
+  type SchemaNode,
+} from "../src/lib/content/content-folder";
 import type { ContentProblem } from "./content-check";
 
 export const FORMAT_COMMAND = "npm run format:content";
@@ -18,6 +25,13 @@ export interface CanonicalFile {
   canonical: string;
 }
 
+/** An entry's canonical text, given its collection's schema (shared definitions read from schemaDir). */
+export function canonicalFormat(schemaDir: string): (data: unknown, schema: SchemaNode) => string {
+  const definitions = loadCommonDefinitions(schemaDir);
+  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
+  return (data, schema) => canonicalJson(data, schema, resolve);
+}
+
 /**
  * Every entry file of the collections under contentDir with its text and canonical text. Files that
  * are not valid JSON are left out: the content check reports them, and they have no canonical form.
@@ -26,28 +40,20 @@ export function canonicalFiles(
   contentDir: string,
   schemaDir = path.join(contentDir, "schemas"),
 ): CanonicalFile[] {
-  const definitions = loadCommonDefinitions(schemaDir);
-  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
+  const canonical = canonicalFormat(schemaDir);
   return loadCollections(schemaDir)
     .filter((collection) => fs.existsSync(path.join(contentDir, collection.folder)))
-    .flatMap((collection) => {
-      const folder = path.join(contentDir, collection.folder);
-      return fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .flatMap((name) => {
-          const file = path.join(folder, name);
-          const text = fs.readFileSync(file, "utf8");
-          let data: unknown;
-          try {
-            data = JSON.parse(text);
-          } catch {
-            return [];
-          }
-          return [{ file, text, canonical: canonicalJson(data, collection.schema, resolve) }];
-        });
-    });
+    .flatMap((collection) =>
+      entryFiles(contentDir, collection.folder).flatMap(({ file, text }) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(text);
+        } catch {
+          return [];
+        }
+        return [{ file, text, canonical: canonical(data, collection.schema) }];
+      }),
+    );
 }
 
 /** One problem per entry file that is not in the canonical format, naming the first line that differs. */
@@ -60,7 +66,7 @@ export function checkCanonical(options: {
   return canonicalFiles(contentDir, options.schemaDir)
     .filter(({ text, canonical }) => text !== canonical)
     .map(({ file, text, canonical }) => ({
-      file: path.relative(options.rootDir, file).split(path.sep).join("/"),
+      file: projectPath(options.rootDir, file),
       entry: path.basename(file, ".json"),
       field: "-",
       message:

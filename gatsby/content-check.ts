@@ -5,7 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { COMMON_SCHEMA, collectionByFolder, loadCollections, readSchema } from "./collections";
+import {
+  collectionByFolder,
+  contentFolders,
+  entryFiles,
+  loadCollections,
+  projectPath,
+  readCommonSchema,
+} from "../src/lib/content/content-folder";
 import {
   checkEntries,
   type ContentFiles,
@@ -51,61 +58,39 @@ export function readContent(options: CheckOptions): ReadContent {
   const contentDir = options.contentDir ?? path.join(rootDir, "content");
   const staticDir = options.staticDir ?? path.join(rootDir, "static");
   const schemaDir = options.schemaDir ?? path.join(contentDir, "schemas");
-  const relative = (absolute: string): string => path.relative(rootDir, absolute).split(path.sep).join("/");
 
   const problems: ContentProblem[] = [];
+  const folderProblem = (folder: string, message: string): void => {
+    problems.push({
+      file: projectPath(rootDir, path.join(contentDir, folder)),
+      entry: "-",
+      field: "-",
+      message,
+    });
+  };
   const collections = loadCollections(schemaDir);
-  const folders = fs
-    .readdirSync(contentDir, { withFileTypes: true })
-    .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
-    .map((dirent) => dirent.name);
+  const folders = contentFolders(contentDir);
+  const known = collections.map((c) => c.folder).join(", ");
   for (const folder of folders) {
-    if (!collectionByFolder(folder, collections)) {
-      problems.push({
-        file: relative(path.join(contentDir, folder)),
-        entry: "-",
-        field: "-",
-        message: `is not a known collection (known: ${collections.map((c) => c.folder).join(", ")})`,
-      });
-    }
+    if (!collectionByFolder(folder, collections))
+      folderProblem(folder, `is not a known collection (known: ${known})`);
   }
-  if (options.requireAllCollections ?? true) {
-    for (const collection of collections) {
-      if (!folders.includes(collection.folder)) {
-        problems.push({
-          file: relative(path.join(contentDir, collection.folder)),
-          entry: "-",
-          field: "-",
-          message: "collection folder is missing",
-        });
-      }
-    }
+  for (const collection of options.requireAllCollections === false ? [] : collections) {
+    if (!folders.includes(collection.folder))
+      folderProblem(collection.folder, "collection folder is missing");
   }
 
   const entries: EntryFile[] = [];
   for (const collection of collections.filter((c) => folders.includes(c.folder))) {
-    const folderPath = path.join(contentDir, collection.folder);
-    const files = fs
-      .readdirSync(folderPath)
-      .filter((name) => name.endsWith(".json"))
-      .sort();
+    const files = entryFiles(contentDir, collection.folder);
     if (collection.singleton && files.length !== 1) {
-      problems.push({
-        file: relative(folderPath),
-        entry: "-",
-        field: "-",
-        message: `must hold exactly one entry file (found ${files.length})`,
-      });
+      folderProblem(collection.folder, `must hold exactly one entry file (found ${files.length})`);
     }
-    for (const name of files) {
-      const absoluteFile = path.join(folderPath, name);
-      entries.push({ collection, file: relative(absoluteFile), text: fs.readFileSync(absoluteFile, "utf8") });
-    }
+    for (const { file, text } of files) entries.push({ collection, file: projectPath(rootDir, file), text });
   }
-  const common = path.join(schemaDir, COMMON_SCHEMA);
   const snapshot: ContentSnapshot = {
     collections,
-    common: fs.existsSync(common) ? readSchema(common) : undefined,
+    common: readCommonSchema(schemaDir),
     entries,
     hasImage: (file) => fs.existsSync(path.join(rootDir, file)),
     pdf: staticPdfs(staticDir),

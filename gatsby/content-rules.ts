@@ -8,7 +8,12 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
-import { COMMON_SCHEMA, SCHEMA_SUFFIX, type Collection, type SchemaNode } from "./collections";
+import {
+  COMMON_SCHEMA,
+  SCHEMA_SUFFIX,
+  type Collection,
+  type SchemaNode,
+} from "../src/lib/content/content-folder";
 import {
   FORMAT_MESSAGES,
   IMAGE_PATH,

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import fs from "node:fs";
 import path from "node:path";
-import { loadCommonDefinitions, siteCollections } from "./collections";
+import { loadCommonDefinitions, siteCollections } from "../src/lib/content/content-folder";
 import { focusCollections, gatsbyImageDataWithFocus } from "./crop-focus";
 import { graphqlTypeDefs, type ComputedFields } from "./graphql-types";
 

@@ -12,7 +12,7 @@
  */
 import path from "node:path";
 import sharp from "sharp";
-import { resolveNode, type Collection, type SchemaNode } from "./collections";
+import { resolveNode, type Collection, type SchemaNode } from "../src/lib/content/content-folder";
 
 /** The focus words of the content, as sharp's crop positions (the values of Gatsby's ImageCropFocus enum). */
 export const FOCUS_POSITIONS = {

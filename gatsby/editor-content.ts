@@ -4,10 +4,10 @@
  * by the build (as current as the deployed site), and served fresh from disk at every request by
  * `npm run cms` (gatsby/develop-admin.ts), where saves change the files at once.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { readContent } from "./content-check";
-import type { Collection, SchemaNode } from "./collections";
+import { filesUnder, projectPath, type Collection, type SchemaNode } from "../src/lib/content/content-folder";
+import { PHOTO_FILE } from "../src/lib/photo-rules";
 
 export interface EditorContent {
   collections: Collection[];
@@ -19,21 +19,9 @@ export interface EditorContent {
   pdfs: Record<string, "ok" | "not-pdf">;
 }
 
-const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
-
 /** Every image under a content folder, by its path from the project root ("content/alumni/images/x.jpg"). */
 export const contentImages = (rootDir: string, contentDir = path.join(rootDir, "content")): string[] =>
-  filesUnder(contentDir, IMAGE_FILE).map((name) =>
-    path.relative(rootDir, path.join(contentDir, name)).split(path.sep).join("/"),
-  );
-
-/** Every file under `dir` whose name matches, as paths from `dir` with forward slashes. */
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .map((name) => name.split(path.sep).join("/"))
-    .filter((name) => pattern.test(name));
-}
+  filesUnder(contentDir, PHOTO_FILE).map((name) => projectPath(rootDir, path.join(contentDir, name)));
 
 export function editorContent(rootDir: string): EditorContent {
   const { snapshot } = readContent({ rootDir });

@@ -12,7 +12,7 @@
  *   object                    → nested type named by its "x-graphql-type" (else Parent + Field)
  */
 import { IMAGE_PATH_FORMAT } from "./content-formats";
-import { resolveNode, type Collection, type SchemaNode } from "./collections";
+import { resolveNode, type Collection, type SchemaNode } from "../src/lib/content/content-folder";
 
 /** Hand-written computed fields (their resolvers live in createResolvers): type → field → SDL. */
 export type ComputedFields = Record<string, Record<string, { type: string; description: string }>>;

@@ -15,7 +15,7 @@ import type { BuildOptions, Plugin } from "esbuild";
 import type { GatsbyNode } from "gatsby";
 import { editorContent } from "./editor-content";
 import { writePreviewStyle } from "./editor-preview";
-import { generateCmsConfig, toJson } from "../scripts/cms-config";
+import { generateCmsConfig, toJson } from "./cms-config";
 
 /** The editor's folder in the built site, and its URL path. */
 export const ADMIN_DIR = "admin";

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { collectionEntries } from "../src/lib/content/content-folder";
 import { albumPath, teamPath, vehiclePath } from "../src/lib/routes";
 
 /**
@@ -120,20 +119,11 @@ export function contentForPlanning(entries: {
   };
 }
 
-/** Every entry of one collection folder, as its JSON files hold it. */
-export function readCollectionEntries(contentDir: string, folder: string): RawEntry[] {
-  const dir = path.join(contentDir, folder);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as RawEntry);
-}
-
 /** The planning data of a content folder as it is on disk (for checks that run without Gatsby). */
 export function readContentForPlanning(contentDir: string): PagesData {
   return contentForPlanning({
-    teams: readCollectionEntries(contentDir, "teams"),
-    vehicles: readCollectionEntries(contentDir, "vehicles"),
-    gallery: readCollectionEntries(contentDir, "gallery"),
+    teams: collectionEntries(contentDir, "teams"),
+    vehicles: collectionEntries(contentDir, "vehicles"),
+    gallery: collectionEntries(contentDir, "gallery"),
   });
 }

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { act } from "react";
-import { generateCmsConfig } from "../../scripts/cms-config";
+import { generateCmsConfig } from "../../gatsby/cms-config";
 import { render, unmount, type PreviewContext } from "../../src/admin/preview";
 
 const CONTENT = path.join(__dirname, "..", "..", "content");

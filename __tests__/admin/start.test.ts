@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { editorContent } from "../../gatsby/editor-content";
-import { generateCmsConfig, type CmsCollection } from "../../scripts/cms-config";
+import { generateCmsConfig, type CmsCollection } from "../../gatsby/cms-config";
 import * as check from "../../src/admin/check";
 
 const ROOT = path.join(__dirname, "..", "..");

@@ -12,7 +12,7 @@ import {
   type CmsCollection,
   type CmsField,
   type JsonSchema,
-} from "../../scripts/cms-config";
+} from "../../gatsby/cms-config";
 import { HTTPS_URL } from "../../gatsby/content-formats";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -22,7 +22,7 @@ const FIXTURE_SCHEMAS = path.join(ROOT, "__tests__", "fixtures", "cms-schemas");
 /**
  * The collection schema files of a folder (every *.schema.json but the shared definitions), listed
  * here, and dereferenced below with json-schema-ref-parser: an oracle independent of the reading and
- * `$ref` resolution of gatsby/collections.ts that the generator uses.
+ * `$ref` resolution of src/lib/content/content-folder.ts that the generator uses.
  */
 const collectionSchemaFiles = (schemaDir: string): string[] =>
   fs

@@ -9,7 +9,8 @@ import path from "node:path";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { checkContent } from "../../gatsby/content-check";
-import { planPages, readCollectionEntries, readContentForPlanning } from "../../gatsby/plan-pages";
+import { planPages, readContentForPlanning } from "../../gatsby/plan-pages";
+import { collectionEntries } from "../../src/lib/content/content-folder";
 import { AchievementTabs, tabsByTeam } from "../../src/components/achievement-tabs";
 import { SiteFooter } from "../../src/components/site-footer";
 import { SiteHeader } from "../../src/components/site-header";
@@ -127,7 +128,7 @@ describe("a fourth team, added as content only", () => {
   });
 
   it("gets its own achievements tab with its results", async () => {
-    const achievements = readCollectionEntries(path.join(root, "content"), "achievements").map((entry) => ({
+    const achievements = collectionEntries(path.join(root, "content"), "achievements").map((entry) => ({
       ...entry,
       team: { slug: entry.team, hue: "cv" },
     })) as unknown as Queries.AchievementCardFragment[];

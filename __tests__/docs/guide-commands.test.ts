@@ -101,7 +101,7 @@ const COMMANDS: Record<string, Plan> = {
   },
   "DATA_DIR=./data npm run submissions -- report sponsors --from 2026-01-01 --to 2026-12-31 --csv out/ --html out/":
     { run: { output: /sponsors\.csv/, writes: ["out/sponsors.csv", "out/sponsor-months.csv"] } },
-  "npx tsx scripts/cms-config.ts": { run: { output: /collections/ } },
+  "npx tsx gatsby/cms-config.ts": { run: { output: /collections/ } },
 
   // Not run here.
   "DATA_DIR=./data npm run submissions -- report sponsors --publish content/pages/sponsors.json": {

@@ -8,7 +8,7 @@ import {
   loadCommonDefinitions,
   resolveNode,
   type SchemaNode,
-} from "../../gatsby/collections";
+} from "../../src/lib/content/content-folder";
 import { IMAGE_PATH_FORMAT } from "../../gatsby/content-formats";
 import {
   AUTOMATIC_FOCUS,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildSchema, graphqlSync } from "graphql";
-import { loadCollections, loadCommonDefinitions } from "../../gatsby/collections";
+import { loadCollections, loadCommonDefinitions } from "../../src/lib/content/content-folder";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
 import { graphqlTypeDefs } from "../../gatsby/graphql-types";
 import { patchContent } from "../fixtures/content-patches";

@@ -13,7 +13,7 @@ import {
   loadCommonDefinitions,
   resolveNode,
   type SchemaNode,
-} from "../../gatsby/collections";
+} from "../../src/lib/content/content-folder";
 
 const ROOT = path.join(__dirname, "..", "..");
 const SCHEMAS = path.join(ROOT, "content", "schemas");

@@ -24,7 +24,7 @@ describe("npm run media: content images and the placeholder list", () => {
   /** One run of the generator over the scratch root, as `npm run media -- --root` would. */
   const generate = async (force = false): Promise<Run> => {
     const run: Run = { root, force, outcomes: [], warnings: [] };
-    await generateContentImages(run, await readEntries(at("content")));
+    await generateContentImages(run, readEntries(at("content")));
     return run;
   };
 

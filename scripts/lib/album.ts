@@ -11,16 +11,14 @@
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import fs from "node:fs";
 import path from "node:path";
-import { checkCanonical } from "../../gatsby/canonical-content";
+import { canonicalFormat, checkCanonical } from "../../gatsby/canonical-content";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
 import {
   collectionByFolder,
+  collectionEntries,
   loadCollections,
-  loadCommonDefinitions,
-  resolveNode,
   type SchemaNode,
-} from "../../gatsby/collections";
-import { canonicalJson, type OrderSchema } from "../../src/lib/canonical-json";
+} from "../../src/lib/content/content-folder";
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
 import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
@@ -84,13 +82,6 @@ interface Album {
   name?: string;
 }
 
-function readAlbums(galleryDir: string): Album[] {
-  return fs
-    .readdirSync(galleryDir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(galleryDir, name), "utf8")) as Album);
-}
-
 /** The folder of the press releases' PDFs beside the content (the project's own for a bare copy). */
 function staticDirFor(rootDir: string): string {
   const beside = path.join(rootDir, "static");
@@ -128,7 +119,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
   const reasons: string[] = [];
   if (!title) reasons.push('the album needs a name, e.g. "Formula Bharat 2025"');
 
-  const albums = readAlbums(galleryDir);
+  const albums = collectionEntries(contentDir, "gallery") as unknown as Album[];
   const same = albums.find((album) => album.name?.trim().toLowerCase() === title.toLowerCase());
   if (title && same) {
     reasons.push(`an album named "${same.name}" already exists (${same.slug}, ${albumPath(same.slug)})`);
@@ -200,9 +191,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
       alt: placeholderCaption(title, index + 1, photos.length),
     })),
   };
-  const definitions = loadCommonDefinitions(schemaDir);
-  const resolve = (node: OrderSchema): OrderSchema => resolveNode(node as SchemaNode, definitions);
-  await writeFile(file, canonicalJson(entry, schema, resolve));
+  await writeFile(file, canonicalFormat(schemaDir)(entry, schema));
 
   const rootDir = path.dirname(contentDir);
   const problems = [

@@ -1,6 +1,6 @@
-/** Reads the content folder and finds every image an entry refers to. */
-import { readdir, readFile } from "node:fs/promises";
+/** Every entry of the content folder as JSON, and every image it refers to. */
 import path from "node:path";
+import { contentFolders, entryFiles } from "../../src/lib/content/content-folder";
 // The image-path rule of the content schemas ("format": "image-path"), defined once.
 import { IMAGE_PATH } from "../../gatsby/content-formats";
 
@@ -47,25 +47,14 @@ export function numberField(object: JsonObject, key: string): number | undefined
 }
 
 /** Every content/<collection>/*.json entry, schemas excluded, in a stable order. */
-export async function readEntries(contentDir: string): Promise<ContentEntry[]> {
-  const folders = await readdir(contentDir, { withFileTypes: true });
-  const collections = folders
-    .filter((folder) => folder.isDirectory() && folder.name !== "schemas")
-    .map((folder) => folder.name)
-    .sort();
-  const entries: ContentEntry[] = [];
-  for (const collection of collections) {
-    const files = (await readdir(path.join(contentDir, collection)))
-      .filter((name) => name.endsWith(".json"))
-      .sort();
-    for (const name of files) {
-      const file = path.join(contentDir, collection, name);
-      const data: unknown = JSON.parse(await readFile(file, "utf8"));
-      if (!isJsonObject(data as JsonValue)) throw new Error(`${file}: expected a JSON object`);
-      entries.push({ collection, file, data: data as JsonObject });
-    }
-  }
-  return entries;
+export function readEntries(contentDir: string): ContentEntry[] {
+  return contentFolders(contentDir).flatMap((collection) =>
+    entryFiles(contentDir, collection).map(({ file, text }) => {
+      const data = JSON.parse(text) as JsonValue;
+      if (!isJsonObject(data)) throw new Error(`${file}: expected a JSON object`);
+      return { collection, file, data };
+    }),
+  );
 }
 
 function visit(

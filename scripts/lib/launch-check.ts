@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { ContentProblem } from "../../gatsby/content-check";
+import { projectPath } from "../../src/lib/content/content-folder";
 import { isPlaceholderCaption } from "./captions";
 import { isListedPlaceholder, readPlaceholderList } from "./placeholder-list";
 import { mapLimit } from "./report";
@@ -81,15 +82,14 @@ export interface Placeholder extends ContentProblem {
 
 /** Every placeholder in the content under rootDir, with its entry: text ones, then generated images. */
 export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]> {
-  const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
-  const entries = await readEntries(path.join(rootDir, "content"));
+  const entries = readEntries(path.join(rootDir, "content"));
   const found: Placeholder[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], (value, at) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
       if (message) {
         const problem = {
-          file: toPosix(entry.file),
+          file: projectPath(rootDir, entry.file),
           entry: entryName(entry),
           field: formatPath(at),
           message,
@@ -106,7 +106,7 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
   refs.forEach((ref, index) => {
     if (generated[index]) {
       found.push({
-        file: toPosix(ref.entry.file),
+        file: projectPath(rootDir, ref.entry.file),
         entry: entryName(ref.entry),
         field: formatPath(ref.at),
         message: `is a generated placeholder image (${ref.value})`,

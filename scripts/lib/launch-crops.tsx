@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { loadCollections, loadCommonDefinitions } from "../../gatsby/collections";
+import { loadCollections, loadCommonDefinitions, projectPath } from "../../src/lib/content/content-folder";
 import {
   cropPosition,
   focusFields,
@@ -90,14 +90,14 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
     ]),
   );
   const photos: Omit<PhotoInFrames, "crops">[] = [];
-  for (const entry of await readEntries(contentDir)) {
+  for (const entry of readEntries(contentDir)) {
     const fields = fieldsOf.get(entry.collection) ?? [];
     if (fields.length === 0) continue;
     const found: Parameters<typeof photosOf>[3] = [];
     photosOf(entry.data, fields, "", found);
     for (const photo of found) {
       photos.push({
-        file: path.relative(rootDir, entry.file).split(path.sep).join("/"),
+        file: projectPath(rootDir, entry.file),
         field: photo.field,
         focusField: photo.focusField,
         focus: photo.focus,

@@ -4,12 +4,13 @@
  * wrong with a file (the content check refuses it); `makePhotoSafe` fixes it in place
  * (`npm run media:import -- FILES…`).
  */
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { ContentProblem } from "../../gatsby/content-check";
 import { mapLimit } from "./report";
 
+import { filesUnder, projectPath } from "../../src/lib/content/content-folder";
 import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../src/lib/photo-rules";
 
 export { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY };
@@ -224,15 +225,12 @@ export async function checkPhotos(
   rootDir: string,
   contentDir = path.join(rootDir, "content"),
 ): Promise<ContentProblem[]> {
-  const files = (await readdir(contentDir, { recursive: true }))
-    .filter((name) => PHOTO_FILE.test(name))
-    .sort()
-    .map((name) => path.join(contentDir, name));
+  const files = filesUnder(contentDir, PHOTO_FILE).map((name) => path.join(contentDir, name));
   const found = await mapLimit(files, 4, photoProblems);
   return files.flatMap((absolute, index) => {
     const problems = found[index] ?? [];
     if (problems.length === 0) return [];
-    const file = path.relative(rootDir, absolute).split(path.sep).join("/");
+    const file = projectPath(rootDir, absolute);
     return [
       { file, entry: "-", field: "-", message: `${problems.join("; ")}: run ${IMPORT_COMMAND} ${file}` },
     ];

@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { projectPath } from "../../src/lib/content/content-folder";
 
 /** The list's file name inside the content folder (hidden, so no collection and no page reads it). */
 export const PLACEHOLDER_LIST = ".placeholders.json";
@@ -22,8 +23,7 @@ export type PlaceholderList = Map<string, string>;
 export const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
 /** The list's key for an image file: its path from the content folder, with forward slashes. */
-export const listKey = (contentDir: string, file: string): string =>
-  path.relative(contentDir, file).split(path.sep).join("/");
+export const listKey = (contentDir: string, file: string): string => projectPath(contentDir, file);
 
 /** The list in `contentDir`; empty when there is none. Throws a sentence naming the file when it is malformed. */
 export async function readPlaceholderList(contentDir: string): Promise<PlaceholderList> {

@@ -4,7 +4,7 @@
  * would refuse once the entry is saved, and refuses the save with those problems in plain words. Bundled on its own into
  * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
  */
-import { resolveNode, type Collection, type SchemaNode } from "../../gatsby/collections";
+import { resolveNode, type Collection, type SchemaNode } from "../lib/content/content-folder";
 import {
   checkEntries,
   editorFileName,

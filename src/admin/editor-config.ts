@@ -1,10 +1,10 @@
 /**
  * What the editor's page reads from its server: config.json (generated from content/schemas by
- * scripts/cms-config.ts), which it adjusts before Decap reads it, and content.json
+ * gatsby/cms-config.ts), which it adjusts before Decap reads it, and content.json
  * (gatsby/editor-content.ts), what a save is checked against and the preview draws from.
  */
 import type { EditorContent } from "../../gatsby/editor-content";
-import type { CmsCollection, CmsConfig, CmsField } from "../../scripts/cms-config";
+import type { CmsCollection, CmsConfig, CmsField } from "../../gatsby/cms-config";
 
 /** config.json as the editor's page receives it and changes it before Decap reads it. */
 export type EditorConfig = Omit<CmsConfig, "local_backend" | "summaryLabels" | "publish_mode"> & {

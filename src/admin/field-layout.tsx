@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 
 type Data = Record<string, unknown>;
 
-/** An editor field as config.json describes it (scripts/cms-config.ts), as far as the layout reads it. */
+/** An editor field as config.json describes it (gatsby/cms-config.ts), as far as the layout reads it. */
 export interface LayoutField {
   name: string;
   label?: string;

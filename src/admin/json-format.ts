@@ -3,7 +3,7 @@
  * for its references. Written: without them, as the content check wants the file
  * (src/lib/canonical-json.ts, the same order gatsby/canonical-content.ts checks).
  */
-import type { CmsField } from "../../scripts/cms-config";
+import type { CmsField } from "../../gatsby/cms-config";
 import { canonicalOrder, type OrderSchema } from "../lib/canonical-json";
 import { hasMethod, isObject, type ImmutableMap, type Plain } from "./decap";
 import type { EditorConfig } from "./editor-config";
@@ -12,7 +12,7 @@ type Labels = NonNullable<EditorConfig["summaryLabels"]>;
 
 // A reference in a list's summary shows the referenced entry's name (config.summaryLabels, by field and
 // slug): each entry gets it as SUMMARY_LABEL + field when its file is read, and loses it before a save.
-// The same prefix as SUMMARY_LABEL in scripts/cms-config.ts, which this bundle does not import.
+// The same prefix as SUMMARY_LABEL in gatsby/cms-config.ts, which this bundle does not import.
 const SUMMARY_LABEL = "_label_";
 
 function withLabels(data: unknown, summaryLabels: Labels): unknown {
@@ -40,7 +40,7 @@ export function withoutLabels(data: unknown): unknown {
   return plain;
 }
 
-// The editor's fields follow the schema's properties at every depth (scripts/cms-config.ts), so they
+// The editor's fields follow the schema's properties at every depth (gatsby/cms-config.ts), so they
 // give canonicalOrder the schema's order.
 function fieldOrder(field: CmsField): OrderSchema {
   const inner = field.fields ? orderOf(field.fields) : field.field ? fieldOrder(field.field) : {};

@@ -3,7 +3,7 @@
  * against content.json) runs on the entry as it is about to be written; what it would refuse is not
  * saved, and the officer reads why, field by field, in the problem panel.
  */
-import type { CmsField } from "../../scripts/cms-config";
+import type { CmsField } from "../../gatsby/cms-config";
 import { hasMethod, isObject, plain, type Decap, type ImmutableMap } from "./decap";
 import { fieldsOf, folderOf, loadContent, type EditorConfig } from "./editor-config";
 import { withoutLabels } from "./json-format";

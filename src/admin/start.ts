@@ -1,6 +1,6 @@
 /**
  * Starts the content editor (Decap CMS, decap-cms.js) with config.json, which the build generates from
- * content/schemas (scripts/cms-config.ts). `npm run cms` runs decap-server as the local backend; when it
+ * content/schemas (gatsby/cms-config.ts). `npm run cms` runs decap-server as the local backend; when it
  * listens on another port than Decap's 8081, the address says so: /admin/?local_backend_port=9124.
  *
  * Bundled on its own into public/admin/start.js (gatsby/on-post-bootstrap.ts) with the modules beside

@@ -13,7 +13,7 @@ export interface OrderSchema {
   [keyword: string]: unknown;
 }
 
-/** Merges a node's `$ref`/`allOf` into one node (gatsby/collections.ts `resolveNode` on the site's schemas). */
+/** Merges a node's `$ref`/`allOf` into one node (src/lib/content/content-folder.ts `resolveNode` on the site's schemas). */
 export type ResolveSchema = (node: OrderSchema) => OrderSchema;
 
 const asIs: ResolveSchema = (node) => node;

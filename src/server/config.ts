@@ -1,8 +1,8 @@
 // The server's and the CLI's settings, all from the environment.
 
-import { readFileSync } from "node:fs";
 import path from "node:path";
 
+import { readSiteSettings } from "../lib/content/site-settings";
 import { DEFAULT_BACKUP_DAYS } from "./storage/daily-backup";
 import { RELEASE_ROOT } from "./release-root";
 import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./forms/resumes";
@@ -83,8 +83,7 @@ function origin(url: string | undefined): string | undefined {
 /** A setting of the site's content (the club's address, its URL), so it is written down once. */
 function siteSetting(root: string, name: "email" | "siteUrl"): string | undefined {
   try {
-    const site = JSON.parse(readFileSync(path.join(root, "content/site/site.json"), "utf8")) as unknown;
-    const value = (site as Record<string, unknown>)[name];
+    const value = readSiteSettings(path.join(root, "content"))[name];
     return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;

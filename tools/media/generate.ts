@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { root, force } = parseOptions();
   const run: Run = { root, force, outcomes: [], warnings: [] };
-  const entries = await readEntries(path.join(root, "content"));
+  const entries = readEntries(path.join(root, "content"));
   const club = clubFacts(entries);
   console.log(`Generating placeholder media in ${root}${force ? " (--force)" : ""}`);
   const refs = await generateContentImages(run, entries);

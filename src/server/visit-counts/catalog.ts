@@ -2,9 +2,11 @@
 // content/sponsors (their logos seen; clicks only on those with a link), with their dates for the report.
 // A beacon naming anything else is refused, so no flood can add rows.
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+import { collectionEntries } from "../../lib/content/content-folder";
+import { readSiteSettings, siteFile } from "../../lib/content/site-settings";
 import { PAGE_ROUTES } from "../../lib/routes";
 import { NOT_FOUND_ROUTE } from "../../lib/traffic";
 import { RELEASE_ROOT } from "../release-root";
@@ -48,10 +50,7 @@ export function siteRoutes(publicDir?: string): string[] {
 
 /** content/sponsors of the server's own release (or of `root`), in the wall's order. */
 export function readSponsors(root: string = RELEASE_ROOT): Sponsor[] {
-  const dir = path.join(root, "content", "sponsors");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as Record<string, unknown>)
+  return collectionEntries(path.join(root, "content"), "sponsors")
     .sort((a, b) => Number(a.order) - Number(b.order))
     .map((entry) => ({
       slug: String(entry.slug),
@@ -69,13 +68,12 @@ export const readCatalog = (publicDir?: string, root: string = RELEASE_ROOT): Tr
 
 /** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
 export function readBranding(root: string = RELEASE_ROOT): Branding {
-  const dir = path.join(root, "content", "site");
-  const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")) as Record<string, string>;
-  const logo = readFileSync(path.join(dir, site.logo ?? ""));
+  const contentDir = path.join(root, "content");
+  const site = readSiteSettings(contentDir);
   return {
     clubName: site.clubName ?? "",
     siteUrl: site.siteUrl ?? "",
     email: site.email ?? "",
-    logo: `data:image/png;base64,${logo.toString("base64")}`,
+    logo: `data:image/png;base64,${siteFile(contentDir, site.logo ?? "").toString("base64")}`,
   };
 }

@@ -1,9 +1,8 @@
 /**
- * The content collections, read from their JSON Schemas: one folder under content/ each, one JSON
- * file per entry, described by content/schemas/<folder>.schema.json. The schema is the only
- * hand-written description of a collection: its GraphQL type name ("x-graphql-type"), its fields,
- * which fields name an entry of another collection ("x-ref") and whether it holds a single entry
- * ("x-singleton") all come from there.
+ * The one reader of the content folder (node only), for the build, the scripts and the server: a
+ * collection is a folder of JSON entries described by content/schemas/<folder>.schema.json, which alone
+ * gives its GraphQL type ("x-graphql-type"), fields, references ("x-ref") and whether it holds one entry
+ * ("x-singleton"). The editor's bundle uses only its pure parts (resolveNode, the types).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -57,10 +56,15 @@ export function readSchema(file: string): SchemaNode {
   return JSON.parse(fs.readFileSync(file, "utf8")) as SchemaNode;
 }
 
+/** content/schemas/common.schema.json, the shared definitions, when there is one. */
+export function readCommonSchema(schemaDir: string = defaultSchemaDir()): SchemaNode | undefined {
+  const file = path.join(schemaDir, COMMON_SCHEMA);
+  return fs.existsSync(file) ? readSchema(file) : undefined;
+}
+
 /** The shared definitions of common.schema.json, by name. */
 export function loadCommonDefinitions(schemaDir: string = defaultSchemaDir()): Record<string, SchemaNode> {
-  const file = path.join(schemaDir, COMMON_SCHEMA);
-  return fs.existsSync(file) ? ((readSchema(file).definitions as Record<string, SchemaNode>) ?? {}) : {};
+  return (readCommonSchema(schemaDir)?.definitions as Record<string, SchemaNode> | undefined) ?? {};
 }
 
 /**
@@ -114,4 +118,48 @@ export function collectionByFolder(
   collections: readonly Collection[] = siteCollections(),
 ): Collection | undefined {
   return collections.find((collection) => collection.folder === folder);
+}
+
+/** `file` by its path from `rootDir` with forward slashes ("content/alumni/x.json"), as problems name files. */
+export const projectPath = (rootDir: string, file: string): string =>
+  path.relative(rootDir, file).split(path.sep).join("/");
+
+/** Every file under `dir` whose name matches, by its path from `dir` (forward slashes), in name order. */
+export function filesUnder(dir: string, pattern: RegExp): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => pattern.test(name))
+    .sort();
+}
+
+/** An entry's JSON file: its absolute path and its text. */
+export interface JsonFile {
+  file: string;
+  text: string;
+}
+
+/** The folders under the content folder, schemas/ aside, in name order (one may be no collection). */
+export function contentFolders(contentDir: string): string[] {
+  return fs
+    .readdirSync(contentDir, { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory() && dirent.name !== "schemas")
+    .map((dirent) => dirent.name)
+    .sort();
+}
+
+/** The entry files of one folder (content/<folder>/*.json), in name order. */
+export function entryFiles(contentDir: string, folder: string): JsonFile[] {
+  const dir = path.join(contentDir, folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => ({ file: path.join(dir, name), text: fs.readFileSync(path.join(dir, name), "utf8") }));
+}
+
+/** The entries of one folder as their JSON files hold them, in file-name order. */
+export function collectionEntries(contentDir: string, folder: string): Record<string, unknown>[] {
+  return entryFiles(contentDir, folder).map(({ text }) => JSON.parse(text) as Record<string, unknown>);
 }

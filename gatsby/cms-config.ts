@@ -4,7 +4,7 @@
  * `title` and `description`, required fields and formats enforced as the content check enforces them.
  * Nothing here names a collection or a field: a property added to a schema appears in the editor.
  *
- * The schemas are read and their `$ref`s to common.schema.json resolved by gatsby/collections.ts, as
+ * The schemas are read and their `$ref`s to common.schema.json resolved by src/lib/content/content-folder.ts, as
  * for the GraphQL types and the content check. Schema conventions read:
  * - `"format": "image-path"` → image widget, uploads into the collection's own images/ folder, stored
  *   as the relative ./images/… path;
@@ -19,20 +19,20 @@
  *   (an x-ref) holds one of the values: the editor then has one collection per entry of the referenced
  *   collection (vehicles per team), each showing only the properties that are for it.
  *
- * `npx tsx scripts/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
+ * `npx tsx gatsby/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
  * src/admin/start.ts hands to Decap (CMS.init).
  */
 import path from "node:path";
 import {
   SCHEMA_SUFFIX,
+  collectionEntries,
   loadCollections,
   loadCommonDefinitions,
   resolveNode,
   type Collection,
   type SchemaNode,
-} from "../gatsby/collections";
-import { readCollectionEntries } from "../gatsby/plan-pages";
-import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT, patternMessage } from "../gatsby/content-formats";
+} from "../src/lib/content/content-folder";
+import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT, patternMessage } from "./content-formats";
 
 /** A schema node with the validation keywords the editor's fields mirror. */
 export interface JsonSchema extends SchemaNode {
@@ -159,7 +159,7 @@ interface FieldContext {
   depth: number;
 }
 
-/** A property with its `$ref` and `allOf` parts merged in (gatsby/collections.ts's one reading). */
+/** A property with its `$ref` and `allOf` parts merged in (src/lib/content/content-folder.ts's one reading). */
 const resolve = (node: JsonSchema, context: Pick<FieldContext, "definitions">): JsonSchema =>
   resolveNode(node, context.definitions) as JsonSchema;
 
@@ -303,7 +303,7 @@ export interface ReferencedEntry {
 }
 
 /**
- * The editor collections of one content collection (as gatsby/collections.ts reads it): one, or, when
+ * The editor collections of one content collection (as src/lib/content/content-folder.ts reads it): one, or, when
  * properties are only for some values of a reference (`"x-for"`), one per referenced entry.
  */
 export function collectionsFor(
@@ -410,7 +410,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
   const definitions = loadCommonDefinitions(options.schemaDir);
   const contentDir = options.contentDir ?? path.dirname(options.schemaDir);
   const entriesOf = (folder: string): ReferencedEntry[] =>
-    readCollectionEntries(contentDir, folder)
+    collectionEntries(contentDir, folder)
       .sort((a, b) => Number(a.order) - Number(b.order))
       .map((entry) => ({
         slug: String(entry.slug),
