@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { withPrefix } from "../lib/with-prefix";
 import { objectPositionOf } from "../lib/focus-position";
 import { island } from "./island";
@@ -200,27 +200,28 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
 
 export const HeroVideosIsland = island("hero", HeroVideos);
 
-/** Runs of words in capitals, such as "SAE ZHCET": a name written as initials. */
-const INITIALS = /\b[A-Z]{2,}(?: [A-Z]{2,})+\b/g;
+/** Runs of words in capitals, such as "SAE ZHCET" (a name written as initials), captured for split(). */
+const INITIALS = /(\b[A-Z]{2,}(?: [A-Z]{2,})+\b)/;
 
 /**
  * The welcome line, its names in initials ("SAE ZHCET") kept on one line: "SAE" never ends a line
  * before "ZHCET". (A no-break space would do the same but put U+00A0 into the heading's name.)
  */
-export function WelcomeLine({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let from = 0;
-  for (const match of text.matchAll(INITIALS)) {
-    parts.push(text.slice(from, match.index));
-    parts.push(
-      <span key={match.index} css={{ whiteSpace: "nowrap" }}>
-        {match[0]}
-      </span>,
-    );
-    from = match.index + match[0].length;
-  }
-  parts.push(text.slice(from));
-  return <>{parts}</>;
+function WelcomeLine({ text }: { text: string }) {
+  const nowrap = { whiteSpace: "nowrap" } as const;
+  return (
+    <>
+      {text.split(INITIALS).map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} css={nowrap}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 /**
