@@ -318,7 +318,10 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
             textTransform: "none",
             lineHeight: theme.lineHeights.snug,
             letterSpacing: 0,
-            maxWidth: "28ch",
+            // Lines of at most about 21 characters, balanced: with "SAE ZHCET" unbroken, a longer line
+            // reached the car from md up ("Welcome to the / SAE ZHCET / Collegiate Club").
+            maxWidth: "21ch",
+            textWrap: "balance",
             margin: `0 0 ${theme.space[6]}`,
             [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
           }}
