@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { graphql } from "gatsby";
-import { css, useTheme, type Theme } from "@emotion/react";
+import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
@@ -37,20 +37,6 @@ export const query = graphql`
   }
 `;
 
-/**
- * The thumbnails' grid (2 → 3 → 4 columns), its last row centred (centredGrid), written on the server
- * around the island, for the island's list.
- */
-const albumGrid = (theme: Theme, count: number) =>
-  css({
-    "& .album-grid": centredGrid(theme, {
-      count,
-      columns: { base: 2, sm: 3, lg: 4 },
-      gap: { base: 3, lg: 4 },
-      firstCells: { base: 2, sm: 4 },
-    }),
-  });
-
 /** How many thumbnails load eagerly (the first rows on a phone). */
 const EAGER_THUMBNAILS = 4;
 
@@ -72,10 +58,7 @@ export function AlbumPage({ album }: { album: Queries.AlbumPageAlbumFragment }) 
         title={title}
         intro={countLabel(album.images.length, "photo")}
       />
-      {/* The grid's layout is the server's (its code stays out of the island): see albumGrid. */}
-      <div css={(theme) => albumGrid(theme, album.images.length)}>
-        <AlbumPhotosIsland title={title} images={album.images} />
-      </div>
+      <AlbumPhotosIsland title={title} images={album.images} />
     </>
   );
 }
@@ -103,7 +86,14 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
   return (
     <>
       <Section>
-        <ul className="album-grid">
+        <ul
+          css={centredGrid(theme, {
+            count: images.length,
+            columns: { base: 2, sm: 3, lg: 4 },
+            gap: { base: 3, lg: 4 },
+            firstCells: { base: 2, sm: 4 },
+          })}
+        >
           {images.map((image, index) => {
             const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
             // The first photo, the album's cover, is a double tile: the whole first row on a phone, two
