@@ -1,9 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "@emotion/react";
 import { CollegeHeads } from "../../src/components/college-heads";
-import { CollegeHeadsCarousel } from "../../src/components/college-heads-carousel";
 import { theme } from "../../src/styles/theme";
 import { renderWithTheme as render } from "../setup/render";
 import { image } from "../fixtures/typed";
@@ -23,13 +22,16 @@ const heads: Queries.CollegeHeadSlideFragment[] = (
   photo: image(200, 200),
 }));
 
-function renderCarousel() {
-  return render(
+/** The carousel once react-slick has arrived (CollegeHeads imports it after mounting). */
+async function renderCarousel() {
+  const rendered = render(
     <>
       <h2 id="heads">College Heads</h2>
-      <CollegeHeadsCarousel heads={heads} labelledBy="heads" />
+      <CollegeHeads heads={heads} labelledBy="heads" />
     </>,
   );
+  await waitFor(() => expect(rendered.container.querySelector(".slick-slide")).not.toBeNull());
+  return rendered;
 }
 
 /** The slides react-slick currently exposes (the others carry aria-hidden="true"). */
@@ -52,13 +54,17 @@ const currentDot = () =>
     .getAllByRole("button", { name: /^Go to slide/ })
     .find((dot) => dot.getAttribute("aria-current") === "true");
 
+// As in the browser, where a script in the head marks that JavaScript runs (without it the controls hide).
+beforeAll(() => document.documentElement.classList.add("js"));
+afterAll(() => document.documentElement.classList.remove("js"));
+
 describe("college heads carousel (react-slick)", () => {
   const user = () => userEvent.setup();
   /** Lets react-slick finish its slide animation (500 ms) inside act. */
   const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 600)));
 
-  it("shows one slide at a time with photo, quote, name, designation and department, without clones", () => {
-    const { container } = renderCarousel();
+  it("shows one slide at a time with photo, quote, name, designation and department, without clones", async () => {
+    const { container } = await renderCarousel();
     expect(screen.getByRole("region", { name: "College Heads" })).toHaveAttribute(
       "aria-roledescription",
       "carousel",
@@ -74,8 +80,8 @@ describe("college heads carousel (react-slick)", () => {
     expect(slide.getByText("Mechanical Engineering")).toBeInTheDocument();
   });
 
-  it("has labelled arrow and dot buttons; the active dot carries aria-current", () => {
-    renderCarousel();
+  it("has labelled arrow and dot buttons; the active dot carries aria-current", async () => {
+    await renderCarousel();
     expect(screen.getByRole("button", { name: "Previous slide" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Go to slide \d of 3$/ })).toHaveLength(3);
@@ -83,7 +89,7 @@ describe("college heads carousel (react-slick)", () => {
   });
 
   it("moves with the arrows (wrapping at both ends) and jumps with the dots", async () => {
-    const { container } = renderCarousel();
+    const { container } = await renderCarousel();
     const u = user();
     await u.click(screen.getByRole("button", { name: "Next slide" }));
     await settle();
@@ -106,7 +112,7 @@ describe("college heads carousel (react-slick)", () => {
   });
 
   it("is operable from the keyboard alone and never advances by itself", async () => {
-    const { container } = renderCarousel();
+    const { container } = await renderCarousel();
     const u = user();
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 1500)));
     expect(currentDot()).toHaveAccessibleName("Go to slide 1 of 3");
@@ -133,6 +139,31 @@ describe("college heads carousel (react-slick)", () => {
 });
 
 describe("CollegeHeads before its carousel arrives (the server's HTML)", () => {
+  it("already has the arrows and dots, so the keyboard reaches them before anything loads", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <CollegeHeads heads={heads} labelledBy="heads" />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('aria-label="Previous slide"');
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html.match(/aria-label="Go to slide \d of 3"/g)).toHaveLength(3);
+  });
+
+  it("keeps the focused control (the same element) when the carousel arrives", async () => {
+    render(
+      <>
+        <h2 id="heads">College Heads</h2>
+        <CollegeHeads heads={heads} labelledBy="heads" />
+      </>,
+    );
+    const next = screen.getByRole("button", { name: "Next slide" });
+    next.focus();
+    await waitFor(() => expect(document.querySelector(".slick-slide")).not.toBeNull());
+    expect(screen.getByRole("button", { name: "Next slide" })).toBe(next);
+    expect(next).toHaveFocus();
+  });
+
   it("holds every head's slide, not only the first", () => {
     const html = renderToString(
       <ThemeProvider theme={theme}>

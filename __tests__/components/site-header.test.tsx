@@ -171,7 +171,9 @@ describe("navigation bar", () => {
       "aria-current",
     );
     expect(dropdownButton("ABOUT US")).toHaveAttribute("data-current", "true");
+    expect(dropdownButton("ABOUT US")).toHaveAttribute("aria-current", "true");
     expect(dropdownButton("TEAMS")).not.toHaveAttribute("data-current");
+    expect(dropdownButton("TEAMS")).not.toHaveAttribute("aria-current");
     expect(screen.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current");
   });
 
@@ -179,6 +181,23 @@ describe("navigation bar", () => {
     renderHeader("/zfr-cv/3.0");
     expect(dropdownButton("TEAMS")).toHaveAttribute("data-current", "true");
     expect(screen.getByRole("link", { name: "ZFR-CV", hidden: true })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks TEAMS current on a team page", () => {
+    const [team] = teams;
+    if (!team) throw new Error("the team fixtures are empty");
+    renderHeader(`/${team.slug}`);
+    expect(dropdownButton("TEAMS")).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("link", { name: team.shortName, hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("marks TEAMS current on the teams overview, which is none of its links", () => {
+    renderHeader("/teams");
+    expect(dropdownButton("TEAMS")).toHaveAttribute("aria-current", "true");
+    expect(dropdownButton("TEAMS")).toHaveAttribute("data-current", "true");
   });
 
   it("marks a top-level page, with or without a trailing slash", () => {

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, Picture, type PictureLoad } from "./ui";
+import { MediaFrame, Picture, type PictureLoad } from "./ui";
 
 /** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
 export const query = graphql`
@@ -56,17 +56,7 @@ export function AlumnusCard({
       }}
     >
       {photo && (
-        <MediaFrame
-          ratio={MEDIA_RATIOS.square}
-          css={{
-            flexShrink: 0,
-            width: "min(100%, 160px)",
-            borderRadius: "50%",
-            border: `3px solid ${theme.colors.surface}`,
-            outline: `2px solid ${theme.colors.accent}`,
-            marginBottom: theme.space[4],
-          }}
-        >
+        <MediaFrame portrait css={{ width: "min(100%, 160px)", marginBottom: theme.space[4] }}>
           <Picture image={photo} alt={`Portrait of ${alumnus.name}`} {...photoLoad} />
         </MediaFrame>
       )}

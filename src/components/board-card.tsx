@@ -5,7 +5,7 @@ import { FaInstagram } from "./icons/fa-instagram";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture, type PictureLoad } from "./ui";
+import { MediaFrame, cardStyles, Picture, type PictureLoad } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -66,7 +66,9 @@ export function boardLinks(
   return links;
 }
 
-const PHOTO_SIZES = imageSizes({ xl: "260px", md: "30vw" }, "50vw");
+/** The portrait's width: most of a phone's two-column card, at most 200 px. */
+const PHOTO_WIDTH = "min(72%, 200px)";
+const PHOTO_SIZES = imageSizes({ xl: "200px", md: "22vw" }, "36vw");
 
 /** A governing-board member: photo, name, post and only the links that exist. */
 export function BoardCard({
@@ -91,8 +93,13 @@ export function BoardCard({
     >
       {photo && (
         <MediaFrame
-          ratio={MEDIA_RATIOS.square}
-          css={{ flexShrink: 0, borderBottom: `4px solid ${theme.colors.accent}` }}
+          portrait
+          css={{
+            width: PHOTO_WIDTH,
+            marginInline: "auto",
+            marginTop: theme.space[5],
+            [theme.mq.up("md")]: { marginTop: theme.space[6] },
+          }}
         >
           <Picture image={photo} alt={`Portrait of ${member.name}`} sizes={PHOTO_SIZES} {...photoLoad} />
         </MediaFrame>

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
-import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { MediaFrame, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -62,16 +62,7 @@ export function HeadSlide({
       }}
     >
       {photo && (
-        <MediaFrame
-          ratio={MEDIA_RATIOS.square}
-          css={{
-            width: 140,
-            borderRadius: "50%",
-            border: `4px solid ${theme.colors.surface}`,
-            boxShadow: theme.shadows.card,
-            [theme.mq.up("md")]: { width: 200 },
-          }}
-        >
+        <MediaFrame portrait css={{ width: 140, [theme.mq.up("md")]: { width: 200 } }}>
           <Picture
             image={photo}
             alt={`Portrait of ${head.name}`}

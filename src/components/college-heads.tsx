@@ -1,7 +1,10 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { css, useTheme, type Theme } from "@emotion/react";
+import { FaChevronLeft } from "./icons/fa-chevron-left";
+import { FaChevronRight } from "./icons/fa-chevron-right";
 import { HeadSlide, SLIDE_GAP_PX } from "./college-head-slide";
-import type { CollegeHeadsCarouselProps } from "./college-heads-carousel";
+import type { CollegeHeadsCarouselProps, CollegeHeadsTrackProps } from "./college-heads-carousel";
+import { roundIconButton } from "./ui/round-icon-button";
 import { island } from "./island";
 
 /**
@@ -39,18 +42,24 @@ const trackStyles = (theme: Theme) => css`
 /**
  * The college heads' carousel. Its island hydrates when it comes near the viewport (or is tapped or
  * focused first), and only then fetches react-slick (~17 KB), so only visitors who reach it pay for
- * it. Until then the first slide is drawn as it will look, with room kept for the controls; without
- * JavaScript every slide shows, one under another.
+ * it. Until then the first slide is drawn as it will look. Its arrows and dots are in the server's
+ * HTML and stay the same elements when the carousel arrives: Tab reaches them at any width before
+ * anything has loaded (the focus then hydrates the island), and keeps its place. Without JavaScript
+ * every slide shows, one under another, and the controls are hidden.
  */
 export function CollegeHeads(props: CollegeHeadsCarouselProps) {
   const theme = useTheme();
-  const [Carousel, setCarousel] = useState<ComponentType<CollegeHeadsCarouselProps> | null>(null);
+  const { heads, labelledBy } = props;
+  const [Track, setTrack] = useState<ComponentType<CollegeHeadsTrackProps> | null>(null);
+  const [current, setCurrent] = useState(0);
+  const count = heads.length;
+  const goTo = (index: number) => setCurrent((index + count) % count);
 
   useEffect(() => {
     let live = true;
     void import(/* webpackChunkName: "island-college-heads.carousel" */ "./college-heads-carousel").then(
       (module) => {
-        if (live) setCarousel(() => module.CollegeHeadsCarousel);
+        if (live) setTrack(() => module.CollegeHeadsTrack);
       },
     );
     return () => {
@@ -58,28 +67,114 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
     };
   }, []);
 
-  if (Carousel) return <Carousel {...props} />;
-  const count = props.heads.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-labelledby={props.labelledBy}>
-      <div css={trackStyles(theme)}>
-        <div>
-          {props.heads.map((head, index) => (
-            <div key={head.slug}>
-              <HeadSlide head={head} position={index + 1} count={count} />
-            </div>
-          ))}
+    <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+      {Track ? (
+        <Track heads={heads} current={current} onChange={setCurrent} />
+      ) : (
+        <div css={trackStyles(theme)}>
+          <div>
+            {heads.map((head, index) => (
+              <div key={head.slug}>
+                <HeadSlide head={head} position={index + 1} count={count} />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
       <div
-        aria-hidden="true"
         css={{
-          height: theme.sizes.tapTarget,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          gap: theme.space[4],
           marginTop: theme.space[6],
           "html:not(.js) &": { display: "none" },
         }}
-      />
+      >
+        <ArrowButton label="Previous slide" onClick={() => goTo(current - 1)}>
+          <FaChevronLeft aria-hidden="true" />
+        </ArrowButton>
+        <ul css={{ display: "flex", gap: theme.space[1], listStyle: "none", margin: 0, padding: 0 }}>
+          {heads.map((head, index) => (
+            <li key={head.slug}>
+              <button
+                type="button"
+                aria-label={`Go to slide ${index + 1} of ${count}`}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => goTo(index)}
+                css={dotStyles(theme)}
+              />
+            </li>
+          ))}
+        </ul>
+        <ArrowButton label="Next slide" onClick={() => goTo(current + 1)}>
+          <FaChevronRight aria-hidden="true" />
+        </ArrowButton>
+      </div>
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {`Slide ${current + 1} of ${count}: ${heads[current]?.name ?? ""}`}
+      </p>
     </div>
+  );
+}
+
+/** A pagination dot: a ring, the current one a filled bar. */
+const dotStyles = (theme: Theme) =>
+  css({
+    display: "grid",
+    placeItems: "center",
+    width: 32,
+    height: 32,
+    padding: 0,
+    border: 0,
+    background: "transparent",
+    cursor: "pointer",
+    "&::before": {
+      content: '""',
+      width: 12,
+      height: 12,
+      borderRadius: theme.radii.pill,
+      border: `2px solid ${theme.colors.textMuted}`,
+      transition: `all ${theme.motion.transition}ms ${theme.motion.easing}`,
+    },
+    "&:hover::before": { borderColor: theme.colors.accent },
+    "&[aria-current='true']::before": {
+      width: 28,
+      background: theme.colors.accent,
+      borderColor: theme.colors.accent,
+    },
+    // Forced colours repaint the current dot's fill in Canvas: it takes the system's selection colour,
+    // the others the button text's ring.
+    "@media (forced-colors: active)": {
+      "&::before": { forcedColorAdjust: "none", borderColor: "ButtonText" },
+      "&[aria-current='true']::before": { background: "Highlight", borderColor: "Highlight" },
+    },
+  });
+
+function ArrowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      css={{
+        ...roundIconButton(theme, theme.colors.text),
+        background: "transparent",
+        "&:hover": { background: theme.colors.text, color: theme.colors.bg },
+      }}
+    >
+      {children}
+    </button>
   );
 }
 

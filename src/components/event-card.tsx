@@ -111,7 +111,7 @@ export function EventCard({ event, index }: EventCardProps) {
           css={{
             fontFamily: theme.fonts.display,
             fontSize: theme.fontSizes.xl,
-            fontStyle: "italic",
+            // Upright: the display font has no italic face, and a browser-slanted one reads badly.
             color: theme.colors.textMuted,
             lineHeight: theme.lineHeights.snug,
           }}

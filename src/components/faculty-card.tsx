@@ -4,7 +4,7 @@ import { FaEnvelope } from "./icons/fa-envelope";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, MEDIA_RATIOS, cardStyles, Picture } from "./ui";
+import { MediaFrame, cardStyles, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -69,14 +69,11 @@ export function FacultyCard({
         {photo && (
           // Inline-block, as the image was: centred on phones and at the start beside the text.
           <MediaFrame
-            ratio={MEDIA_RATIOS.square}
+            portrait
             css={{
               display: "inline-block",
               verticalAlign: "top",
               width: 200,
-              borderRadius: "50%",
-              border: `4px solid ${theme.colors.surface}`,
-              boxShadow: theme.shadows.card,
               [theme.mq.up("md")]: { width: 240 },
             }}
           >

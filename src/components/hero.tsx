@@ -128,8 +128,9 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   };
 
   if (!videosOn) return null;
-  // Over the poster (same layer, later in the page) and under the scrim; the button comes after the
-  // About Us link in the tab order.
+  // Over the poster (same layer, later in the page) and under the scrim. The island comes before the
+  // words in the page, so the pause button is reached before the About Us link (WCAG 2.2.2: the control
+  // that stops the motion comes first).
   return (
     <>
       <div css={[mediaBox(theme), { zIndex: -2 }]}>
@@ -199,6 +200,30 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
 
 export const HeroVideosIsland = island("hero", HeroVideos);
 
+/** Runs of words in capitals, such as "SAE ZHCET" (a name written as initials), captured for split(). */
+const INITIALS = /(\b[A-Z]{2,}(?: [A-Z]{2,})+\b)/;
+
+/**
+ * The welcome line, its names in initials ("SAE ZHCET") kept on one line: "SAE" never ends a line
+ * before "ZHCET". (A no-break space would do the same but put U+00A0 into the heading's name.)
+ */
+function WelcomeLine({ text }: { text: string }) {
+  const nowrap = { whiteSpace: "nowrap" } as const;
+  return (
+    <>
+      {text.split(INITIALS).map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} css={nowrap}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * The home page's opening band, rendered once on the server: the poster image (the first and largest
  * paint), the taglines, the welcome line and the About Us link are never hydrated. Only the background
@@ -250,14 +275,16 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
           mediaBox(theme),
           {
             zIndex: -1,
-            // A light scrim: only where the words sit (the foot of the band; the left on wide screens).
-            background: `linear-gradient(to bottom, ${theme.colors.ink}00 45%, ${theme.colors.ink}b3 80%, ${theme.colors.ink} 100%)`,
+            // A scrim only where the words sit (the foot of the band; the left on wide screens), dark
+            // enough there that the words keep 4.5:1 over any frame, a white one included.
+            background: `linear-gradient(to bottom, ${theme.colors.ink}00 40%, ${theme.colors.ink}cc 78%, ${theme.colors.ink} 100%)`,
             [theme.mq.up("md")]: {
-              background: `linear-gradient(to right, ${theme.colors.ink}d9 0%, ${theme.colors.ink}8c 40%, ${theme.colors.ink}00 70%)`,
+              background: `linear-gradient(to right, ${theme.colors.ink}f2 0%, ${theme.colors.ink}cc 45%, ${theme.colors.ink}00 75%)`,
             },
           },
         ]}
       />
+      <HeroVideosIsland videos={videos} />
       <Container>
         <p
           css={{
@@ -291,12 +318,15 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
             textTransform: "none",
             lineHeight: theme.lineHeights.snug,
             letterSpacing: 0,
-            maxWidth: "28ch",
+            // Lines of at most about 21 characters, balanced: with "SAE ZHCET" unbroken, a longer line
+            // reached the car from md up ("Welcome to the / SAE ZHCET / Collegiate Club").
+            maxWidth: "21ch",
+            textWrap: "balance",
             margin: `0 0 ${theme.space[6]}`,
             [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },
           }}
         >
-          {welcome}
+          <WelcomeLine text={welcome} />
         </h1>
         <a
           href={PAGE_ROUTES.about}
@@ -309,6 +339,8 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
                 transition: `opacity ${theme.motion.transition}ms, transform ${theme.motion.transition}ms ${theme.motion.easing}`,
               },
               "&:hover svg, &:focus svg": { opacity: 1, transform: "none" },
+              // As wide as the chevron (and the gap before it), so the label stays centred.
+              "&::before": { content: '""', width: "1em" },
               "&:focus-visible": { outlineColor: theme.colors.focusOnDark },
             },
           ]}
@@ -317,7 +349,6 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
           <FaChevronRight aria-hidden="true" focusable="false" />
         </a>
       </Container>
-      <HeroVideosIsland videos={videos} />
     </section>
   );
 }

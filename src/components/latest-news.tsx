@@ -99,6 +99,8 @@ export function LatestNews({
                   src={article.url}
                   title={`${article.source}: ${article.title}`}
                   label={`Load the article: ${article.title}`}
+                  // Words, not the play symbol: an article is no video (the label begins with them).
+                  action="Load the article"
                   poster={articlePoster && <Picture image={articlePoster} alt="" sizes={POSTER_SIZES} />}
                 />
               </EmbedCard>

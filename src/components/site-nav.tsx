@@ -182,6 +182,9 @@ export function SiteNav({
                 className="top-link"
                 aria-expanded={open}
                 aria-controls={`${id}-menu`}
+                // The dropdown holding the current page (or its section's overview) is marked for
+                // every reader: aria-current, and the bar's current mark (site-nav.styles).
+                aria-current={holdsCurrent(item, pathname) ? "true" : undefined}
                 data-current={holdsCurrent(item, pathname) || undefined}
                 onClick={() => setExpanded(open ? null : item.label)}
                 onKeyDown={onButtonKeyDown(item.label)}

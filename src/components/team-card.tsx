@@ -128,6 +128,9 @@ export function TeamCard({
             textTransform: "uppercase",
             letterSpacing: "0.02em",
             marginBottom: theme.space[3],
+            // Side by side, titles of one or two lines take the same height, so the descriptions of a
+            // row start level (and the buttons, at the cards' feet, line up).
+            [theme.mq.up("md")]: { minHeight: "2lh" },
             transition: `color ${motion}`,
             [HIGHLIGHTED]: {
               color: theme.colors.accent,

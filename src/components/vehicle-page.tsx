@@ -74,7 +74,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
               description never leaves an empty column at wide screens. */}
           <div css={{ display: "grid", gap: theme.space[6] }}>
             <div>
-              <p css={{ fontSize: theme.fontSizes.lg, maxWidth: "68ch" }}>{vehicle.description}</p>
+              <p css={{ maxWidth: "68ch" }}>{vehicle.description}</p>
               <div css={{ display: "flex", flexWrap: "wrap", gap: theme.space[3] }}>
                 <a href={teamPath(vehicle.team.slug)} css={buttonStyles(theme, "secondary")}>
                   <FaArrowLeft aria-hidden="true" /> Back to {vehicle.team.title}

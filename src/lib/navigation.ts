@@ -6,11 +6,20 @@ export interface NavLink {
   to: string;
 }
 
-/** A top-level navbar item: a link, or a dropdown of links. */
-export type NavItem = NavLink | { label: string; children: NavLink[] };
+/**
+ * A navbar dropdown: its links, and the pages of its section that are none of them (the TEAMS overview,
+ * /teams), on which it is marked current too.
+ */
+export interface NavDropdown {
+  label: string;
+  children: NavLink[];
+  sectionPages?: readonly string[];
+}
 
-export const isDropdown = (item: NavItem): item is { label: string; children: NavLink[] } =>
-  "children" in item;
+/** A top-level navbar item: a link, or a dropdown of links. */
+export type NavItem = NavLink | NavDropdown;
+
+export const isDropdown = (item: NavItem): item is NavDropdown => "children" in item;
 
 /** "/zfr-cv/" → "/zfr-cv"; "" → "/" (routes never end in a slash: trailingSlash "never"). */
 export const normalizePath = (pathname: string): string => {
@@ -32,7 +41,9 @@ export const isWithin = (to: string, pathname: string): boolean => {
 
 /** A dropdown holds the current page or its section: its button gets a visual mark. */
 export const holdsCurrent = (item: NavItem, pathname: string): boolean =>
-  isDropdown(item) && item.children.some((child) => isWithin(child.to, pathname));
+  isDropdown(item) &&
+  (item.children.some((child) => isWithin(child.to, pathname)) ||
+    (item.sectionPages ?? []).some((page) => isCurrentPage(page, pathname)));
 
 /** What a team link needs: the team page's slug, its menu label and its footer label (content/teams). */
 export interface TeamLink {
@@ -56,6 +67,7 @@ export const navItems = (teams: readonly TeamLink[]): NavItem[] => [
   {
     label: "TEAMS",
     children: teams.map((team) => ({ label: team.shortName, to: teamPath(team.slug) })),
+    sectionPages: [PAGE_ROUTES.teams],
   },
   {
     label: "AFFILIATES",

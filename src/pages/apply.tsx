@@ -30,7 +30,8 @@ export default function JoinPage({ data }: PageProps<Data>) {
         <FeatureGrid features={data.copy?.blocks ?? []} icons={PERK_ICONS} />
       </Section>
       {state.open ? (
-        <Section heading={{ id: "register-here", text: "REGISTER HERE", align: "center" }} narrow>
+        // The heading above the form at its start, as Contact Us has it.
+        <Section heading={{ id: "register-here", text: "REGISTER HERE", align: "start" }} narrow>
           <ApplicationFormIsland />
         </Section>
       ) : (

@@ -32,13 +32,7 @@ export default function SponsorsPage({ data }: PageProps<Data>) {
         </Reveal>
       </Section>
       <Section tone="muted" heading={{ id: "why-sponsor", text: "Why Sponsor us?", align: "start" }}>
-        {whyIntro && (
-          <p
-            css={{ maxWidth: theme.sizes.prose, fontSize: theme.fontSizes.lg, marginBottom: theme.space[6] }}
-          >
-            {whyIntro}
-          </p>
-        )}
+        {whyIntro && <p css={{ maxWidth: theme.sizes.prose, marginBottom: theme.space[6] }}>{whyIntro}</p>}
         <FeatureGrid features={data.copy?.blocks ?? []} icons={BENEFIT_ICONS} />
       </Section>
       <Section heading={{ id: "what-your-logo-gets", text: "What your logo gets", align: "start" }}>

@@ -21,12 +21,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
       <Section>
         <div css={splitStyles(theme, [1.2, 1])}>
           <Reveal>
-            <div
-              css={{
-                maxWidth: "65ch",
-                fontSize: theme.fontSizes.lg,
-              }}
-            >
+            <div css={{ maxWidth: "65ch" }}>
               <Paragraphs paragraphs={data.copy?.paragraphs} />
             </div>
           </Reveal>
@@ -54,7 +49,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
               <FaGears size="2rem" focusable="false" />
               <FaHandHoldingDollar size="2rem" focusable="false" />
             </div>
-            <p css={{ fontSize: theme.fontSizes.lg, color: theme.colors.textOnDarkMuted }}>{block.text}</p>
+            <p css={{ color: theme.colors.textOnDarkMuted }}>{block.text}</p>
             <GetInTouchLink gap={3} />
           </div>
         </Section>

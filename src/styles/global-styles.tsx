@@ -83,7 +83,7 @@ const styles = (theme: Theme) => css`
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.md};
+    font-size: ${theme.fontSizes.body};
     line-height: ${theme.lineHeights.body};
     color: ${theme.colors.text};
     background: ${theme.colors.bg};

@@ -79,11 +79,16 @@ export const fonts = {
   body: `"Inter", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
-/** Type scale (rem), fluid where headings need it. */
+/**
+ * Type scale (rem), fluid where headings need it. Running text is `body`, everywhere (a lead paragraph
+ * or a quote may be larger; a paragraph of copy is not).
+ */
 export const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",
   md: "1rem",
+  /** Running text: the body's size, which paragraphs inherit. */
+  body: "1rem",
   lg: "1.125rem",
   xl: "1.375rem",
   h3: "clamp(1.375rem, 1.1rem + 1vw, 1.75rem)",

@@ -86,6 +86,9 @@ export function SubmissionForm(props: SubmissionFormProps) {
             action={server?.action ?? apiUrl(props.action)}
             encType={props.encType}
             aria-label={props.label}
+            // One width for every form (Contact's column, Join Us' narrow section): the same fields, labels
+            // and button wherever it stands.
+            css={{ maxWidth: theme.sizes.prose }}
             onSubmit={(event) => {
               if (submitting) {
                 event.preventDefault();

@@ -82,3 +82,49 @@ export const splitStyles = (
     gap: ${theme.space[8]};
   }
 `;
+
+export interface CentredGridOptions {
+  /** How many cards the list holds. */
+  count: number;
+  /** Cards per row: from `base` up, changing at each breakpoint named. */
+  columns: { base: number } & Partial<Record<StepBreakpoint, number>>;
+  gap: Responsive<SpaceStep>;
+  /**
+   * The cells the first card takes where it is a double tile (e.g. `{ base: 2, sm: 4 }`: a whole row of
+   * two, then two columns by two rows); 1 where not given. The cells beside it fill first.
+   */
+  firstCells?: Partial<Record<"base" | StepBreakpoint, number>>;
+}
+
+/**
+ * A card grid whose last row, when not full, sits in the middle instead of leaving a hole at its end.
+ * The grid has two tracks per column and each card spans two, so a short row can start half a card in:
+ * the first card of that row gets a start line of its own (`:nth-child`, per breakpoint), the rest follow.
+ */
+export const centredGrid = (theme: Theme, { count, columns, gap, firstCells = {} }: CentredGridOptions) => {
+  const doubled: Responsive<number> = Object.fromEntries(
+    Object.entries(columns).map(([at, cards]) => [at, cards * 2]),
+  );
+  const rows: CSSObject = { "& > li": { gridColumn: "span 2" } };
+  let cards = columns.base;
+  let first = firstCells.base ?? 1;
+  let moved: number | null = null;
+  for (const at of ["base", ...STEP_BREAKPOINTS] as const) {
+    cards = (at === "base" ? undefined : columns[at]) ?? cards;
+    first = firstCells[at] ?? first;
+    const cells = count - 1 + first;
+    const short = cells % cards;
+    // Beside a double tile, only once the rows it spans are full; never the double tile itself.
+    const fits = first === 1 || (cells >= 2 * cards && count > short);
+    const target = short > 0 && fits ? count - short + 1 : null;
+    if (target === moved) continue;
+    const rule: CSSObject = {};
+    if (moved !== null) rule[`& > li:nth-child(${moved})`] = { gridColumn: "span 2" };
+    if (target !== null)
+      rule[`& > li:nth-child(${target})`] = { gridColumn: `${cards - short + 1} / span 2` };
+    if (at === "base") Object.assign(rows, rule);
+    else rows[theme.mq.up(at)] = rule;
+    moved = target;
+  }
+  return [cardGrid(theme, { columns: doubled, gap }), css(rows)];
+};

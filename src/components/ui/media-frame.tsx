@@ -15,6 +15,11 @@ export interface MediaFrameProps {
   fit?: "cover" | "contain";
   /** Rounded corners and a shadow, for a picture standing on its own beside text. */
   raised?: boolean;
+  /**
+   * A person's portrait, drawn the one way the site draws people (board, alumni, faculty, college
+   * heads): a circle in a light rim with a thin accent ring. Its width is the caller's.
+   */
+  portrait?: boolean;
   /** `span` where the box sits in phrasing content, such as inside a button (it is a block either way). */
   as?: "div" | "span";
   className?: string;
@@ -23,9 +28,10 @@ export interface MediaFrameProps {
 
 /** A box of a fixed aspect ratio whose picture fills it (object-fit), used by every image box. */
 export function MediaFrame({
-  ratio = MEDIA_RATIOS.photo,
+  ratio,
   fit = "cover",
   raised,
+  portrait,
   as: Box = "div",
   className,
   children,
@@ -39,7 +45,7 @@ export function MediaFrame({
           position: "relative",
           display: "block",
           width: "100%",
-          aspectRatio: String(ratio),
+          aspectRatio: String(ratio ?? (portrait ? MEDIA_RATIOS.square : MEDIA_RATIOS.photo)),
           overflow: "hidden",
           background: fit === "cover" ? theme.colors.inkSoft : "transparent",
           // Any picture, video or facade placed in the box fills it, so a real photo of any shape
@@ -48,6 +54,12 @@ export function MediaFrame({
           "&& img, && video": { width: "100%", height: "100%", objectFit: fit },
         },
         raised && { borderRadius: theme.radii.lg, boxShadow: theme.shadows.raised },
+        portrait && {
+          flexShrink: 0,
+          borderRadius: "50%",
+          border: `4px solid ${theme.colors.surface}`,
+          boxShadow: `0 0 0 2px ${theme.colors.accent}, ${theme.shadows.card}`,
+        },
       ]}
     >
       {children}
