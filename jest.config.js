@@ -1,7 +1,13 @@
 const os = require("node:os");
 
+// No test may depend on finishing within jest's default 5 s: on a busy 2-core machine (a build beside
+// `npm test`) a component test that waits on animations or dynamic imports takes longer. A test that
+// needs more than this sets its own.
+const testTimeout = 60_000;
+
 /** @type {import("jest").Config} */
 const site = {
+  testTimeout,
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost" },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
@@ -30,6 +36,7 @@ const site = {
 const SERVER_TRANSFORMED = ["content-disposition", "cookie"];
 /** @type {import("jest").Config} */
 const server = {
+  testTimeout,
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/server/**/*.test.ts"],
   transform: { "^.+\\.c?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
