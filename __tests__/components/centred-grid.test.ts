@@ -1,5 +1,5 @@
 import { serializeStyles } from "@emotion/serialize";
-import { centredGrid } from "../../src/components/ui/layout";
+import { centredGrid, centredGridRules, type CentredGridOptions } from "../../src/components/ui/layout";
 import { theme } from "../../src/styles/theme";
 
 /** The rules centredGrid writes, as CSS text. */
@@ -24,6 +24,10 @@ describe("centredGrid", () => {
     expect(css).toContain(
       "@media (min-width: 992px){& > li:nth-child(5){grid-column:span 2;}& > li:nth-child(4){grid-column:2 / span 2;}}",
     );
+    // The same card alone in its row at two and at three a row: one card in, then a whole card in.
+    expect(cssOf({ count: 7, columns: { base: 1, sm: 2, lg: 3 }, gap: 5 })).toContain(
+      "@media (min-width: 992px){& > li:nth-child(7){grid-column:3 / span 2;}}",
+    );
   });
 
   it("counts a double first tile's cells, and never moves the tile itself", () => {
@@ -40,5 +44,62 @@ describe("centredGrid", () => {
     expect(css).toContain("@media (min-width: 992px){& > li:nth-child(10){grid-column:2 / span 2;}}");
     const tiny = cssOf({ count: 2, columns: { base: 2, sm: 3 }, gap: 3, firstCells: { base: 2, sm: 4 } });
     expect(tiny).not.toContain("nth-child(1)");
+  });
+});
+
+/** The widths the grids change at: below the first breakpoint, then from sm and from lg up. */
+const WIDTHS = ["base", theme.mq.up("sm"), theme.mq.up("lg")];
+
+/**
+ * Where each card of `count` starts at each of WIDTHS, from rules as CSS text: the last rule that
+ * matches a card wins (the selectors weigh the same but for the plain `& > li`, written first). The cards
+ * are a jsdom list, so `:nth-child` and `:nth-last-child` match as in a browser.
+ */
+function placements(cssText: string, count: number) {
+  const list = document.createElement("ul");
+  for (let i = 0; i < count; i++) list.append(document.createElement("li"));
+  const rulesOf = (block: string) =>
+    [...block.matchAll(/& > li([^{]*)\{grid-column:([^;]+);\}/g)].map(([, selector, value]) => ({
+      cards: [...list.querySelectorAll(`:scope > li${selector}`)],
+      value,
+    }));
+  const blocks = [...cssText.matchAll(/(@media [^{]+)\{((?:[^{}]*\{[^}]*\})*)\}/g)];
+  const base = rulesOf(cssText.replace(/@media [^{]+\{(?:[^{}]*\{[^}]*\})*\}/g, ""));
+  return WIDTHS.map((width) => {
+    const upTo = WIDTHS.indexOf(width);
+    const rules = [
+      ...base,
+      ...blocks
+        .filter(([, media = ""]) => WIDTHS.indexOf(media) > 0 && WIDTHS.indexOf(media) <= upTo)
+        .flatMap(([, , block = ""]) => rulesOf(block)),
+    ];
+    return [...list.children].map((card) => rules.filter((rule) => rule.cards.includes(card)).at(-1)?.value);
+  });
+}
+
+describe("centredGridRules", () => {
+  const cssOfRules = (options: Parameters<typeof centredGridRules>[1]) =>
+    serializeStyles(centredGridRules(theme, options) as never).styles;
+  const album: Omit<CentredGridOptions, "count"> = {
+    columns: { base: 2, sm: 3, lg: 4 },
+    gap: { base: 3, lg: 4 },
+    firstCells: { base: 2, sm: 4 },
+  };
+  const gallery: Omit<CentredGridOptions, "count"> = { columns: { base: 1, sm: 2, lg: 3 }, gap: 5 };
+
+  it.each([
+    ["the album page's photos", album],
+    ["the gallery's cards", gallery],
+  ] as const)("places every card of %s where centredGrid does, whatever their count", (_, options) => {
+    const rules = cssOfRules(options);
+    for (let count = 1; count <= 25; count++)
+      expect([count, placements(rules, count)]).toEqual([
+        count,
+        placements(cssOf({ count, ...options }), count),
+      ]);
+  });
+
+  it("writes the tracks and gaps centredGrid writes", () => {
+    expect(cssOfRules(album)).toContain(cssOf({ count: 5, ...album }).split("& > li")[0]);
   });
 });

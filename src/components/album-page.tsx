@@ -4,7 +4,15 @@ import { useTheme } from "@emotion/react";
 import { FaArrowLeft } from "./icons/fa-arrow-left";
 import { Breadcrumb } from "./breadcrumb";
 import { GalleryViewer, type ViewerImage } from "./gallery-viewer";
-import { MediaFrame, MEDIA_RATIOS, PageHeader, Section, centredGrid, Picture, listPictureLoad } from "./ui";
+import {
+  MediaFrame,
+  MEDIA_RATIOS,
+  PageHeader,
+  Section,
+  ALBUM_GRID_CLASS,
+  Picture,
+  listPictureLoad,
+} from "./ui";
 import { PAGE_ROUTES, albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
 import { island } from "./island";
@@ -86,19 +94,13 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
   return (
     <>
       <Section>
-        <ul
-          css={centredGrid(theme, {
-            count: images.length,
-            columns: { base: 2, sm: 3, lg: 4 },
-            gap: { base: 3, lg: 4 },
-            firstCells: { base: 2, sm: 4 },
-          })}
-        >
+        {/* A centred grid (centredGridRules) by class name, from the global styles: no styles in the island. */}
+        <ul className={ALBUM_GRID_CLASS}>
           {images.map((image, index) => {
             const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
             // The first photo, the album's cover, is a double tile: the whole first row on a phone, two
-            // columns by two rows from three columns up (a grid of two tracks a column: centredGrid). On a phone it is the page's largest paint (a
-            // single thumbnail there is smaller than the album's heading).
+            // columns by two rows from three columns up (a grid of two tracks a column). On a phone it is
+            // the page's largest paint (a single thumbnail there is smaller than the album's heading).
             const cover = index === 0;
             const tall = theme.mq.up("sm");
             return (

@@ -1,5 +1,6 @@
 import { Global, css, type Theme } from "@emotion/react";
 import { brandFontFace } from "./brand-font";
+import { ALBUM_GRID_CLASS, centredGridRules } from "../components/ui/layout";
 
 /**
  * Fallback faces: a system font resized to a web font's metrics, so text painted before the web font
@@ -141,6 +142,14 @@ const styles = (theme: Theme) => css`
      between the <source>s and the <img>, and Chrome's preload scanner then fetches the JPEG as well. */
   picture > img {
     width: 100%;
+  }
+  /* The album page's photos: in the island (album-page.tsx) only the class name, not the styles. */
+  .${ALBUM_GRID_CLASS} {
+    ${centredGridRules(theme, {
+      columns: { base: 2, sm: 3, lg: 4 },
+      gap: { base: 3, lg: 4 },
+      firstCells: { base: 2, sm: 4 },
+    })}
   }
   a {
     color: ${theme.colors.accent};

@@ -6,6 +6,8 @@ export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
   centredGrid,
+  centredGridRules,
+  ALBUM_GRID_CLASS,
   splitStyles,
   type CardGridOptions,
   type CentredGridOptions,

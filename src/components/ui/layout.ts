@@ -109,6 +109,7 @@ export const centredGrid = (theme: Theme, { count, columns, gap, firstCells = {}
   let cards = columns.base;
   let first = firstCells.base ?? 1;
   let moved: number | null = null;
+  let movedTo = "";
   for (const at of ["base", ...STEP_BREAKPOINTS] as const) {
     cards = (at === "base" ? undefined : columns[at]) ?? cards;
     first = firstCells[at] ?? first;
@@ -117,14 +118,62 @@ export const centredGrid = (theme: Theme, { count, columns, gap, firstCells = {}
     // Beside a double tile, only once the rows it spans are full; never the double tile itself.
     const fits = first === 1 || (cells >= 2 * cards && count > short);
     const target = short > 0 && fits ? count - short + 1 : null;
-    if (target === moved) continue;
+    // The same card can start a short row of the same length at more columns: a line of its own then.
+    const to = target === null ? "" : `${cards - short + 1} / span 2`;
+    if (target === moved && to === movedTo) continue;
     const rule: CSSObject = {};
     if (moved !== null) rule[`& > li:nth-child(${moved})`] = { gridColumn: "span 2" };
-    if (target !== null)
-      rule[`& > li:nth-child(${target})`] = { gridColumn: `${cards - short + 1} / span 2` };
+    if (target !== null) rule[`& > li:nth-child(${target})`] = { gridColumn: to };
     if (at === "base") Object.assign(rows, rule);
     else rows[theme.mq.up(at)] = rule;
-    moved = target;
+    [moved, movedTo] = [target, to];
   }
   return [cardGrid(theme, { columns: doubled, gap }), css(rows)];
 };
+
+/**
+ * centredGrid for a list whose length the styles cannot know (written once, in the global styles, and
+ * applied by class name, so an island ships none of it): the same two tracks a column, with the first
+ * card of a short last row found by CSS — the row-starting card that is also 1…cards−1 from the end
+ * (`:nth-child(An+B):nth-last-child(s)`) starts at line cards − s + 1. Beside a double first tile only
+ * rows after the two it spans move; the tile itself never does. Each breakpoint puts the cards the one
+ * below moved back first (the same selector weight, written later).
+ */
+export const centredGridRules = (
+  theme: Theme,
+  { columns, gap, firstCells = {} }: Omit<CentredGridOptions, "count">,
+) => {
+  const doubled: Responsive<number> = Object.fromEntries(
+    Object.entries(columns).map(([at, cards]) => [at, cards * 2]),
+  );
+  const rows: CSSObject = { "& > li": { gridColumn: "span 2" } };
+  let cards = columns.base;
+  let first = firstCells.base ?? 1;
+  let moved = false;
+  for (const at of ["base", ...STEP_BREAKPOINTS] as const) {
+    const nextCards = (at === "base" ? undefined : columns[at]) ?? cards;
+    const nextFirst = firstCells[at] ?? first;
+    if (at !== "base" && nextCards === cards && nextFirst === first) continue;
+    [cards, first] = [nextCards, nextFirst];
+    const rule: CSSObject = {};
+    // A double first tile keeps its own span (its `&&` rule weighs less than these selectors).
+    if (moved)
+      rule[`& > li:nth-child(n+${first === 1 ? 1 : 2}):nth-last-child(n)`] = { gridColumn: "span 2" };
+    // The first card of a row: cell first + p − 2 (p ≥ 2) a multiple of cards, past the tile's two rows.
+    const start = first === 1 ? 1 : 2 * cards + 2 - first;
+    for (let short = 1; short < cards; short++)
+      rule[`& > li:nth-child(${cards}n+${start}):nth-last-child(${short})`] = {
+        gridColumn: `${cards - short + 1} / span 2`,
+      };
+    moved = cards > 1;
+    if (at === "base") Object.assign(rows, rule);
+    else rows[theme.mq.up(at)] = rule;
+  }
+  return [cardGrid(theme, { columns: doubled, gap }), css(rows)];
+};
+
+/**
+ * The album page's photos (album-page.tsx): a centred grid of 2 → 3 → 4 photos a row beside a double
+ * cover tile, written once in the global styles under this class name.
+ */
+export const ALBUM_GRID_CLASS = "album-grid";
