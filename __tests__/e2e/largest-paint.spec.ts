@@ -20,8 +20,9 @@ const LARGEST_PAINT: Record<string, "image" | "text"> = {
   "/alumnis": "image",
   "/contact": "text",
   "/apply": "text",
-  // Beyond the eight audited pages, three more whose largest paint is a photo.
-  "/governingboard": "image",
+  // Beyond the eight audited pages: the board, whose round portraits are smaller than its introduction,
+  // and two more whose largest paint is a photo.
+  "/governingboard": "text",
   "/tgw/9.0": "image",
   "/zfr-cv/1.0": "image",
 };

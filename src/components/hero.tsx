@@ -318,9 +318,14 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
             textTransform: "none",
             lineHeight: theme.lineHeights.snug,
             letterSpacing: 0,
-            // Lines of at most about 21 characters, balanced: with "SAE ZHCET" unbroken, a longer line
-            // reached the car from md up ("Welcome to the / SAE ZHCET / Collegiate Club").
-            maxWidth: "21ch",
+            // Balanced lines, as many in Inter as in its fallback face (which is wider at this weight), so
+            // nothing moves when Inter arrives; widths in em, not ch, which differs between the two. Two lines
+            // on a phone wide enough for "Welcome to the SAE ZHCET" in either face (12.5 em in Inter, 13.7 in
+            // the fallback); otherwise three: on the narrowest phones, and from md up, where two would
+            // reach the car ("Collegiate Club", the longest of three, is 7.4 em).
+            maxWidth: "10em",
+            [`@media (min-width: calc(13.75 * ${theme.fontSizes.xl} + 2 * ${theme.space[4]})) and ${theme.media.down("md")}`]:
+              { maxWidth: "13.86em" },
             textWrap: "balance",
             margin: `0 0 ${theme.space[6]}`,
             [theme.mq.up("md")]: { fontSize: theme.fontSizes.h3 },

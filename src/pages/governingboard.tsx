@@ -2,7 +2,6 @@ import { graphql, type PageProps } from "gatsby";
 import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { BoardCard } from "../components/board-card";
-import { listPictureLoad } from "../components/ui";
 
 /** Photos on screen at load (the first row on a wide screen); the first is the page's largest paint. */
 const FIRST_ROW = 4;
@@ -38,7 +37,11 @@ export default function BoardPage({ data }: PageProps<Data>) {
       items={data.members.nodes}
       keyOf={(member) => member.slug}
       reveal={(index) => ({ delay: 100 + (index % 4) * 100 })}
-      card={(member, index) => <BoardCard member={member} photoLoad={listPictureLoad(index, FIRST_ROW)} />}
+      // The first row's portraits load at once, none prioritised: on a phone the introduction, not a
+      // portrait, is the largest thing on the first screen.
+      card={(member, index) => (
+        <BoardCard member={member} photoLoad={{ loading: index < FIRST_ROW ? "eager" : "lazy" }} />
+      )}
     />
   );
 }
