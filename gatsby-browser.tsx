@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { createRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 // Self-hosted fonts (no font CDN), Latin subset only, the weights the theme uses; font-display: swap.
 // The headings' Barlow Condensed is not here: the first view preloads it (src/styles/brand-font.ts).
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
-import { revealOnScroll } from "./src/lib/reveal";
+import { hydrateIslands } from "./src/lib/hydrate-islands";
 // Gatsby gives the server renderer a page's static query results only for the static queries it finds
 // reachable in the browser's bundles; pages are not there (on-create-webpack-config), so the shell's two
 // are reached from here, for every page. The islands take what they need of them as props.
@@ -13,37 +13,43 @@ import "./src/hooks/use-site-settings";
 import "./src/hooks/use-team-links";
 
 /**
- * A built page is never hydrated as a whole: its server HTML stays, and only its islands hydrate, each
- * with its own code (src/lib/hydrate-islands.tsx, src/components/island.tsx). Its page component is not
- * even in the browser's bundles, and Gatsby's client app is not either: the browser's entry is
- * src/lib/browser-app.ts (gatsby/on-create-webpack-config.ts), which imports this module for its fonts
- * and static queries. Links are plain links: every page is a first visit to the server's HTML.
- *
- * `gatsby develop` serves no server HTML, so there the whole app is rendered in the browser, in the
- * shell (the layout is loaded lazily, so the production bundles never hold it).
+ * A page is never rendered in the browser, built or under `gatsby develop`: its server HTML stays, and
+ * only its islands hydrate (src/lib/hydrate-islands.tsx). A built page's entry is src/lib/browser-app.ts,
+ * which imports this module for its fonts and static queries; the two APIs below are `gatsby develop`'s
+ * only, whose own app still runs for its error overlay and hot reloading, with no page in it.
  */
-const DevelopLayout =
-  process.env.NODE_ENV === "development"
-    ? lazy(() => import("./src/components/layout").then((module) => ({ default: module.Layout })))
-    : null;
 
-export { wrapRootElement } from "./src/components/root";
+/** Gatsby's development app gets no page to render: the page is the server's HTML (DEV_SSR). */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = () => <></>;
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) =>
-  DevelopLayout ? (
-    <Suspense fallback={null}>
-      <DevelopLayout pathname={props.location.pathname}>{element}</DevelopLayout>
-    </Suspense>
-  ) : (
-    element
-  );
-
-/** `gatsby develop` serves no server HTML: there Gatsby's app renders the whole page in the browser. */
+/**
+ * `gatsby develop` with DEV_SSR (gatsby-config.ts) serves each page's server HTML, as the build does:
+ * its islands hydrate as on a built page, and Gatsby's app (its error overlay) renders in an element of
+ * its own. The first request for a page whose code its server renderer does not hold yet gets an empty
+ * shell: the page is asked for again, waiting until it is ready, then reloaded.
+ */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const renderer = (element: ReactElement, container: Element): void => {
-    createRoot(container).render(element);
-    window.setTimeout(() => revealOnScroll(document), 1000);
+  const renderer = (element: ReactElement, container: Element): (() => void) => {
+    const isPage = container.id === "___gatsby";
+    if (isPage && container.children.length > 0) void hydrateIslands(document);
+    else if (isPage && !serverRenderError()) void reloadWhenRendered();
+    const root = createRoot(isPage ? document.body.appendChild(document.createElement("div")) : container);
+    root.render(element);
+    return () => root.unmount();
   };
   // Gatsby still types this as legacy ReactDOM.render (returning an instance); it ignores the result.
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };
+
+/** Asks for the page again, waiting for the server's HTML, and reloads once it has some (`?skip-ssr` never does). */
+async function reloadWhenRendered(): Promise<void> {
+  const response = await fetch(location.href, { headers: { "x-gatsby-wait-for-dev-ssr": "true" } });
+  const html = new DOMParser().parseFromString(await response.text(), "text/html");
+  if (html.getElementById("___gatsby")?.children.length) location.reload();
+}
+
+/** Whether Gatsby's empty shell reports that the page failed to render on the server (its overlay shows it). */
+function serverRenderError(): boolean {
+  const events = (window as { _gatsbyEvents?: [string, { action?: string }][] })._gatsbyEvents ?? [];
+  return events.some(([, event]) => event.action === "SHOW_DEV_SSR_ERROR");
+}

@@ -23,12 +23,17 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
+  // `gatsby develop` serves each page's server HTML, so only its islands hydrate, as on a built page
+  // (gatsby-browser.tsx).
+  flags: { DEV_SSR: true },
   // `npm run cms`: the editor at /admin/ under gatsby develop, which serves no HTML from public/.
   developMiddleware: developAdmin,
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    "gatsby-plugin-emotion",
+    // No source maps in develop's styles: emotion hashes them into the class names, and the server's
+    // differ from the browser's, so every island's hydration would report a mismatch.
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

@@ -36,9 +36,10 @@ interface Compiler {
 }
 
 /**
- * In the browser's bundles every page and template module is src/lib/server-rendered-page.ts: pages are
- * never rendered there, only their islands hydrate (gatsby-browser), so a page's own code (its text,
- * cards, tables) is not downloaded at all. The server's renderer (stage build-html) keeps the real pages.
+ * In the browser's bundles, built and under `gatsby develop`, every page and template module is
+ * src/lib/server-rendered-page.ts: pages are never rendered there, only their islands hydrate
+ * (gatsby-browser), so a page's own code (its text, cards, tables) is not downloaded at all. The server's
+ * renderers (stages build-html and develop-html) keep the real pages.
  */
 const serverRenderedPages = {
   apply(compiler: Compiler) {
@@ -58,6 +59,7 @@ const serverRenderedPages = {
  * Before the islands, the home page loaded nine files of 0.8–7.6 KB; as two, it loaded 3.8 KB less (gzip).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [serverRenderedPages] });
   if (stage !== "build-javascript") return;
   const config = getConfig();
   config.plugins.push(serverRenderedPages);
