@@ -31,9 +31,12 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
-    // No source maps in develop's styles: emotion hashes them into the class names, and the server's
-    // differ from the browser's, so every island's hydration would report a mismatch.
-    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false } },
+    // Under `gatsby develop`, no source maps in the styles: emotion hashes them into the class names, and
+    // the server's differ from the browser's, so every island's hydration would report a mismatch.
+    {
+      resolve: "gatsby-plugin-emotion",
+      options: process.env.gatsby_executing_command === "develop" ? { sourceMap: false } : {},
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
