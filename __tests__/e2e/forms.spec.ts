@@ -108,6 +108,17 @@ test("a renamed non-PDF is refused with a message", async ({ page, consoleErrors
   forgive(consoleErrors, /status of 415/);
 });
 
+test("the newsletter refuses an empty address and takes the visitor to its field", async ({ page }) => {
+  await page.goto("/downloads");
+  const box = page.locator('[data-island="newsletter-box"]');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  const email = page.getByLabel(/e-?mail/i);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/./);
+});
+
 test("the newsletter subscribes an e-mail for real", async ({ page }) => {
   const email = `reader-${unique()}@example.com`;
   await page.goto("/downloads");

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTheme } from "@emotion/react";
 import { FaCheck } from "./icons/fa-check";
 import { FaRegEnvelope } from "./icons/fa-reg-envelope";
@@ -11,6 +11,13 @@ import { buttonStyles } from "./ui";
 import { island } from "./island";
 import { useHydrated } from "../hooks/use-hydrated";
 import { subscribeToNewsletter } from "../lib/newsletter";
+
+/**
+ * The prefix of the box's ids, fixed like the other forms' (`idPrefix`): React's useId would differ
+ * between the server (the whole page's tree) and the browser (the island's own root), and the browser
+ * keeps the server's ids, so a field looked up by its id would not be found.
+ */
+const ID_PREFIX = "newsletter";
 
 export interface NewsletterBoxProps {
   /**
@@ -40,13 +47,12 @@ export function NewsletterBox({
   action = apiPathOf(SUBSCRIBE_FORM),
 }: NewsletterBoxProps) {
   const theme = useTheme();
-  const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [status, setStatus] = useState<Status>("idle");
   const fields = SUBSCRIBE_FORM.fields;
-  const inputId = (name: string) => `${id}-${name}`;
-  const headingId = `${id}-heading`;
+  const inputId = (name: string) => `${ID_PREFIX}-${name}`;
+  const headingId = `${ID_PREFIX}-heading`;
   const busy = status === "sending" || status === "sent";
   const hydrated = useHydrated();
 

@@ -1,11 +1,11 @@
-import type { GatsbyBrowser } from "gatsby";
+import type { GatsbySSR } from "gatsby";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../styles/theme";
 
 /**
- * The theme around the whole app, pages and their <Head> alike (gatsby-ssr, and gatsby-browser for
- * `gatsby develop`). It holds nothing else, so the browser's bundles that import it stay small.
+ * The theme around every page and its <Head> as the server renders them (gatsby-ssr); in the browser
+ * each island gets the theme from src/lib/hydrate-islands.tsx.
  */
-export const wrapRootElement: NonNullable<GatsbyBrowser["wrapRootElement"]> = ({ element }) => (
+export const wrapRootElement: NonNullable<GatsbySSR["wrapRootElement"]> = ({ element }) => (
   <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );

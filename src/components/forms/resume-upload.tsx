@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useField } from "react-final-form";
 import { useTheme } from "@emotion/react";
 import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
@@ -30,7 +30,8 @@ export function ResumeUpload({
 }) {
   const theme = useTheme();
   const id = `${idPrefix}-${name}`;
-  const statusId = useId();
+  // From the field's id, not useId: the browser keeps the server's ids (src/components/newsletter-box.tsx).
+  const statusId = `${id}-status`;
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>("idle");
   const [problem, setProblem] = useState<string>();
