@@ -50,10 +50,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
-/**
- * SMTP_URL as nodemailer takes it (smtp:// or smtps://, user and password percent-encoded); named in the
- * error, without the password, when it is not one (a note left after it when uncommenting the example).
- */
+/** SMTP_URL as nodemailer takes it; the error names the problem, never the password. */
 function smtpUrlOf(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -103,10 +100,7 @@ function trustProxy(raw: string | undefined): number | string[] {
     .filter(Boolean);
 }
 
-/**
- * Paths given in the environment are taken from the working directory `cwd`; the site's settings
- * (content/site/site.json) and the default PUBLIC_DIR come from the server's own release, `release`.
- */
+/** Paths in the environment are from `cwd`; the site's settings and default PUBLIC_DIR from `release`. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
