@@ -94,11 +94,15 @@ function trustProxy(raw: string | undefined): number | string[] {
   if (/^\d+$/.test(value)) return Number(value);
   if (value === "true")
     throw new Error("TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies (1)");
-  return value
+  return list(value);
+}
+
+/** A comma-separated list, its items trimmed, empty ones left out. */
+const list = (raw: string): string[] =>
+  raw
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
-}
 
 /** Paths in the environment are from `cwd`; the site's settings and default PUBLIC_DIR from `release`. */
 export function readConfig(
@@ -130,10 +134,7 @@ export function readConfig(
       count: integer(env, "RESUME_UPLOADS_PER_HOUR", DEFAULT_RESUME_QUOTA.count),
       bytes: integer(env, "RESUME_MB_PER_HOUR", DEFAULT_RESUME_QUOTA.bytes / 2 ** 20) * 2 ** 20,
     },
-    corsOrigins: (env.CORS_ORIGINS ?? "")
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS ?? ""),
     apiOrigin,
     smtpUrl,
     mailTo,

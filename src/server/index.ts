@@ -53,19 +53,18 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });
 
+  const sweeps: [string, () => Promise<number>][] = [
+    ["unclaimed resumes", () => resumes.sweep()],
+    ["unconfirmed newsletter addresses", () => deleteExpiredSubscriptions(db)],
+  ];
   const sweep = async (): Promise<void> => {
-    try {
-      const count = await resumes.sweep();
-      if (count > 0) app.log.info({ count }, "deleted unclaimed resumes");
-    } catch {
-      app.log.warn("could not delete unclaimed resumes");
-    }
-    try {
-      const count = await deleteExpiredSubscriptions(db);
-      if (count > 0) app.log.info({ count }, "deleted unconfirmed newsletter addresses");
-    } catch {
-      app.log.warn("could not delete unconfirmed newsletter addresses");
-    }
+    for (const [what, work] of sweeps)
+      try {
+        const count = await work();
+        if (count > 0) app.log.info({ count }, `deleted ${what}`);
+      } catch {
+        app.log.warn(`could not delete ${what}`);
+      }
   };
   void sweep();
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

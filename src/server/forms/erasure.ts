@@ -7,7 +7,7 @@
 
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { canonicalEmail } from "../../lib/email";
@@ -60,15 +60,14 @@ async function recordErasure(dir: string, email: string): Promise<void> {
     });
   const ledger = await readLedger(dir);
   if (!ledger) throw new Error(`${file} could not be made`);
-  const handle = await open(file, "a", 0o600);
-  try {
-    await handle.write(
-      `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
-    );
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await appendFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
+    {
+      mode: 0o600,
+      flush: true,
+    },
+  );
 }
 
 /** What an erasure deleted: rows per table, and how many resume files went. */

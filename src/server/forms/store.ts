@@ -51,10 +51,7 @@ export async function insertMessages(db: Queryable, messages: readonly ContactPa
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/**
- * Stores the application and gives it its resume, in one transaction; undefined (and nothing stored)
- * when the resume is unknown or already belongs to another application.
- */
+/** Stores the application with its resume; undefined (nothing stored) when the resume is not free. */
 export async function insertApplication(
   db: Database,
   application: ApplicationPayload,
@@ -83,10 +80,7 @@ export async function insertApplication(
   }
 }
 
-/**
- * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
- * was already known (in its canonical form: any letter case, composed or not).
- */
+/** Subscribes at once (without mail): true when the address (in its canonical form) is new. */
 export async function subscribe(db: Queryable, email: string, now = new Date()): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
@@ -104,9 +98,8 @@ export const CONFIRMATION_TIMES = {
 };
 
 /**
- * Double opt-in: stores a new address unconfirmed with the hash of its confirmation token, or gives a
- * known unconfirmed one a fresh token when its last mail is older than `resendMinutes`. True when a
- * confirmation mail is to go out; false for a confirmed address or one mailed too recently.
+ * Double opt-in: stores the address unconfirmed with its token's hash (a fresh one when its last mail is
+ * older than `resendMinutes`); true when a confirmation mail is to go out.
  */
 export async function requestSubscription(
   db: Queryable,
@@ -199,10 +192,7 @@ export type Deleted = Counts & {
 /** A WHERE clause and its parameters. */
 type Where = [sql: string, params: unknown[]];
 
-/**
- * Deletes from the three tables the rows `whereOf` selects in each (an application's resume with it);
- * the caller gives the transaction.
- */
+/** Deletes from the three tables the rows `whereOf` selects in each (an application's resume with it). */
 async function deleteEverywhere(tx: Queryable, whereOf: (table: Table) => Promise<Where>): Promise<Deleted> {
   const where = {} as Record<Table, Where>;
   for (const table of TABLES) where[table] = await whereOf(table);

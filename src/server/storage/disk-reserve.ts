@@ -1,7 +1,7 @@
 // A few megabytes kept in DATA_DIR for a full disk, where SQLite cannot open (no room for its -shm file):
 // given up then so the server starts, serves the site and refuses writes with 503; written again with room.
 
-import { open, rm, stat } from "node:fs/promises";
+import { open, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export const RESERVE_BYTES = 4 * 1024 * 1024;
@@ -22,14 +22,8 @@ export async function keepReserve(dataDir: string): Promise<void> {
   );
   if (size >= RESERVE_BYTES) return;
   try {
-    const handle = await open(file, "w", 0o600);
-    try {
-      // Real bytes, not a sparse file: the blocks are taken now.
-      await handle.write(Buffer.alloc(RESERVE_BYTES));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    // Real bytes, not a sparse file: the blocks are taken now.
+    await writeFile(file, Buffer.alloc(RESERVE_BYTES), { mode: 0o600, flush: true });
   } catch (error) {
     await rm(file, { force: true });
     console.error(

@@ -108,36 +108,18 @@ export function stretchesOf(
   return stretches;
 }
 
-/** Sums `value` of `rows` per key. */
-function tally<T>(
-  rows: readonly T[],
-  key: (row: T) => string,
-  value: (row: T) => number,
-): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
-  return sums;
-}
-
 const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number =>
   rows.reduce((total, row) => total + value(row), 0);
 
 const inside = (day: Day, period: Period): boolean => day >= period.from && day <= period.to;
 
 export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())): TrafficReport {
-  const views = tally(
-    counts.pages,
-    (row) => row.route,
-    (row) => row.views,
-  );
-  const visitors = tally(
-    counts.pages,
-    (row) => row.route,
-    (row) => row.visitors,
-  );
-  const pages = [...views.keys()]
-    .map((route) => ({ route, views: views.get(route) ?? 0, visitors: visitors.get(route) ?? 0 }))
-    .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
+  const byRoute = new Map<string, PageRow>();
+  for (const { route, views, visitors } of counts.pages) {
+    const page = byRoute.get(route) ?? { route, views: 0, visitors: 0 };
+    byRoute.set(route, { route, views: page.views + views, visitors: page.visitors + visitors });
+  }
+  const pages = [...byRoute.values()].sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
   const stretches = stretchesOf(period, today).map(({ from, to, partial }) => ({
     from,
     to,

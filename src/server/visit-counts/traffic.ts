@@ -139,28 +139,21 @@ export class TrafficCounter {
         try {
           await addCounts(this.db, counts);
         } catch (error) {
-          this.restore(counts);
+          // Kept for the next write, added to what was counted meanwhile.
+          for (const [key, { views, visitors }] of pages) {
+            const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
+            this.pages.set(key, { views: tally.views + views, visitors: tally.visitors + visitors });
+          }
+          const kept: [Map<string, number>, Map<string, number>][] = [
+            [clicks, this.clicks],
+            [logosSeen, this.logosSeen],
+            [visitors, this.visitors],
+          ];
+          for (const [from, into] of kept)
+            for (const [key, count] of from) into.set(key, (into.get(key) ?? 0) + count);
           throw error;
         }
       });
     return this.writing;
-  }
-
-  private restore(counts: Counts): void {
-    for (const row of counts.pages) {
-      const key = `${row.day} ${row.route}`;
-      const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-      this.pages.set(key, { views: tally.views + row.views, visitors: tally.visitors + row.visitors });
-    }
-    for (const row of counts.clicks) {
-      const key = `${row.day} ${row.sponsor}`;
-      this.clicks.set(key, (this.clicks.get(key) ?? 0) + row.clicks);
-    }
-    for (const row of counts.seen) {
-      const key = `${row.day} ${row.sponsor}`;
-      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + row.seen);
-    }
-    for (const row of counts.visitors)
-      this.visitors.set(row.day, (this.visitors.get(row.day) ?? 0) + row.visitors);
   }
 }
