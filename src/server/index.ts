@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   }
   const { db } = storage;
   // One store for the requests and the sweep alike.
-  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, { spoolDir: storage.spoolDir });
+  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, storage.spoolDir);
 
   const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });
 

@@ -43,11 +43,6 @@ export class StorageFailure extends Error {
   }
 }
 
-export interface ResumeStoreOptions {
-  /** Where uploads wait to go into the database (the system's temporary folder unless given). */
-  spoolDir?: string;
-}
-
 /** Bytes copied from a spooled upload into its large object per statement. */
 const SPOOL_PIECE_BYTES = 256 * 1024;
 
@@ -95,7 +90,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
   readonly pacer: UploadPacer;
-  /** Where uploads are held while they arrive: see ResumeStoreOptions. */
+  /** Where uploads are held while they arrive: `dir`, else the spool folder given, else a temporary one. */
   readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
   private readonly held = new Map<string, { count: number; bytes: number }>();
@@ -106,10 +101,10 @@ export class ResumeStore {
     private readonly db: Database,
     readonly dir?: string,
     readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
-    options: ResumeStoreOptions = {},
+    spoolDir?: string,
   ) {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.spoolDir = dir ?? options.spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
+    this.spoolDir = dir ?? spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
     mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
     this.pacer = new UploadPacer(DEFAULT_UPLOAD_PACING);
   }
