@@ -16,7 +16,7 @@ export interface UploadPacing {
   stallBytes: number;
 }
 
-/** Two lanes kept GET / fast while ten clients uploaded 5 MiB in a loop; 64 KiB/s is a slow phone's pace. */
+/** Two lanes keep pages fast under many uploads; 64 KiB/s is a slow phone's pace. */
 export const DEFAULT_UPLOAD_PACING: UploadPacing = {
   lanes: 2,
   waitingBytesPerSecond: 64 * 1024,
