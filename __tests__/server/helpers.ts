@@ -87,7 +87,7 @@ export async function openTestDatabase(backend: Backend, migrationsDir?: string)
         "or set SKIP_POSTGRES=1 to leave PostgreSQL out.",
     );
   const schema = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const db = await PgDatabase.connect({ connectionString }, schema);
+  const db = await connectToSchema(connectionString, schema);
   return migrated(
     {
       db,
@@ -101,6 +101,18 @@ export async function openTestDatabase(backend: Backend, migrationsDir?: string)
     },
     migrationsDir,
   );
+}
+
+/** A connection whose search_path is `schema` (made when missing), so each run has tables of its own. */
+export async function connectToSchema(connectionString: string, schema: string): Promise<PgDatabase> {
+  const setup = new pg.Client({ connectionString });
+  await setup.connect();
+  try {
+    await setup.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
+  } finally {
+    await setup.end();
+  }
+  return PgDatabase.connect({ connectionString, options: `-c search_path=${schema}` });
 }
 
 /** `test` migrated; a migration that fails drops the database before the error is thrown. */

@@ -88,10 +88,7 @@ type Row = object;
 const text = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 16).replace("T", " ") : String(value ?? "");
 
-/**
- * Control characters (C0, DEL, C1: terminal escapes that could clear the screen or retitle the window)
- * and bidirectional overrides shown as \u{…} escapes, so visitor text is only ever printed as text.
- */
+/** Control characters and bidi overrides as \u{…} escapes, so visitor text cannot drive the terminal. */
 export const printable = (value: string): string =>
   // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => {
@@ -119,10 +116,7 @@ export function table(rows: Row[], columns: string[], width = 40): string {
     .join("\n");
 }
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a tab or carriage return that some strip
- * first) is prefixed with an apostrophe, so it is shown as the text it is.
- */
+/** A cell a spreadsheet would read as a formula gets an apostrophe first, so it shows as text. */
 export const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export const toCsv = (rows: Row[], columns: string[]): string =>
@@ -132,10 +126,7 @@ export const toCsv = (rows: Row[], columns: string[]): string =>
     cast: { string: neutralise, date: (value) => value.toISOString() },
   });
 
-/**
- * The columns officers read: id and time, who and how to reach them, the other described fields, then
- * any stored column no longer described (a field removed from its form keeps its data in lists and CSV).
- */
+/** The columns officers read: id, time, the described fields, then any stored column no longer described. */
 async function readColumns(db: Database, spec: FormSpec): Promise<string[]> {
   const described = ["id", "created_at", ...readingOrder(spec).map((field) => field.name)];
   const stored = await storedColumns(db, db.dialect, spec.table);
@@ -336,7 +327,7 @@ async function report(
   write: Write,
   catalog: TrafficCatalog,
 ): Promise<void> {
-  // Published figures are the last 12 months (365 days up to yesterday) unless a period is given.
+  // Published figures are the last 12 months unless a period is given.
   const period =
     command.publish && command.from === undefined && command.to === undefined
       ? lastYear(dayOf(new Date()))
@@ -533,10 +524,7 @@ async function alert(subject: string, text: string): Promise<string> {
   return `Sent "${subject}" to ${config.mailTo}`;
 }
 
-/**
- * The database a command uses. restore on SQLite holds DATA_DIR's lock as the server does, so no server
- * starts on a half-restored database, and creates the database (migrated) when DATA_DIR has none.
- */
+/** The database a command uses; restore on SQLite holds DATA_DIR's lock, so no server starts on it midway. */
 async function openFor(command: Command, config: Config) {
   if (command.name !== "restore" || config.databaseUrl) return openCliDatabase(config);
   try {
@@ -562,8 +550,7 @@ async function main(args: readonly string[]): Promise<void> {
   process.umask(0o077);
   const config = readConfig();
   const opened = await openFor(command, config);
-  // SQLite: a killed run's partial backups and orphan resume files go first (storage/leftovers.ts); a
-  // restore holds DATA_DIR's own lock instead, and starts from an empty database.
+  // SQLite: a killed run's leftovers go first (leftovers.ts); a restore holds DATA_DIR's lock instead.
   const run =
     opened.resumeDir === undefined || command.name === "restore"
       ? undefined

@@ -50,10 +50,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
-/**
- * SMTP_URL as nodemailer takes it (smtp:// or smtps://, user and password percent-encoded); named in the
- * error, without the password, when it is not one (a note left after it when uncommenting the example).
- */
+/** SMTP_URL as nodemailer takes it; the error names the problem, never the password. */
 function smtpUrlOf(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -97,16 +94,17 @@ function trustProxy(raw: string | undefined): number | string[] {
   if (/^\d+$/.test(value)) return Number(value);
   if (value === "true")
     throw new Error("TRUST_PROXY=true would believe any X-Forwarded-For: give the number of proxies (1)");
-  return value
+  return list(value);
+}
+
+/** A comma-separated list, its items trimmed, empty ones left out. */
+const list = (raw: string): string[] =>
+  raw
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
-}
 
-/**
- * Paths given in the environment are taken from the working directory `cwd`; the site's settings
- * (content/site/site.json) and the default PUBLIC_DIR come from the server's own release, `release`.
- */
+/** Paths in the environment are from `cwd`; the site's settings and default PUBLIC_DIR from `release`. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd: string = process.cwd(),
@@ -136,10 +134,7 @@ export function readConfig(
       count: integer(env, "RESUME_UPLOADS_PER_HOUR", DEFAULT_RESUME_QUOTA.count),
       bytes: integer(env, "RESUME_MB_PER_HOUR", DEFAULT_RESUME_QUOTA.bytes / 2 ** 20) * 2 ** 20,
     },
-    corsOrigins: (env.CORS_ORIGINS ?? "")
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS ?? ""),
     apiOrigin,
     smtpUrl,
     mailTo,

@@ -1,9 +1,6 @@
-// The server: the built site and the forms' API, with SQLite in DATA_DIR unless DATABASE_URL is set. In
-// production it runs compiled (dist/server/index.js, `node` alone: npm run serve, or the systemd unit).
-// SIGTERM or SIGINT, even during start-up, stops it cleanly: no new connections, requests under way
-// answered, the visit counts written, the database closed and DATA_DIR's lock released, then exit 0.
-// Under systemd it listens on the socket the unit's sae-site.socket holds (socket activation), so
-// connections that arrive while it restarts wait for the next process instead of being refused.
+// The server: the built site and the forms' API. SIGTERM or SIGINT, even during start-up, stops it cleanly
+// (requests answered, counts written, database closed, lock released). Under systemd it listens on
+// sae-site.socket's socket, so connections during a restart wait for the next process.
 
 import type { AddressInfo } from "node:net";
 
@@ -17,11 +14,7 @@ import { deleteExpiredSubscriptions } from "./forms/store";
 /** Unclaimed uploads (and files no row names) and expired newsletter confirmations are looked for this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/**
- * The listening socket systemd passed (fd 3, LISTEN_FDS; LISTEN_PID, when set, must be this process), or
- * undefined: then the server binds HOST:PORT itself. Closing it at a stop leaves the socket open in systemd,
- * with the connections queued on it, for the next process.
- */
+/** The listening socket systemd passed (fd 3, LISTEN_FDS), or undefined to bind HOST:PORT. */
 function inheritedSocket(env: NodeJS.ProcessEnv): { fd: number } | undefined {
   const forUs = env.LISTEN_PID === undefined || env.LISTEN_PID === String(process.pid);
   if (!forUs || !(Number(env.LISTEN_FDS) >= 1)) return undefined;
@@ -56,23 +49,22 @@ async function main(): Promise<void> {
   }
   const { db } = storage;
   // One store for the requests and the sweep alike.
-  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, { spoolDir: storage.spoolDir });
+  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, storage.spoolDir);
 
   const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });
 
+  const sweeps: [string, () => Promise<number>][] = [
+    ["unclaimed resumes", () => resumes.sweep()],
+    ["unconfirmed newsletter addresses", () => deleteExpiredSubscriptions(db)],
+  ];
   const sweep = async (): Promise<void> => {
-    try {
-      const count = await resumes.sweep();
-      if (count > 0) app.log.info({ count }, "deleted unclaimed resumes");
-    } catch {
-      app.log.warn("could not delete unclaimed resumes");
-    }
-    try {
-      const count = await deleteExpiredSubscriptions(db);
-      if (count > 0) app.log.info({ count }, "deleted unconfirmed newsletter addresses");
-    } catch {
-      app.log.warn("could not delete unconfirmed newsletter addresses");
-    }
+    for (const [what, work] of sweeps)
+      try {
+        const count = await work();
+        if (count > 0) app.log.info({ count }, `deleted ${what}`);
+      } catch {
+        app.log.warn(`could not delete ${what}`);
+      }
   };
   void sweep();
   const sweeper = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

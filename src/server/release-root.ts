@@ -1,7 +1,5 @@
-// Where the server's own release is: the folder holding public/, content/ and the server's code. From
-// src/server/ (run from source) and from dist/server/ (the compiled bundle) alike it is two levels up, so
-// a server started from releases/<commit>/ reads that release's sponsors and pages, whatever the working
-// directory, and never those of another checkout.
+// The server's own release (public/, content/, the code): two levels up from src/server/ and dist/server/
+// alike, so a server reads its release's pages and sponsors whatever the working directory.
 
 import path from "node:path";
 

@@ -59,10 +59,14 @@ async function postgresSide(): Promise<Side> {
   if (!base)
     throw new Error("No TEST_DATABASE_URL: run through `npm run bench:api`, which starts PostgreSQL");
   const schema = `bench_backup_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const db = await PgDatabase.connect({ connectionString: base }, schema);
-  await migrate(db);
+  const setup = new pg.Client({ connectionString: base });
+  await setup.connect();
+  await setup.query(`CREATE SCHEMA ${schema}`);
+  await setup.end();
   const url = new URL(base);
   url.searchParams.set("options", `-c search_path=${schema}`);
+  const db = await PgDatabase.connect({ connectionString: url.toString() });
+  await migrate(db);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-backup-"));
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },

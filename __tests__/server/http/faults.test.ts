@@ -17,11 +17,11 @@ import { CONTACT_FORM } from "../../../src/lib/forms";
 import { RETRY_AFTER_SECONDS, STORAGE_FAULT_MESSAGE } from "../../../src/server/http/faults";
 import { STORAGE_FAILED } from "../../../src/server/forms/resume-intake";
 import { ResumeStore } from "../../../src/server/forms/resumes";
-import { PgDatabase, type Database } from "../../../src/server/storage/db";
+import type { Database } from "../../../src/server/storage/db";
 import { migrate } from "../../../src/server/storage/migrate";
 import { openServerDatabase, type OpenDatabase } from "../../../src/server/storage/open-database";
 import { contactPayload, formInputs } from "../../fixtures/payloads";
-import { BACKENDS, contactBody, multipart, NO_QUOTA, pdfBytes, testApp } from "../helpers";
+import { BACKENDS, connectToSchema, contactBody, multipart, NO_QUOTA, pdfBytes, testApp } from "../helpers";
 import { startUntilRunning } from "../service-process";
 
 jest.setTimeout(90_000);
@@ -125,7 +125,7 @@ const ENGINES: Record<string, () => Promise<Broken | undefined>> = {
   async PostgreSQL() {
     const through = await relay(new URL(process.env.TEST_DATABASE_URL!));
     const schema = `faults_${process.pid}_${Date.now()}`;
-    const db = await PgDatabase.connect({ connectionString: through.url }, schema);
+    const db = await connectToSchema(through.url, schema);
     await migrate(db);
     return {
       db,

@@ -1,27 +1,15 @@
-// The content editor at /admin (Decap CMS, written into public/admin/ by the build): its own
-// Content-Security-Policy and noindex, and the GitHub sign-in it uses to edit the live repository.
-//
-// Sign-in (Decap's GitHub backend with auth_endpoint "admin/auth"): the editor opens a popup at
-// /admin/auth, which sends the browser to GitHub with a one-time state (also set as a cookie); GitHub
-// returns to /admin/auth/callback, which checks the state, swaps the code for a token with the OAuth
-// app's secret and hands the token to the editor window by postMessage, to this origin only.
-// Configure with CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (a GitHub OAuth app whose
-// callback URL is https://<site>/admin/auth/callback); without them the routes answer 503.
+// The content editor at /admin (Decap CMS): its own CSP and noindex, and its GitHub sign-in. /admin/auth
+// sends the popup to GitHub with a one-time state (also a cookie); /admin/auth/callback checks it, swaps
+// the code for a token and posts it to the editor window, this origin only. Needs CMS_GITHUB_CLIENT_ID and
+// CMS_GITHUB_CLIENT_SECRET (callback https://<site>/admin/auth/callback); without them it answers 503.
 
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-import { CONTENT_SECURITY_POLICY } from "../http/security";
+import { CONTENT_SECURITY_POLICY, policyText } from "../http/security";
 import { handshakeDocument } from "./handshake-page";
-
-export interface CmsAuthOptions {
-  clientId?: string;
-  clientSecret?: string;
-  /** GitHub's origin (CMS_GITHUB_URL: GitHub Enterprise, or a fake one in tests). */
-  githubUrl?: string;
-}
 
 export const ADMIN_PREFIX = "/admin";
 const STATE_COOKIE = "cms_oauth_state";
@@ -29,9 +17,8 @@ const STATE_MAX_AGE_S = 600;
 const GITHUB = "https://github.com";
 
 /**
- * The editor's policy, looser than the site's only where Decap needs it: its bundled JSON-schema
- * validator compiles code ('unsafe-eval'), it previews and reads uploads as blob: URLs, talks to GitHub's API and,
- * on a maintainer's own machine, to decap-server on localhost (`npm run cms`).
+ * Looser than the site's only where Decap needs it: its schema validator compiles code, it reads uploads as
+ * blob: URLs, and talks to GitHub's API and, in `npm run cms`, to decap-server on localhost.
  */
 export const ADMIN_POLICY: Readonly<Record<string, readonly string[]>> = {
   ...CONTENT_SECURITY_POLICY,
@@ -55,13 +42,10 @@ export const ADMIN_POLICY: Readonly<Record<string, readonly string[]>> = {
   "frame-src": ["'none'"],
 };
 
-const policyText = (policy: Readonly<Record<string, readonly string[]>>): string =>
-  Object.entries(policy)
-    .map(([directive, sources]) => [directive, ...sources].join(" "))
-    .join("; ");
-
-const isAdmin = (url: string): boolean =>
-  url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`) || url.startsWith(`${ADMIN_PREFIX}?`);
+/** Whether `url` is `prefix` or under it. */
+export const isUnder = (prefix: string) => (url: string) =>
+  url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+export const isAdmin = isUnder(ADMIN_PREFIX);
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
@@ -94,10 +78,11 @@ function handshakePage(reply: FastifyReply, status: "success" | "error", content
     .send(handshakeDocument(status, script));
 }
 
-async function cmsAuth(app: FastifyInstance, options: CmsAuthOptions): Promise<void> {
-  const clientId = options.clientId ?? process.env.CMS_GITHUB_CLIENT_ID;
-  const clientSecret = options.clientSecret ?? process.env.CMS_GITHUB_CLIENT_SECRET;
-  const github = options.githubUrl ?? process.env.CMS_GITHUB_URL ?? GITHUB;
+async function cmsAuth(app: FastifyInstance): Promise<void> {
+  const clientId = process.env.CMS_GITHUB_CLIENT_ID;
+  const clientSecret = process.env.CMS_GITHUB_CLIENT_SECRET;
+  // CMS_GITHUB_URL: GitHub Enterprise's origin.
+  const github = process.env.CMS_GITHUB_URL ?? GITHUB;
   const adminPolicy = policyText(ADMIN_POLICY);
 
   // Runs after the site's route has set the page policy: /admin gets its own, and is never indexed.

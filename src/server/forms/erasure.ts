@@ -1,16 +1,13 @@
-// Erasure that lasts: `npm run submissions -- erase EMAIL` deletes everything held about one address (its
-// canonical form, src/lib/email.ts) and writes the erasure down in DATA_DIR/backups/erasures.ndjson, so a
-// restore of any backup made before it deletes the person again before the restore commits. The ledger
-// holds no address: its first line is a random key, made once, and each erasure is the HMAC-SHA256 of the
-// canonical address under that key, with the instant. Whoever already knows an address can tell it was
-// erased; nobody can read an address out of it.
+// Erasure that lasts: `erase EMAIL` deletes everything held about an address and records it in
+// DATA_DIR/backups/erasures.ndjson, which every restore applies again before it commits. The ledger holds
+// no address, only each one's HMAC-SHA256 under a random key made once:
 //
 //   {"format":"sae-zhcet-erasures","version":1,"key":"<32 random bytes, base64>"}
 //   {"at":"2026-12-01T22:00:00.000Z","hmac":"<64 hex digits>"}
 
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, open, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { canonicalEmail } from "../../lib/email";
@@ -63,15 +60,14 @@ async function recordErasure(dir: string, email: string): Promise<void> {
     });
   const ledger = await readLedger(dir);
   if (!ledger) throw new Error(`${file} could not be made`);
-  const handle = await open(file, "a", 0o600);
-  try {
-    await handle.write(
-      `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
-    );
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await appendFile(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
+    {
+      mode: 0o600,
+      flush: true,
+    },
+  );
 }
 
 /** What an erasure deleted: rows per table, and how many resume files went. */
@@ -88,9 +84,8 @@ export const describeErasure = (report: ErasureReport): string =>
   `${report.resumeFiles} resume files`;
 
 /**
- * Erases one address: written down in the ledger in `ledgerDir` first (so a failure after it still
- * erases at the next restore), then its rows deleted in one transaction and its resumes' files
- * (in `resumeDir`, SQLite) with them. Without `ledgerDir` nothing is written down (tests only).
+ * Erases one address: recorded in the ledger in `ledgerDir` first (so a failure after it still erases at
+ * the next restore), then its rows deleted in one transaction, and its resumes' files.
  */
 export async function eraseAddress(
   db: Database,
@@ -104,11 +99,7 @@ export async function eraseAddress(
   return reportOf(deleted);
 }
 
-/**
- * Called by restore once its rows are in, inside its transaction: gives restored subscribers their
- * canonical key (merging duplicates), then deletes again everyone the ledgers in `ledgerDirs` name (each
- * folder once; a folder without a ledger adds nothing), their resumes' files in `resumeDir` too.
- */
+/** In restore's transaction: fills subscribers' canonical keys, then erases again whom the ledgers name. */
 export async function reapplyErasures(
   tx: Queryable,
   ledgerDirs: readonly string[],

@@ -1,13 +1,9 @@
-// The forms' stored columns, from their descriptions (src/lib/forms.ts): one text column per field (the
-// file's bytes live in the resumes table). Each column is made by a numbered migration
-// (src/server/storage/migrations/); a server whose forms describe a column the database lacks refuses to
-// start, naming the migration to write. The insert and the mail read the description; the lists and the CSV
-// export read every stored column, so a field removed from a description keeps its data in them.
+// The forms' stored columns, one text column per described field (src/lib/forms.ts), each made by a
+// migration; a server missing one refuses to start, naming the migration to write. Lists and CSV read
+// every stored column, so a field removed from a description keeps its data there.
 
 import type { FieldSpec, FormSpec } from "../../lib/forms";
-import type { Dialect, Queryable } from "../storage/db";
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+import { IDENTIFIER, type Dialect, type Queryable } from "../storage/db";
 
 /** The fields of `spec` stored as its table's own columns, in the form's order. */
 export function storedFields(spec: FormSpec): FieldSpec[] {
@@ -33,18 +29,40 @@ export function readingOrder(spec: FormSpec): FieldSpec[] {
   ];
 }
 
-/** The columns of `table` as stored, in the table's order. */
-export async function storedColumns(tx: Queryable, dialect: Dialect, table: string): Promise<string[]> {
-  const rows =
-    dialect === "sqlite"
-      ? await tx.query<{ name: string }>(`SELECT name FROM pragma_table_info($1) ORDER BY cid`, [table])
-      : await tx.query<{ name: string }>(
-          `SELECT column_name AS name FROM information_schema.columns
-           WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
-          [table],
-        );
-  return rows.map((row) => row.name);
+export interface Column {
+  name: string;
+  /** Part of the primary key (the order rows are read in). */
+  key: boolean;
+  /** PostgreSQL's identity column: given values need OVERRIDING SYSTEM VALUE, and its sequence moved on. */
+  identity: boolean;
 }
+
+/** The columns of `table` as stored, in the table's order. */
+export async function tableColumns(tx: Queryable, dialect: Dialect, table: string): Promise<Column[]> {
+  if (dialect === "sqlite") {
+    const rows = await tx.query<{ name: string; pk: number }>(
+      `SELECT name, pk FROM pragma_table_info($1) ORDER BY cid`,
+      [table],
+    );
+    return rows.map((row) => ({ name: row.name, key: row.pk > 0, identity: false }));
+  }
+  const rows = await tx.query<{ name: string; identity: string; key: boolean }>(
+    `SELECT c.column_name AS name, c.is_identity AS identity,
+       EXISTS (SELECT 1 FROM information_schema.key_column_usage k
+               JOIN information_schema.table_constraints t
+                 ON t.constraint_name = k.constraint_name AND t.table_schema = k.table_schema
+               WHERE t.constraint_type = 'PRIMARY KEY' AND k.table_schema = c.table_schema
+                 AND k.table_name = c.table_name AND k.column_name = c.column_name) AS key
+     FROM information_schema.columns c
+     WHERE c.table_schema = current_schema() AND c.table_name = $1 ORDER BY c.ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => ({ name: row.name, key: row.key, identity: row.identity === "YES" }));
+}
+
+/** The names of `table`'s columns, in the table's order. */
+export const storedColumns = async (tx: Queryable, dialect: Dialect, table: string): Promise<string[]> =>
+  (await tableColumns(tx, dialect, table)).map((column) => column.name);
 
 /** The described columns the database lacks, as table.column. */
 export async function missingColumns(

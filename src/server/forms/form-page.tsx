@@ -1,7 +1,5 @@
-// The result pages of a form sent without JavaScript (or before the page's script ran): the browser posts
-// the form natively, and the server answers with a page of its own. A success is a 303 to a thank-you page
-// (so a reload sends nothing twice); a refusal is the form again, every message beside its field and
-// every value kept, so nothing typed is lost. Plain, accessible HTML in the site's colours: no script.
+// The pages answering a form posted without JavaScript: a thank-you page (after a 303, so a reload sends
+// nothing twice), or the form again with every value kept and each message beside its field. No script.
 
 import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
@@ -38,21 +36,14 @@ export function textInputNames(id: NativeForm): string[] {
   );
 }
 
-/**
- * The names a form sends when the browser posts it by itself (from the site's page or the server's):
- * its inputs and the honeypot, and for a form with a file, the file input and the resume already stored.
- * The server refuses any other by name.
- */
+/** The names a natively posted form sends: its inputs, the honeypot, and the file and stored resume's. */
 export function postedInputNames(id: NativeForm): ReadonlySet<string> {
   const fields: readonly FieldSpec[] = formOf(id).fields;
   const file = fields.find((field) => field.kind === "file");
   return new Set([...textInputNames(id), HONEYPOT_FIELD, ...(file ? [file.name, inputNameOf(file)] : [])]);
 }
 
-/**
- * The pages' Content-Security-Policy: their inline styles (with the select's arrow, a data: image), and
- * posting to this server.
- */
+/** The pages' policy: inline styles (the select's arrow is a data: image), and posting to this server. */
 export const FORM_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -162,11 +153,7 @@ interface PostedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/**
- * The form a request is the browser's own submission of (no script ran): a POST to a form's route,
- * urlencoded or multipart, from something that does not ask for JSON only. Such a request is answered
- * with pages, its errors included; the page's script (JSON bodies) gets JSON.
- */
+/** The form a request is the browser's own submission of (answered with pages): a plain POST to its route. */
 export function nativeFormOf(request: PostedRequest, prefix: string): NativeForm | undefined {
   if (request.method !== "POST") return undefined;
   if (!PLAIN_TYPES.has(mediaType(request))) return undefined;
@@ -200,11 +187,7 @@ const FAILED: DialogMessage = {
   text: "Your form could not be saved because of a problem on our side. Please try again in a few minutes.",
 };
 
-/**
- * The page a plain submission gets when its body could not be read (too large to parse, over the rate
- * limit…): what happened, and a link back to the form. Nothing of the request is quoted; the browser's
- * Back button usually still holds what was typed.
- */
+/** The page for a plain submission whose body could not be read: what happened, and a link to the form. */
 export function refusedPage(form: NativeForm, status: number, siteOrigin: string): string {
   const message = status >= 500 ? FAILED : (REFUSED[status] ?? REFUSED_OTHER);
   return notePage(
@@ -252,10 +235,7 @@ export interface FormState {
   notice?: string;
 }
 
-/**
- * The form again after a refusal: the site's own form (src/components/forms/), drawn by React on the
- * server with every value kept, each message beside its field, and a list of the problems above it.
- */
+/** The form again after a refusal: the site's own form (src/components/forms/), drawn on the server. */
 export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
   const spec = formOf(form);
   return framePage(spec.title, siteOrigin, <ServerForm spec={spec} state={{ ...state, action }} />);

@@ -1,6 +1,5 @@
-// The three forms: one path for each from request to stored row, and on to the club's mailbox. Each takes
-// JSON (the page's script) or the browser's own submission (urlencoded, or multipart for the application
-// with its resume), which is answered with a page: 303 to a thank-you page, or the form again with its
+// The three forms, from request to stored row and mail. Each takes JSON (the page's script) or the
+// browser's own submission, answered with a page: 303 to a thank-you page, or the form again with its
 // messages (form-page.tsx). Nothing a visitor sends ever goes into a URL.
 
 import { createHash, randomBytes } from "node:crypto";
@@ -118,11 +117,8 @@ const CONFIRM_PATH = "/subscribe/confirm";
 const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 /**
- * The newsletter box: one field, quickly typed, so the honeypot is its only bot check. The answer is
- * the same whether the address was new, waiting for confirmation or subscribed, so it cannot be used to
- * learn who is subscribed. With mail, double opt-in: the address is mailed a confirmation link (at most
- * once per resend interval) and is on no list until the link is opened; without mail it is subscribed
- * at once.
+ * The newsletter box, whose only bot check is the honeypot; its answer never tells who is subscribed. With
+ * mail, double opt-in (a confirmation link, at most once per resend interval); without, subscribed at once.
  */
 const subscriptionForm = (
   { db, mailer, clock }: FastifyInstance,
@@ -180,11 +176,9 @@ const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it
 const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
 
 /**
- * The inputs of an urlencoded or multipart submission; a file part is stored as the resume. A body that
- * cannot be read to its end (too many parts, malformed, a resume over the limit) keeps what was read
- * before the problem, so the form can be shown again with it. `oversized`: the declared length is over
- * the limit, so the inputs before the resume are read and the resume itself is not. `known`: the names
- * of the form's inputs; any other is kept aside to be refused by name.
+ * The inputs of an urlencoded or multipart submission, a file part stored as the resume; a body cut short
+ * keeps what was read before, to show again. `oversized`: read the inputs, not the resume. Names not in
+ * `known` are kept aside to be refused by name.
  */
 async function readPlain(
   request: FastifyRequest,
@@ -252,7 +246,7 @@ async function readPlain(
     }
   } catch (error) {
     discardRest(request, reply);
-    // The server's own fault (the database down, a full disk): named as one by the API's error handler.
+    // The server's own fault: named as one by the API's error handler.
     if (isStorageFault(error)) {
       if (storedId !== undefined) await resumes.discard(storedId).catch(() => undefined);
       throw error;
@@ -297,10 +291,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   ]);
   const knownInputs = postedInputNames(spec.id);
 
-  /**
-   * An application too large to hold a resume within the limit: the page's script gets JSON at once; a
-   * plain submission is read up to its resume, so the form comes back with what was typed.
-   */
+  /** An application too large for its resume: JSON at once, or a plain one read up to its resume. */
   async function oversizedApplication(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isOversized(request)) return;
     if (nativeFormOf(request, app.prefix) === undefined) return refuseOversized(request, reply);

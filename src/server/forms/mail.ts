@@ -1,6 +1,5 @@
-// E-mail to the club for each new message and application, and the newsletter's confirmation link to a
-// new subscriber, when SMTP_URL is set. Mail goes out after the row is stored and apart from the request:
-// a delivery failure is logged and never loses the row.
+// With SMTP_URL, mail to the club for each message and application, and the newsletter's confirmation
+// link; sent after the row is stored, apart from the request, so a failure is logged and loses nothing.
 
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -63,11 +62,7 @@ export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer 
   };
 }
 
-/**
- * Bidi controls (embeddings, overrides, isolates, marks): in a visitor's text they can make a Subject or a
- * line read other than it is ("‮fdp.exe" shows as "exe.pdf"), so they go from everything mailed. Joiners
- * stay: names in Indic scripts need them.
- */
+/** Bidi controls, which can make a line read other than it is ("‮fdp.exe"); joiners stay (Indic names). */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** Line breaks of every kind and the other controls: inside a one-line value they would start a new line. */
 const BREAKS = /[\s\p{Cc}\u0085]+/gu;
@@ -82,9 +77,8 @@ const oneLine = (value: string, max = Infinity): string =>
 const subjectOf = (value: string): string => oneLine(value, 120);
 
 /**
- * A submission's fields as "Label: value" lines, in the officers' reading order, each value on its one
- * line; long text after them under its label, every line quoted with "> ", so a visitor's own
- * "Email: …" line reads as what they wrote, never as a field of the form.
+ * A submission's fields as "Label: value" lines, then long text quoted with "> ", so a visitor's own
+ * "Email: …" line never reads as a field of the form.
  */
 function body(spec: FormSpec, payload: Record<string, string>): string {
   const fields = readingOrder(spec);

@@ -1,7 +1,5 @@
-// How an uploaded resume is taken in, whichever way it comes: POST /api/resumes (the page's script) or the
-// application form sent by the browser itself (multipart). One path: the declared length, the parser's
-// limits, the address's hourly quota (held before a byte is read), the paced store, and each refusal's
-// status and message, which names the limit that was hit.
+// How an uploaded resume is taken in, by POST /api/resumes or the application form posted natively: the
+// declared length, the parser's limits, the hourly quota, the paced store, and each refusal's message.
 
 import type { Readable } from "node:stream";
 
@@ -20,10 +18,7 @@ import { UploadStalled, formatBytes } from "./upload-pacing";
 import { isStorageFault, storageFault, type FaultMemory } from "../http/faults";
 import { pacedElsewhere } from "../http/slow-bodies";
 
-/**
- * Room for the multipart envelope around a file of the largest size: the part headers and the
- * application's other fields (at most 20 of 8 KB each).
- */
+/** Room for the multipart envelope around the largest file: part headers and at most 20 fields of 8 KB. */
 export const ENVELOPE_BYTES = 256 * 1024;
 
 /** Busboy's limits: one byte over the largest resume lets the store see that it is too large. */
@@ -69,10 +64,8 @@ const declaredBytes = (request: FastifyRequest): number => {
 };
 
 /**
- * Takes in one uploaded file sent with `request`: refused over the address's hourly quota (the file is
- * not read), else stored, or refused as empty, not a PDF, too large or stalled. A failure to store it
- * or to check the quota (a full disk, the database down) is a storage fault: logged with its reason,
- * answered 503 with Retry-After (faults.ts).
+ * Takes in one uploaded file: refused over the hourly quota (unread), else stored or refused as empty, not a
+ * PDF, too large or stalled. A failure to store it is a storage fault (faults.ts).
  */
 export async function receiveResume(
   resumes: ResumeStore,
@@ -138,9 +131,8 @@ export async function refuseOversized(request: FastifyRequest, reply: FastifyRep
 }
 
 /**
- * Stops reading a multipart body that was not read to its end: the parser is let go and the rest of the
- * bytes are discarded unparsed, so the answer can go out (and the browser show it) without a stall.
- * A stalled body is not waited for: its connection is closed once the answer is sent.
+ * Stops parsing a body not read to its end and discards the rest, so the answer goes out without a stall;
+ * with `close` (a stalled body) the connection is closed once the answer is sent.
  */
 export function discardRest(request: FastifyRequest, reply: FastifyReply, close = false): void {
   request.raw.unpipe();

@@ -1,7 +1,5 @@
-// Resume uploads. The file is kept private until an application claims it; what the visitor gets back is
-// a reference (`url`) for the application form, not a way to download it. The bytes are streamed to the
-// ResumeStore, never held by the event loop's database work. An upload holds one file, RESUME_FILE_FIELD,
-// and nothing else: any other part is refused by name, and a second file undoes the first.
+// POST /api/resumes: one file, RESUME_FILE_FIELD, and nothing else (any other part is refused by name, a
+// second file undoes the first). The visitor gets a reference for the application form, never a download.
 
 import type { FastifyInstance } from "fastify";
 

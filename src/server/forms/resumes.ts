@@ -1,13 +1,7 @@
-// Where uploaded resumes' bytes live, and the per-address quota on them.
-//
-// - SQLite (DATA_DIR, one server): the bytes are streamed to a private file, DATA_DIR/resumes/<random
-//   id> (0600), by Node's file system thread pool; the database row holds only size and SHA-256.
-//   better-sqlite3 runs on the event loop, so 5 MiB written into a row would hold every other request.
-// - PostgreSQL (DATABASE_URL): the bytes go into the row. A slow upload is first streamed to a private
-//   file in a spool folder (DATA_DIR/uploads), so no upload is ever held in memory and none holds a
-//   database connection while it arrives; once whole, the file is copied into a large object in pieces
-//   and the row takes its bytes from it (lo_get), all in one short transaction that leaves nothing behind
-//   if it fails. The row's size and SHA-256 are checked in PostgreSQL before it commits.
+// Where uploaded resumes' bytes live, and the per-address quota on them. SQLite: a private file in
+// DATA_DIR/resumes, the row holding size and SHA-256 (a 5 MiB row write would hold the event loop).
+// PostgreSQL: spooled to DATA_DIR/uploads while it arrives, then copied into the row through a large
+// object in one short transaction, its size and SHA-256 checked before it commits.
 
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
@@ -21,6 +15,7 @@ import { Mutex } from "async-mutex";
 
 import { RESUME_MAX_BYTES } from "../../lib/forms";
 import type { Database, Queryable } from "../storage/db";
+import { syncToDisk } from "../storage/disk-reserve";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
 import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled } from "./upload-pacing";
 
@@ -41,22 +36,11 @@ export type SaveOutcome =
 /** Room held for one upload of the address's hourly quota, given back (or kept by the stored row) after. */
 export type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
 
-/**
- * The upload could not be stored for a reason of the server's (a full disk, a failed database): not the
- * visitor's fault, so not a refusal of what they sent. `cause` says what failed.
- */
+/** The upload could not be stored for a reason of the server's (a full disk, a failed database). */
 export class StorageFailure extends Error {
   constructor(cause: unknown) {
     super("The resume could not be stored", { cause });
   }
-}
-
-export interface ResumeStoreOptions {
-  /**
-   * Where uploads are held while they arrive when the bytes go into the database (no `dir`): the
-   * server gives DATA_DIR/uploads; the system's temporary folder otherwise.
-   */
-  spoolDir?: string;
 }
 
 /** Bytes copied from a spooled upload into its large object per statement. */
@@ -106,7 +90,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
   readonly pacer: UploadPacer;
-  /** Where uploads are held while they arrive (the bytes go into the database): see ResumeStoreOptions. */
+  /** Where uploads are held while they arrive: `dir`, else the spool folder given, else a temporary one. */
   readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
   private readonly held = new Map<string, { count: number; bytes: number }>();
@@ -117,19 +101,17 @@ export class ResumeStore {
     private readonly db: Database,
     readonly dir?: string,
     readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
-    options: ResumeStoreOptions = {},
+    spoolDir?: string,
   ) {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.spoolDir = dir ?? options.spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
+    this.spoolDir = dir ?? spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
     mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
     this.pacer = new UploadPacer(DEFAULT_UPLOAD_PACING);
   }
 
   /**
-   * Holds room for one upload of at most `bytes` from `uploader` (an address) in its hourly quota, before
-   * a byte of it is read: the uploads stored this hour and those being read count, so uploads sent at
-   * once cannot pass the quota together. Refused with the limit the upload would pass. `release` once the
-   * upload is stored (its row counts from then on) or refused.
+   * Holds room for one upload of at most `bytes` from `uploader` in its hourly quota before a byte is read,
+   * counting those being read too, so uploads sent at once cannot pass it together; `release` once stored.
    */
   async reserve(uploader: string, bytes: number): Promise<Reservation> {
     const key = uploaderKey(uploader);
@@ -165,8 +147,7 @@ export class ResumeStore {
     const id = randomUUID();
     const check = inspector();
     const key = uploaderKey(uploader);
-    // The visitor's side (a malformed body, a closed connection) fails the source; anything else that
-    // fails is the server's.
+    // A failure of the source (a malformed body, a closed connection) is the visitor's; any other, ours.
     let sourceError: unknown;
     const onSourceError = (error: unknown) => (sourceError ??= error);
     source.once("error", onSourceError);
@@ -188,8 +169,7 @@ export class ResumeStore {
       );
       if (check.bytes === 0) return await rm(file, { force: true }).then(() => failed(undefined));
       if (this.dir !== undefined) {
-        // The file's bytes, then its name in the folder, are on disk before the row that names it
-        // commits: an answered upload survives a power cut.
+        // On disk before its row commits: an answered upload survives a power cut.
         await syncToDisk(file);
         await syncToDisk(this.dir);
         await this.insert(id, check, key);
@@ -283,11 +263,6 @@ export class ResumeStore {
   }
 }
 
-async function syncToDisk(file: string): Promise<void> {
-  const handle = await open(file, "r");
-  await handle.sync().finally(() => handle.close());
-}
-
 /** The quota's key: a hash of the address, so no address is kept with the resume. */
 export const uploaderKey = (address: string): string =>
   createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
@@ -308,10 +283,7 @@ export async function resumeContent(db: Queryable, id: string, dir?: string): Pr
   return content;
 }
 
-/**
- * Deletes the files of resumes whose rows are gone (an erasure, a purge), at once rather than at the
- * server's next sweep: `dir` undefined (PostgreSQL: the bytes were in the rows) deletes nothing.
- */
+/** Deletes the files of resumes whose rows are gone; none without `dir` (the bytes were in the rows). */
 export async function deleteResumeFiles(dir: string | undefined, ids: readonly string[]): Promise<void> {
   if (dir === undefined) return;
   for (const id of ids) if (UUID.test(id)) await rm(path.join(dir, id), { force: true });

@@ -1,16 +1,15 @@
-// Every statement the server and the officers' CLI run against the forms' tables, in SQL that SQLite and
-// PostgreSQL both run. Instants are computed here and passed as parameters (SQLite has no now() or
-// intervals); casts are CAST(… AS …), not PostgreSQL's ::.
+// The statements on the forms' tables, in SQL both engines run: instants are passed as parameters (SQLite
+// has no now() or intervals), casts are CAST(… AS …).
 
 import { canonicalEmail } from "../../lib/email";
 import { APPLICATION_FORM, CONTACT_FORM } from "../../lib/forms";
 import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
 import { columnsOf } from "./form-columns";
-import type { Database, Queryable } from "../storage/db";
+import { parameterRows, type Database, type Queryable } from "../storage/db";
 
 export const RESUME_PATH = "/api/resumes/";
 export const resumeUrl = (id: string): string => `${RESUME_PATH}${id}`;
-/** The id in a URL of RESUME_URL_PATTERN. */
+/** The id in a resume's URL. */
 export const resumeIdOf = (url: string): string => url.slice(RESUME_PATH.length);
 
 export interface Stored {
@@ -43,22 +42,16 @@ const APPLICATION_COLUMNS = columnsOf(APPLICATION_FORM);
 /** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
 export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
   const columns = MESSAGE_COLUMNS;
-  const width = columns.length;
-  const rows = messages.map(
-    (_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`,
-  );
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO messages (${columns.join(", ")}) VALUES ${rows.join(", ")} RETURNING id`,
+    `INSERT INTO messages (${columns.join(", ")})
+     VALUES ${parameterRows(messages.length, columns.length)} RETURNING id`,
     messages.flatMap((message) => columns.map((column) => (message as Record<string, string>)[column])),
   );
   // Identity values are drawn row by row in the order of VALUES.
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/**
- * Stores the application and gives it its resume, in one transaction; undefined (and nothing stored)
- * when the resume is unknown or already belongs to another application.
- */
+/** Stores the application with its resume; undefined (nothing stored) when the resume is not free. */
 export async function insertApplication(
   db: Database,
   application: ApplicationPayload,
@@ -70,7 +63,7 @@ export async function insertApplication(
       const { id } = only(
         await tx.query<{ id: number }>(
           `INSERT INTO applications (${columns.join(", ")})
-           VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,
+           VALUES ${parameterRows(1, columns.length)} RETURNING id`,
           columns.map((column) => (application as Record<string, string>)[column]),
         ),
       );
@@ -87,10 +80,7 @@ export async function insertApplication(
   }
 }
 
-/**
- * Subscribes at once (no mail configured, so no confirmation): true when the address is new, false when it
- * was already known (in its canonical form: any letter case, composed or not).
- */
+/** Subscribes at once (without mail): true when the address (in its canonical form) is new. */
 export async function subscribe(db: Queryable, email: string, now = new Date()): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
@@ -108,9 +98,8 @@ export const CONFIRMATION_TIMES = {
 };
 
 /**
- * Double opt-in: stores a new address unconfirmed with the hash of its confirmation token, or gives a
- * known unconfirmed one a fresh token when its last mail is older than `resendMinutes`. True when a
- * confirmation mail is to go out; false for a confirmed address or one mailed too recently.
+ * Double opt-in: stores the address unconfirmed with its token's hash (a fresh one when its last mail is
+ * older than `resendMinutes`); true when a confirmation mail is to go out.
  */
 export async function requestSubscription(
   db: Queryable,
@@ -203,10 +192,7 @@ export type Deleted = Counts & {
 /** A WHERE clause and its parameters. */
 type Where = [sql: string, params: unknown[]];
 
-/**
- * Deletes from the three tables the rows `whereOf` selects in each (an application's resume with it);
- * the caller gives the transaction.
- */
+/** Deletes from the three tables the rows `whereOf` selects in each (an application's resume with it). */
 async function deleteEverywhere(tx: Queryable, whereOf: (table: Table) => Promise<Where>): Promise<Deleted> {
   const where = {} as Record<Table, Where>;
   for (const table of TABLES) where[table] = await whereOf(table);
@@ -226,27 +212,22 @@ async function deleteEverywhere(tx: Queryable, whereOf: (table: Table) => Promis
 }
 
 /**
- * Deletes everything held about the addresses `matches` accepts, given in their canonical form
- * (src/lib/email.ts); an application's resume goes with it. Every row is compared in JavaScript, never by
- * the engines' lower() (SQLite's folds ASCII only), so rows stored in another letter case or in NFD match
- * too. A club's tables are small.
+ * Deletes everything held about the addresses `matches` accepts (in canonical form, src/lib/email.ts),
+ * compared in JavaScript: SQLite's lower() folds ASCII only.
  */
 export const deleteMatching = (tx: Queryable, matches: (canonical: string) => boolean): Promise<Deleted> =>
   deleteEverywhere(tx, async (table) => {
     const ids = (await tx.query<{ id: number; email: string }>(`SELECT id, email FROM ${table}`))
       .filter((row) => matches(canonicalEmail(row.email)))
       .map((row) => Number(row.id));
-    return ids.length === 0 ? ["1 = 0", []] : [`id IN (${ids.map((_, i) => `$${i + 1}`).join(", ")})`, ids];
+    return ids.length === 0 ? ["1 = 0", []] : [`id IN ${parameterRows(1, ids.length)}`, ids];
   });
 
 /**
- * Gives every subscriber without one its email_key (the canonical address), first merging rows that are
- * one address in that form: the earliest confirmed stays (or, when none is confirmed, the earliest);
- * how many rows were merged away. Runs after the migrations and after a restore (a backup from before
- * migration 006 has no keys).
+ * Gives every subscriber its email_key (the canonical address), merging rows of one address into the
+ * earliest confirmed (else the earliest); how many were merged away. For rows from before migration 006.
  */
 export async function fillEmailKeys(db: Queryable): Promise<number> {
-  // Every start asks; only a database restored or migrated from before 006 has rows to fill.
   if ((await db.query(`SELECT id FROM subscribers WHERE email_key IS NULL LIMIT 1`)).length === 0) return 0;
   const rows = await db.query<{ id: number; email: string; email_key: string | null; confirmed_at: unknown }>(
     `SELECT id, email, email_key, confirmed_at FROM subscribers`,

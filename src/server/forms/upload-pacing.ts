@@ -1,8 +1,6 @@
-// How uploads share the server. Every upload is read from the moment it starts, so a visitor's upload never
-// sits unread behind another's (an unread connection looks idle, and its idle timeout would reset it). At
-// most `lanes` uploads are read at full speed; each other one is read at `waitingBytesPerSecond` until a
-// lane is free. A lane is held for `leaseMs` at a time while others wait, then passed on, so a slow or
-// stalled upload never keeps it. An upload that delivers fewer than `stallBytes` in `stallMs` is cut.
+// How uploads share the server: every upload is read from its start (an unread one would time out idle),
+// `lanes` of them at full speed and the rest at `waitingBytesPerSecond`; a lane passes on after `leaseMs`
+// while others wait. An upload that delivers fewer than `stallBytes` in `stallMs` is cut.
 
 import { Transform, type TransformCallback } from "node:stream";
 
@@ -18,7 +16,7 @@ export interface UploadPacing {
   stallBytes: number;
 }
 
-/** Two lanes kept GET / fast while ten clients uploaded 5 MiB in a loop; 64 KiB/s is a slow phone's pace. */
+/** Two lanes keep pages fast under many uploads; 64 KiB/s is a slow phone's pace. */
 export const DEFAULT_UPLOAD_PACING: UploadPacing = {
   lanes: 2,
   waitingBytesPerSecond: 64 * 1024,

@@ -50,10 +50,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   const corsOrigins = settings.corsOrigins ?? [];
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   const siteOrigin = corsOrigins[0] ?? "";
-  /**
-   * A plain form submission's refusal, when its body was not read (over the rate limit, too large to
-   * parse, of a type the form does not take): a page with a link back to the form, not JSON.
-   */
+  /** A plain form submission refused before its body was read: a page linking back to the form. */
   const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const form = nativeFormOf(request, app.prefix);
     return form && sendPage(reply, status, refusedPage(form, status, siteOrigin));
@@ -78,8 +75,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   await app.register(rateLimit, {
     max: settings.rateLimitMax,
     timeWindow: 60_000,
-    // A request whose socket is already gone (a malformed body that arrived with the headers) has no
-    // address; the plugin's own key would throw on it.
+    // A request whose socket is already gone has no address, on which the plugin's own key would throw.
     keyGenerator: (request) => request.ip ?? "unknown",
     // The answer names the limit that was hit (the forms' or the beacons' own).
     errorResponseBuilder: (_request, context) =>
@@ -104,8 +100,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A storage fault, wherever it surfaced (a parser, a write, the quota's query): the server's, not
-    // the visitor's, whatever status it came with.
+    // A storage fault is the server's, whatever status it came with.
     if (isStorageFault(error)) {
       storageFault(app.faults, request, reply, error);
       return refusedNatively(request, reply, 503) ?? reply.code(503).send({ error: STORAGE_FAULT_MESSAGE });

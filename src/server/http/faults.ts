@@ -1,7 +1,5 @@
-// Storage faults named as faults: a full disk, a failed write, a database that does not answer. Any such
-// error in a request is answered 503 with Retry-After and a plain message (never the visitor's fault, so
-// never a 4xx), logged at error level with its cause, and remembered for a while, during which
-// /api/health answers 503 (a full disk still answers reads, so a read alone would call it healthy).
+// Storage faults (a full disk, a failed write, a database that does not answer): answered 503 with
+// Retry-After, logged with their cause, and remembered a while so /api/health answers 503 (reads still work).
 
 import { StorageFailure } from "../forms/resumes";
 
@@ -21,8 +19,7 @@ const SYSTEM_CODES = new Set([
   "ENFILE",
   "EACCES",
   "EPERM",
-  // Not ECONNRESET or EPIPE: a visitor who leaves mid-body causes those (node-postgres' reset is named
-  // by its message below).
+  // Not ECONNRESET or EPIPE: a visitor leaving mid-body causes those.
   "ECONNREFUSED",
   "ETIMEDOUT",
   "EHOSTUNREACH",
@@ -32,10 +29,7 @@ const SYSTEM_CODES = new Set([
 ]);
 /** SQLite's (better-sqlite3's err.code, with its extended forms such as SQLITE_IOERR_WRITE). */
 const SQLITE_CODE = /^SQLITE_(FULL|IOERR|CANTOPEN|READONLY|CORRUPT|NOTADB|BUSY|LOCKED|NOMEM|PROTOCOL)/;
-/**
- * PostgreSQL's SQLSTATE classes: 08 connection, 53 insufficient resources (53100 disk full), 57P
- * operator intervention (shutdown), 58 system error (58030 I/O), XX internal, 40001/40P01 retry.
- */
+/** PostgreSQL's SQLSTATEs: connection, resources, shutdown, system, internal, serialization/deadlock. */
 const PG_SQLSTATE = /^(08...|53...|57P..|58...|XX...|40001|40P01)$/;
 /** node-postgres' own errors, which carry no code. */
 const PG_MESSAGE =
@@ -79,8 +73,6 @@ export class FaultMemory {
   private lastAt = -Infinity;
   private lastCause: string | undefined;
 
-  constructor(private readonly windowMs = RETRY_AFTER_SECONDS * 1000) {}
-
   report(error: unknown): void {
     this.lastAt = Date.now();
     const first = faultCause(error).find((link) => link.code !== undefined) ?? faultCause(error)[0];
@@ -89,7 +81,7 @@ export class FaultMemory {
 
   /** The last fault's code while it is recent, else undefined. */
   get failing(): string | undefined {
-    return Date.now() - this.lastAt < this.windowMs ? this.lastCause : undefined;
+    return Date.now() - this.lastAt < RETRY_AFTER_SECONDS * 1000 ? this.lastCause : undefined;
   }
 }
 

@@ -1,7 +1,5 @@
-// The server's shared parts, each a decorator the routes read (app.db, app.mailer, app.clock, app.resumes,
-// app.visits…), in the way of fastify-cli's plugins/: a part given to buildApp is used as it is (index.ts
-// gives the database and the resume store it also sweeps; a test gives its own or a fake), any other is
-// made here from the settings.
+// The server's shared parts as decorators (app.db, app.mailer, app.clock…), as in fastify-cli's plugins/:
+// a part given to buildApp is used as it is (by index.ts, or a test's fake), any other is made here.
 
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";

@@ -1,7 +1,5 @@
-// Brotli (quality 11) and gzip (level 9) copies of the built site's text files, written next to them
-// (app-1a2b.js.br, app-1a2b.js.gz) for the server to send as they are: smaller than what a server can
-// afford to compress per request, and no CPU spent on it. Written for the whole site after every build
-// (postbuild), and by the server for any file whose copies are missing or older than it.
+// Brotli and gzip copies at their best levels beside the built site's text files (app-1a2b.js.br), sent as
+// they are: written after every build (postbuild), and by the server for a file whose copies are stale.
 
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";

@@ -3,10 +3,8 @@
 import { createHash } from "node:crypto";
 
 /**
- * The site's Content-Security-Policy. Add a source here when the site starts embedding or loading
- * something new. Each page's own inline scripts (Gatsby writes a few) are added to script-src by their
- * SHA-256 hashes when the page is served, so no 'unsafe-inline' script is allowed. Styles need
- * 'unsafe-inline': emotion inserts <style> elements at run time.
+ * The site's Content-Security-Policy: add a source here when the site loads something new. Each page's
+ * inline scripts are added by hash when it is served; styles need 'unsafe-inline' (emotion inserts them).
  */
 export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>> = {
   "default-src": ["'self'"],
@@ -35,11 +33,19 @@ export interface PolicyAdditions {
   connectSrc?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: PolicyAdditions = {}): string {
-  const additions: Record<string, readonly string[]> = { "script-src": scriptSrc, "connect-src": connectSrc };
-  return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([directive, sources]) => [directive, ...sources, ...(additions[directive] ?? [])].join(" "))
+/** A policy as its header's text. */
+export const policyText = (policy: Readonly<Record<string, readonly string[]>>): string =>
+  Object.entries(policy)
+    .map(([directive, sources]) => [directive, ...sources].join(" "))
     .join("; ");
+
+export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: PolicyAdditions = {}): string {
+  const policy = CONTENT_SECURITY_POLICY;
+  return policyText({
+    ...policy,
+    "script-src": [...(policy["script-src"] ?? []), ...scriptSrc],
+    "connect-src": [...(policy["connect-src"] ?? []), ...connectSrc],
+  });
 }
 
 /** For the API's JSON: nothing in it is ever meant to run or render. */

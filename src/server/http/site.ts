@@ -15,11 +15,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
 
-/**
- * Gatsby's content-hashed files, safe to cache for ever: everything under /static/, and the webpack
- * bundles at the root (app-<hash>.js, framework-<hash>.js, styles.<hash>.css…). Everything else, the
- * HTML, page-data/, app-data.json and sw.js included, is revalidated on each use.
- */
+/** Gatsby's content-hashed files (/static/, the root's bundles), cached for ever; the rest revalidated. */
 const HASHED = /^\/static\/|^\/[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/;
 
 const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
@@ -55,9 +51,8 @@ async function resolvePage(root: string, urlPath: string): Promise<string | unde
 
 export async function site(app: FastifyInstance, { publicDir, connectSrc }: SiteOptions): Promise<void> {
   const root = path.resolve(publicDir);
-  // Brotli and gzip copies written by the build (precompress.ts) are sent as they are. Before a file is
-  // first sent, and again whenever it changes, its copies are brought up to date; where that fails
-  // (a read-only folder), the request is answered uncompressed rather than with an outdated copy.
+  // The build's brotli and gzip copies are brought up to date before a file is first sent and whenever it
+  // changes; where that fails (a read-only folder), it is sent uncompressed rather than outdated.
   const copiesChecked = new Map<string, { mtimeMs: number; current: Promise<boolean> }>();
   async function copiesCurrent(file: string, full: string, mtimeMs: number): Promise<boolean> {
     const checked = copiesChecked.get(file);
@@ -96,8 +91,7 @@ export async function site(app: FastifyInstance, { publicDir, connectSrc }: Site
 
   /** The size of the file each request is sent, for a 416's Content-Range. */
   const sizes = new WeakMap<FastifyRequest, number>();
-  // A range past the file's end: the static plugin answers 416 through the error handler, which drops
-  // the Content-Range it made; RFC 9110 asks for one naming the file's size.
+  // The static plugin's 416 loses its Content-Range in the error handler; RFC 9110 asks for one.
   app.addHook("onSend", async (request, reply, payload) => {
     const size = sizes.get(request);
     if (reply.statusCode === 416 && size !== undefined) reply.header("content-range", `bytes */${size}`);

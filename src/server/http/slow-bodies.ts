@@ -1,9 +1,6 @@
-// Every request body has a minimum rate, as uploads have (upload-pacing.ts): a body of which fewer than
-// `stallBytes` arrive in any `stallMs` is cut with 408 and its connection closed, whatever its type (JSON,
-// urlencoded, multipart, the beacon). A sender who trickles a body a byte at a time would otherwise hold
-// a socket and a file descriptor for the whole request timeout, and a few hundred such senders would
-// shut every other visitor out. Counted on the socket (bytes read from the network), so a body the
-// server holds back on purpose (a paced upload waiting for a lane, read at 64 KiB/s) is never cut.
+// Every request body has a minimum rate: fewer than `stallBytes` in any `stallMs` is cut with 408 and the
+// connection closed, so trickling senders cannot hold every socket. Counted on the socket, so a body the
+// server itself holds back (a paced upload) is never cut.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -50,8 +47,9 @@ function cut(request: FastifyRequest, reply: FastifyReply, rate: MinimumRate): v
   void reply.send(new BodyStalled(rate));
 }
 
-/** Watches every body from its first byte to its last; see the comment at the top. */
-export function minimumBodyRate(app: FastifyInstance, rate: MinimumRate = DEFAULT_UPLOAD_PACING): void {
+/** Watches every body from its first byte to its last. */
+export function minimumBodyRate(app: FastifyInstance): void {
+  const rate: MinimumRate = DEFAULT_UPLOAD_PACING;
   app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete || !hasBody(request)) return done();

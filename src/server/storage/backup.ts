@@ -1,10 +1,6 @@
-// `npm run submissions -- backup FILE` and `restore FILE`, and the server's daily backups: every row of
-// every table the database holds (whatever the migrations created, so a table added later is in it without
-// a change here) and the bytes of every resume, the same for SQLite and PostgreSQL, so a backup of one
-// restores into the other.
-//
-// The file is line-delimited JSON, written and read a line at a time, so neither side ever holds more than
-// a few rows or one resume's chunk, however large the backup:
+// `backup FILE`, `restore FILE` and the daily backups: every row of every table (whatever the migrations
+// made) and every resume's bytes, alike for SQLite and PostgreSQL, so either restores into the other. It is
+// line-delimited JSON, streamed both ways, so memory holds a few rows or one chunk at most:
 //
 //   {"check":"…","format":"sae-zhcet-backup","version":4,"created_at":…,"migrations":[1,2,…],"tables":[…]}
 //   {"check":"…","table":"messages","columns":["id","created_at",…]}   then one line per row
@@ -15,25 +11,26 @@
 //   {"check":"…","content":{"size":3000,"sha256":"…"}}
 //   {"check":"…","end":{"rows":{"messages":1,…},"resumes":1,"bytes":3000}}
 //
-// Every line carries the SHA-256 of the rest of itself ("check": the hash of the line's JSON without its
-// first member), so one changed letter anywhere makes restore refuse the file, naming that line. The last
-// line is written only when everything before it was: a truncated file is refused. Version 3 (the same
-// lines without "check", rows as bare arrays) is still read.
+// "check" is the SHA-256 of the rest of its line, so restore refuses a changed line by number; a file
+// without its "end" line is refused as truncated. Version 3 (no checks, rows as bare arrays) is still read.
 
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 
-import type { Database, Dialect, Queryable } from "./db";
+import { syncToDisk } from "./disk-reserve";
+
+import { IDENTIFIER, parameterRows, type Database, type Dialect, type Queryable } from "./db";
 import { reapplyErasures, type ErasureReport } from "../forms/erasure";
+import { tableColumns, type Column } from "../forms/form-columns";
 
 const FORMAT = "sae-zhcet-backup";
 const VERSION = 4;
 /** The earlier version still read: no line checks, rows as bare arrays. */
 const UNCHECKED_VERSION = 3;
 
-/** The table whose `content` column holds resumes' bytes (or, on SQLite, whose files do). */
+/** The table whose `content` column holds resumes' bytes (on SQLite, their files do). */
 const RESUMES = "resumes";
 const CONTENT = "content";
 /** Not data: the target's own record of its migrations. */
@@ -47,7 +44,6 @@ const INSERT_ROWS = 100;
 /** Longer lines are refused (a file that is not a backup, or damaged), so memory stays bounded. */
 const MAX_LINE_BYTES = 16 * 1024 * 1024;
 
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const quoted = (name: string): string => {
   if (!IDENTIFIER.test(name)) throw new Error(`"${name}" cannot name a table or column in a backup`);
   return `"${name}"`;
@@ -114,36 +110,6 @@ async function referencesOf(tx: Queryable, dialect: Dialect, table: string): Pro
   return rows.map((row) => row.name).filter((name) => name !== table);
 }
 
-interface Column {
-  name: string;
-  /** Part of the primary key (the order rows are read in). */
-  key: boolean;
-  /** PostgreSQL's identity column: given values need OVERRIDING SYSTEM VALUE, and its sequence moved on. */
-  identity: boolean;
-}
-
-async function columnsOf(tx: Queryable, dialect: Dialect, table: string): Promise<Column[]> {
-  if (dialect === "sqlite") {
-    const rows = await tx.query<{ name: string; pk: number }>(
-      `SELECT name, pk FROM pragma_table_info($1) ORDER BY cid`,
-      [table],
-    );
-    return rows.map((row) => ({ name: row.name, key: row.pk > 0, identity: false }));
-  }
-  const rows = await tx.query<{ name: string; identity: string; key: boolean }>(
-    `SELECT c.column_name AS name, c.is_identity AS identity,
-       EXISTS (SELECT 1 FROM information_schema.key_column_usage k
-               JOIN information_schema.table_constraints t
-                 ON t.constraint_name = k.constraint_name AND t.table_schema = k.table_schema
-               WHERE t.constraint_type = 'PRIMARY KEY' AND k.table_schema = c.table_schema
-                 AND k.table_name = c.table_name AND k.column_name = c.column_name) AS key
-     FROM information_schema.columns c
-     WHERE c.table_schema = current_schema() AND c.table_name = $1 ORDER BY c.ordinal_position`,
-    [table],
-  );
-  return rows.map((row) => ({ name: row.name, key: row.key, identity: row.identity === "YES" }));
-}
-
 async function migrationsOf(tx: Queryable): Promise<number[]> {
   const rows = await tx.query<{ version: number }>(`SELECT version FROM schema_migrations ORDER BY version`);
   return rows.map((row) => Number(row.version));
@@ -167,12 +133,6 @@ function fromJson(value: unknown): unknown {
 
 // ---- Writing ----
 
-/** Syncs a file's (or a folder's) data and metadata to disk. */
-async function syncToDisk(file: string): Promise<void> {
-  const handle = await open(file, "r");
-  await handle.sync().finally(() => handle.close());
-}
-
 const sha256Of = (text: string): string => createHash("sha256").update(text).digest("hex");
 
 /** A record as its line: {"check":<SHA-256 of the record's JSON>, …the record's members}. */
@@ -185,7 +145,6 @@ function checkedLine(record: object): string {
 function lineWriter(handle: FileHandle) {
   const out = handle.createWriteStream();
   const failed = new Promise<never>((_, reject) => out.once("error", reject));
-  // Heard by whichever write is waiting; none may be, once the file is closed.
   failed.catch(() => undefined);
   return {
     write: (record: object): Promise<void> =>
@@ -228,7 +187,7 @@ async function resumeSource(
   try {
     return { kind: "file", handle: await open(path.join(resumeDir, id), "r") };
   } catch (error) {
-    // Deleted since the snapshot was taken (an erasure, or an unclaimed upload swept): left out.
+    // Deleted since the snapshot was taken (erased, or swept): left out.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
@@ -295,10 +254,8 @@ export interface BackupOptions {
 }
 
 /**
- * Writes the backup to `file` (0600: it is personal data) and returns what it holds. Everything is read
- * as one snapshot, so rows that arrive or go meanwhile are all in it or all out. The file is written
- * beside as FILE.partial, synced, then renamed over FILE and the folder synced: FILE is either the
- * previous one or the complete new one, also after a power cut.
+ * Writes the backup to `file` (0600: personal data) from one snapshot, as FILE.partial synced and renamed
+ * over FILE, so FILE is the previous or the complete new one, also after a power cut; what it holds.
  */
 export async function backup(db: Database, file: string, options: BackupOptions = {}): Promise<BackupCounts> {
   const { resumeDir, signal } = options;
@@ -318,7 +275,7 @@ export async function backup(db: Database, file: string, options: BackupOptions 
         await out.write(header);
         const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
         for (const table of tables) {
-          const all = await columnsOf(tx, db.dialect, table);
+          const all = await tableColumns(tx, db.dialect, table);
           const columns = all
             .map((column) => column.name)
             .filter((name) => !(table === RESUMES && name === CONTENT));
@@ -397,6 +354,28 @@ const notABackup = (file: string): Error =>
       "(line-delimited JSON starting with its format)",
   );
 
+/** The first line, refused unless it starts a backup of a version read here. */
+async function headerOf(lines: AsyncGenerator<string>, file: string) {
+  let header: Header | undefined;
+  let text = "";
+  try {
+    const first = await lines.next();
+    text = first.done ? "" : first.value;
+    header = JSON.parse(text) as Header;
+  } catch {
+    header = undefined;
+  }
+  if (header?.format !== FORMAT || !Array.isArray(header.tables) || !Array.isArray(header.migrations))
+    throw notABackup(file);
+  if (header.version !== VERSION && header.version !== UNCHECKED_VERSION)
+    throw new Error(
+      `${file} is a backup of format version ${header.version}; this version reads ${UNCHECKED_VERSION} and ${VERSION}`,
+    );
+  const checked = header.version === VERSION;
+  if (checked) recordOf(text, file, 1, true);
+  return { header, checked };
+}
+
 /** What a line holds, checked as far as restore relies on it. */
 type Line =
   | { kind: "row"; values: unknown[] }
@@ -438,31 +417,11 @@ function parseLine(text: string, file: string, number: number, checked: boolean)
   throw new Error(`${file}, line ${number}: not a line of a backup`);
 }
 
-interface TargetTable {
-  columns: Map<string, Column>;
-}
-
-/** Inserts `rows` (values in the order of `columns`) in one statement. */
-async function insertRows(
-  tx: Queryable,
-  dialect: Dialect,
-  table: string,
-  columns: string[],
-  target: TargetTable,
-  rows: unknown[][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const width = columns.length;
-  const overriding =
-    dialect === "postgres" && columns.some((name) => target.columns.get(name)?.identity)
-      ? "OVERRIDING SYSTEM VALUE"
-      : "";
-  await tx.query(
-    `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) ${overriding} VALUES ${rows
-      .map((_, row) => `(${columns.map((_, column) => `$${row * width + column + 1}`).join(", ")})`)
-      .join(", ")}`,
-    rows.flatMap((values) => values.map(fromJson)),
-  );
+/** The table whose rows are being read: its name, the backup's columns, and this database's columns. */
+interface Current {
+  table: string;
+  columns: string[];
+  target: Map<string, Column>;
 }
 
 export interface RestoreOptions {
@@ -482,24 +441,28 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Inserts rows as insertRows does, inside a savepoint; when this database's unique index or key refuses
- * one (a backup of the other engine: two addresses SQLite holds apart that PostgreSQL's lower() folds
- * together), each row of the batch is tried alone and those refused are named in `conflicts` (their line
- * and why), the rest inserted, so every conflict is found in one pass and the restore refuses with them.
+ * Inserts rows in a savepoint; when a unique index refuses the batch (the other engine held two rows
+ * apart), each row is tried alone and those refused are named in `conflicts`, so one pass finds them all.
  */
 async function insertNamingConflicts(
   tx: Queryable,
   dialect: Dialect,
-  table: string,
-  columns: string[],
-  target: TargetTable,
+  { table, columns, target }: Current,
   rows: { values: unknown[]; line: number }[],
   conflicts: string[],
 ): Promise<void> {
+  const overriding =
+    dialect === "postgres" && columns.some((name) => target.get(name)?.identity)
+      ? "OVERRIDING SYSTEM VALUE"
+      : "";
   const attempt = async (batch: unknown[][]): Promise<unknown> => {
     await tx.query("SAVEPOINT restore_rows");
     try {
-      await insertRows(tx, dialect, table, columns, target, batch);
+      await tx.query(
+        `INSERT INTO ${quoted(table)} (${columns.map(quoted).join(", ")}) ${overriding}
+         VALUES ${parameterRows(batch.length, columns.length)}`,
+        batch.flatMap((values) => values.map(fromJson)),
+      );
       await tx.query("RELEASE SAVEPOINT restore_rows");
       return undefined;
     } catch (error) {
@@ -522,9 +485,8 @@ async function insertNamingConflicts(
 }
 
 /**
- * Restores a backup into an empty database of this version, in one transaction; refuses a database that
- * holds data, a backup of a newer version, and a backup that is damaged or incomplete (nothing is then
- * restored). Resumes' files, with `resumeDir`, are written and synced before the rows commit.
+ * Restores a backup into an empty database in one transaction, refusing a database with data and a backup
+ * that is newer, damaged or incomplete. Resumes' files (`resumeDir`) are synced before the rows commit.
  */
 export async function restore(
   db: Database,
@@ -533,35 +495,10 @@ export async function restore(
 ): Promise<BackupCounts & { erased: ErasureReport }> {
   const { resumeDir } = options;
   const lines = linesOf(file);
-  let header: Header | undefined;
-  let firstLine = "";
-  try {
-    const first = await lines.next();
-    firstLine = first.done ? "" : first.value;
-    header = first.done ? undefined : (JSON.parse(firstLine) as Header);
-  } catch {
-    header = undefined;
-  }
-  if (header?.format !== FORMAT || !Array.isArray(header.tables) || !Array.isArray(header.migrations)) {
-    await lines.return(undefined);
-    throw notABackup(file);
-  }
-  if (header.version !== VERSION && header.version !== UNCHECKED_VERSION) {
-    await lines.return(undefined);
-    throw new Error(
-      `${file} is a backup of format version ${header.version}; this version reads ${UNCHECKED_VERSION} and ${VERSION}`,
-    );
-  }
-  const checked = header.version === VERSION;
-  try {
-    if (checked) recordOf(firstLine, file, 1, true);
-  } catch (error) {
-    await lines.return(undefined);
-    throw error;
-  }
   const written: string[] = [];
-  if (resumeDir !== undefined) await mkdir(resumeDir, { recursive: true, mode: 0o700 });
   try {
+    const { header, checked } = await headerOf(lines, file);
+    if (resumeDir !== undefined) await mkdir(resumeDir, { recursive: true, mode: 0o700 });
     return await db.transaction(async (tx) => {
       const applied = new Set(await migrationsOf(tx));
       const newer = header.migrations.filter((version) => !applied.has(version));
@@ -570,7 +507,7 @@ export async function restore(
           `${file} was made by a newer version (migrations ${newer.join(", ")} are not applied here): ` +
             "update the site's server, then restore",
         );
-      const tables = new Map<string, TargetTable>();
+      const tables = new Map<string, Map<string, Column>>();
       for (const table of await dataTables(tx, db.dialect)) {
         const [row] = await tx.query<{ n: number }>(
           `SELECT CAST(count(*) AS integer) AS n FROM ${quoted(table)}`,
@@ -580,12 +517,12 @@ export async function restore(
             "The database is not empty: restore goes into a new database only " +
               "(start with an empty DATA_DIR or database).",
           );
-        const columns = await columnsOf(tx, db.dialect, table);
-        tables.set(table, { columns: new Map(columns.map((column) => [column.name, column])) });
+        const columns = await tableColumns(tx, db.dialect, table);
+        tables.set(table, new Map(columns.map((column) => [column.name, column])));
       }
 
       const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
-      let current: { table: string; columns: string[]; target: TargetTable } | undefined;
+      let current: Current | undefined;
       let pending: { values: unknown[]; line: number }[] = [];
       const conflicts: string[] = [];
       /** The resume whose bytes are being read: its file, or its chunks (to go into its row). */
@@ -601,15 +538,7 @@ export async function restore(
       let ended: BackupCounts | undefined;
       const flush = async (): Promise<void> => {
         if (current && pending.length > 0)
-          await insertNamingConflicts(
-            tx,
-            db.dialect,
-            current.table,
-            current.columns,
-            current.target,
-            pending,
-            conflicts,
-          );
+          await insertNamingConflicts(tx, db.dialect, current, pending, conflicts);
         pending = [];
       };
 
@@ -627,7 +556,7 @@ export async function restore(
               const target = tables.get(line.table);
               if (!target)
                 throw new Error(`${file} holds a table this database does not have: ${line.table}`);
-              const missing = line.columns.filter((column) => !target.columns.has(column));
+              const missing = line.columns.filter((column) => !target.has(column));
               if (missing.length > 0)
                 throw new Error(
                   `${file} holds columns ${line.table} does not have here: ${missing.join(", ")}`,
@@ -714,7 +643,7 @@ export async function restore(
       // New rows continue after the restored ids (SQLite's AUTOINCREMENT does so by itself).
       if (db.dialect === "postgres")
         for (const [table, target] of tables)
-          for (const column of target.columns.values())
+          for (const column of target.values())
             if (column.identity)
               await tx.query(
                 `SELECT setval(pg_get_serial_sequence($1, $2),
@@ -725,9 +654,10 @@ export async function restore(
       return { ...counts, erased: await reapplyErasures(tx, options.erasureDirs ?? [], resumeDir) };
     });
   } catch (error) {
-    await lines.return(undefined);
     for (const name of written) await rm(name, { force: true });
     throw error;
+  } finally {
+    await lines.return(undefined);
   }
 }
 

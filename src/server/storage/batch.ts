@@ -28,8 +28,7 @@ export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 25
   async function drain(): Promise<void> {
     writing = true;
     while (queue.length > 0) {
-      // SQLite writes without giving the event loop a turn, so requests that arrive meanwhile wait in
-      // their sockets. One turn of the loop before each write lets them all reach the queue first.
+      // One turn of the event loop first, so requests waiting in their sockets join the batch.
       await new Promise((resolve) => setImmediate(resolve));
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);

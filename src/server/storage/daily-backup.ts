@@ -1,6 +1,5 @@
-// The server's own backups: once a day, everything the database holds (the format of `npm run submissions
-// -- backup`, which `restore` reads) goes to DATA_DIR/backups/forms-YYYY-MM-DD.ndjson, private to the
-// server's user; backups older than BACKUP_DAYS days are deleted. BACKUP_DAYS=0 turns it off.
+// The server's daily backup (`backup`'s format) to DATA_DIR/backups/forms-YYYY-MM-DD.ndjson, kept
+// BACKUP_DAYS days (0: none).
 
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -32,11 +31,7 @@ export interface DailyBackupOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Deletes the partial files of backups that never finished, then makes today's backup unless it exists,
- * then deletes those past `keepDays`; the file made, if any. One runs at a time (the server holds
- * DATA_DIR's lock), so any partial file found is stale.
- */
+/** Deletes stale partial files, makes today's backup unless made, prunes past `keepDays`; the file made. */
 export async function backUpToday({
   db,
   dir,
@@ -72,10 +67,7 @@ export async function backUpToday({
   return made;
 }
 
-/**
- * Backs up now and then every hour that finds no backup of the day. stop() ends it: a backup under way is
- * abandoned, its partial file deleted, before the promise resolves.
- */
+/** Backs up now and every hour that finds none of the day; stop() abandons one under way. */
 export function scheduleDailyBackups(
   options: Omit<DailyBackupOptions, "signal"> & {
     onError: (error: unknown) => void;

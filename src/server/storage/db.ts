@@ -1,6 +1,7 @@
-// One small interface over the two databases the server can use: SQLite in DATA_DIR (the default, through
-// better-sqlite3) and a PostgreSQL server through pg (DATABASE_URL). The statements are written once, with
-// $1, $2… parameters, in the SQL both understand; the few that differ ask `dialect`.
+// One small interface over SQLite in DATA_DIR (better-sqlite3) and PostgreSQL (pg, DATABASE_URL):
+// statements are written once, with $1, $2… parameters; the few that differ ask `dialect`.
+
+import { setTimeout as sleep } from "node:timers/promises";
 
 import { Mutex } from "async-mutex";
 import BetterSqlite3 from "better-sqlite3";
@@ -27,15 +28,21 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/**
- * What keeps an answered submission through a killed process, an operating-system crash and a power cut:
- * a write-ahead log, synced to disk at every commit (synchronous=FULL; NORMAL would sync only at
- * checkpoints, and a power cut could take back the last commits). Asserted by the tests and at every open.
- */
+/** A write-ahead log synced at every commit (FULL: NORMAL can lose the last commits to a power cut). */
 export const SQLITE_DURABILITY = { journal_mode: "wal", synchronous: 2 /* FULL */ } as const;
 
 /** Columns declared with this type hold an instant: ISO 8601 text in UTC, read back as a Date. */
 const TIMESTAMP_TYPE = "timestamptz";
+
+/** A name that may go into SQL as it is (a table, a column, a schema). */
+export const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** `rows` rows of `width` parameters as SQL: ($1, $2), ($3, $4)… */
+export const parameterRows = (rows: number, width: number): string =>
+  Array.from({ length: rows }, (_, row) => {
+    const first = row * width + 1;
+    return `(${Array.from({ length: width }, (_, column) => `$${first + column}`).join(", ")})`;
+  }).join(", ");
 
 /** $1, $2… (PostgreSQL's numbered parameters) as SQLite's positional ?, with the values in their order. */
 function positional(sql: string, params: readonly unknown[]): { sql: string; values: unknown[] } {
@@ -55,14 +62,10 @@ function toSqlite(value: unknown): unknown {
   return value;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * SQLite in one file (and its -wal), this process's connection. better-sqlite3 runs each statement
- * synchronously; `gate` keeps one transaction's statements together across the awaits inside it. Other
- * processes (officers' CLI) open the same file: SQLite's own locking serialises their writes. A write that
- * finds another process writing waits for it asleep (SQLITE_BUSY, tried again every few milliseconds up to
- * BUSY_TIMEOUT_MS), never in SQLite's busy handler, which would hold the event loop and every request.
+ * SQLite in one file, this process's connection; `gate` keeps a transaction's statements together across
+ * its awaits. A write that finds another process (the CLI) writing retries asleep up to BUSY_TIMEOUT_MS,
+ * never in SQLite's busy handler, which would hold the event loop.
  */
 export class SqliteDatabase implements Database {
   readonly dialect = "sqlite";
@@ -205,23 +208,8 @@ export class PgDatabase implements Database {
 
   private constructor(private readonly pool: pg.Pool) {}
 
-  /**
-   * `schema`, when given, is created if missing and becomes the connections' search_path (the tests use a
-   * fresh one per run).
-   */
-  static async connect(config: pg.PoolConfig, schema?: string): Promise<PgDatabase> {
-    if (schema !== undefined) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-      const setup = new pg.Client(config);
-      await setup.connect();
-      try {
-        await setup.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
-      } finally {
-        await setup.end();
-      }
-    }
-    const options = schema === undefined ? config.options : `-c search_path=${schema}`;
-    const pool = new pg.Pool({ max: 10, ...config, options });
+  static async connect(config: pg.PoolConfig): Promise<PgDatabase> {
+    const pool = new pg.Pool({ max: 10, ...config });
     // An idle connection that breaks (server restart) is dropped; the next query opens a new one.
     pool.on("error", () => undefined);
     const db = new PgDatabase(pool);

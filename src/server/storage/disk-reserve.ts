@@ -1,14 +1,17 @@
-// A few megabytes kept in DATA_DIR for a full disk. SQLite cannot open its database without room for the
-// write-ahead log's index (forms.sqlite-shm, SQLITE_IOERR_SHMSIZE), so a server restarted on a full disk
-// would not start at all, and would serve no page either. The reserve is written while there is room; on
-// a full disk it is given up so the server starts, serves the site, and refuses writes with 503 once the
-// freed room is used (faults.ts). It is written again at the next start that finds room.
+// A few megabytes kept in DATA_DIR for a full disk, where SQLite cannot open (no room for its -shm file):
+// given up then so the server starts, serves the site and refuses writes with 503; written again with room.
 
-import { open, rm, stat } from "node:fs/promises";
+import { open, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export const RESERVE_BYTES = 4 * 1024 * 1024;
 export const reserveFileOf = (dataDir: string): string => path.join(dataDir, ".disk-reserve");
+
+/** Syncs a file's (or a folder's) data and metadata to disk. */
+export async function syncToDisk(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  await handle.sync().finally(() => handle.close());
+}
 
 /** Writes the reserve if it is missing or short; on a full disk, leaves none and says so. */
 export async function keepReserve(dataDir: string): Promise<void> {
@@ -19,14 +22,8 @@ export async function keepReserve(dataDir: string): Promise<void> {
   );
   if (size >= RESERVE_BYTES) return;
   try {
-    const handle = await open(file, "w", 0o600);
-    try {
-      // Real bytes, not a sparse file: the blocks are taken now.
-      await handle.write(Buffer.alloc(RESERVE_BYTES));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    // Real bytes, not a sparse file: the blocks are taken now.
+    await writeFile(file, Buffer.alloc(RESERVE_BYTES), { mode: 0o600, flush: true });
   } catch (error) {
     await rm(file, { force: true });
     console.error(

@@ -1,9 +1,5 @@
-// What a killed CLI leaves behind (kill -9, a closed terminal): a backup's FILE.partial in DATA_DIR/backups,
-// or resume files no row names (a restore rolled back, an erase killed between its rows and its files).
-// The next CLI run on SQLite deletes them before its command, when nothing else is at work in DATA_DIR:
-// no server (DATA_DIR/.lock: its daily backup or an upload may be under way; the server deletes its own
-// leftovers at its daily backup and its sweep) and no other CLI run (DATA_DIR/.cli.lock, held by the run
-// that tidied for as long as it runs, so a restore under way is never taken for leftovers).
+// What a killed CLI leaves (a backup's .partial file, resume files no row names) is deleted by the next
+// CLI run on SQLite, when neither a server (DATA_DIR/.lock) nor another run (DATA_DIR/.cli.lock) is at work.
 
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";

@@ -1,11 +1,9 @@
-// One server per DATA_DIR (two would sweep each other's resume files and back up twice). The server
-// holds a lock on DATA_DIR (proper-lockfile: an atomically created DATA_DIR/.lock directory whose mtime the
-// owner refreshes every few seconds). No process id is involved, so a restart that gets the same PID (PID
-// 1 in a container) or a reused PID cannot be mistaken for the owner: a lock whose owner was killed is
-// taken over once it has not been refreshed for STALE_MS.
+// One server per DATA_DIR: a proper-lockfile directory, DATA_DIR/.lock, whose mtime its owner refreshes
+// (no process id, which a restart can reuse); a lock not refreshed for STALE_MS is taken over.
 
 import os from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import pg from "pg";
 import lockfile from "proper-lockfile";
@@ -24,8 +22,6 @@ export interface DataDirLock {
 export const STALE_MS = 10_000;
 const REFRESH_MS = STALE_MS / 4;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** What a lost lock does unless its holder says otherwise: the process stops at once. */
 const stopOnLost =
   (say: (error: Error) => string) =>
@@ -35,9 +31,8 @@ const stopOnLost =
   };
 
 /**
- * Takes DATA_DIR's lock (`file`: the server's `.lock` unless named), waiting up to `waitMs` for a holder
- * to release it or to be found dead. `onLost` is called if the lock is ever lost (its refresh failed for
- * STALE_MS): the caller must stop using the files at once.
+ * Takes DATA_DIR's lock (`file`, `.lock` unless named), waiting up to `waitMs`. `onLost` is called if its
+ * refresh fails for STALE_MS: the caller must stop using the files at once.
  */
 export async function lockDataDir(
   dataDir: string,
@@ -76,10 +71,8 @@ export async function lockDataDir(
   }
 }
 
-// One server per PostgreSQL database (schema): the rate limits, the resume quota, the sponsors' click rule
-// and the daily backup are each counted by one process. The server holds a session-level advisory lock on
-// a connection of its own for as long as it runs; PostgreSQL lets it go the moment that connection closes
-// (a stopped or killed server), so a restart waits only for its predecessor to be gone.
+// One server per PostgreSQL schema (the limits and quotas are counted in one process): a session-level
+// advisory lock on a connection of its own, which PostgreSQL lets go the moment that connection closes.
 
 /** The advisory lock's first key: this program's; the second is the schema's (hashtext). */
 const ADVISORY_CLASS = 0x5ae_f0;
@@ -111,9 +104,8 @@ async function holderOf(client: pg.Client): Promise<string> {
 }
 
 /**
- * Takes the database's lock for this server, waiting up to `waitMs` for a holder to let it go. If the
- * lock's connection breaks (PostgreSQL restarted), it is taken again on a new one as soon as the server is
- * back; `onLost` is called if another server took it meanwhile: the caller must stop at once.
+ * Takes the database's lock, waiting up to `waitMs`; a broken connection takes it again on a new one, and
+ * `onLost` is called if another server took it meanwhile: the caller must stop at once.
  */
 export async function lockDatabase(
   config: pg.ClientConfig,

@@ -1,8 +1,5 @@
-// Versioned migrations: src/server/storage/migrations/NNN_name.sql, applied in order, each once, at
-// start-up.
-// One set serves both databases: a migration is NNN_name.sql when its SQL suits both, or a pair
-// NNN_name.sqlite.sql and NNN_name.postgres.sql where they differ (types, ALTER TABLE); a test checks that
-// the two give the same tables, columns and indexes.
+// Migrations, migrations/NNN_name.sql, each applied once in order at start-up; where the engines differ, a
+// pair NNN_name.sqlite.sql and NNN_name.postgres.sql (a test checks they make the same schema).
 
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,11 +9,7 @@ import type { Database, Dialect } from "./db";
 import { missingColumns, missingColumnsError } from "../forms/form-columns";
 import { fillEmailKeys } from "../forms/store";
 
-/**
- * The folder beside this module: src/server/storage/migrations/ when the server runs from source, and
- * dist/server/migrations/ in the compiled bundle (one file, dist/server/index.js or cli.js, whose
- * __dirname is dist/server/; scripts/build-server.ts copies the folder there).
- */
+/** Beside this module, or dist/server/migrations/ in the bundle (scripts/build-server.ts copies it). */
 export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
 
 /** Any constant: serialises servers that start at once against the same PostgreSQL database. */

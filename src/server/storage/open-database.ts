@@ -1,8 +1,5 @@
-// Which database the server and the CLI use, and how they reach it:
-// - DATABASE_URL set: that PostgreSQL server, through pg, for both. The server holds the database's
-//   advisory lock (one server per database: ./lock.ts) and DATA_DIR's, where its daily backups go.
-// - Otherwise SQLite in DATA_DIR/forms.sqlite, with resumes as files in DATA_DIR/resumes. The server holds
-//   DATA_DIR's lock (one server per DATA_DIR); the CLI opens the same file beside it, as SQLite allows.
+// The database the server and the CLI use: PostgreSQL at DATABASE_URL, else SQLite in DATA_DIR/forms.sqlite
+// with resumes as files in DATA_DIR/resumes. The server holds DATA_DIR's lock, and PostgreSQL's (lock.ts).
 
 import { existsSync } from "node:fs";
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
@@ -51,10 +48,7 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
   return { db, via: "PostgreSQL (DATABASE_URL)", durability, close: () => db.close() };
 }
 
-/**
- * DATA_DIR holds visitors' personal data: it and everything in it are made the owner's alone (0700
- * directories, 0600 files), whatever modes they were created with (`mkdir data`, a umask of 0).
- */
+/** Makes DATA_DIR (visitors' personal data) and everything in it the owner's alone, whatever its modes. */
 export async function makePrivate(dir: string): Promise<void> {
   const info = await lstat(dir);
   if (info.isSymbolicLink()) return;
@@ -81,10 +75,7 @@ async function openSqlite(dataDir: string): Promise<OpenDatabase> {
   };
 }
 
-/**
- * The server's database: DATA_DIR's lock (both engines: it holds the daily backups), and with PostgreSQL
- * the database's own (one server per database), are held until it is closed.
- */
+/** The server's database, with DATA_DIR's lock (and PostgreSQL's) held until it is closed. */
 export async function openServerDatabase(
   where: Where,
   { lockWaitMs = STALE_MS + 2_000 }: { lockWaitMs?: number } = {},
@@ -111,7 +102,6 @@ export async function openServerDatabase(
         opened = await openSqlite(dataDir);
         gaveUpReserve = true;
       }
-      // The resumes' folder is made by their store (ResumeStore), once, when the app is built.
     }
     // Written again at the next start that finds room, not taken back from the start that gave it up.
     if (!gaveUpReserve) await keepReserve(dataDir);

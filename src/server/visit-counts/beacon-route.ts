@@ -1,8 +1,6 @@
-// POST /api/beacon: a page view, the sponsors' logos seen on one, or a click on a logo, from the page's
-// beacon (src/lib/beacon.ts). Answered 204 whether counted or not; nothing is counted for a visitor whose
-// browser says Do Not Track or Global Privacy Control, for a known bot or crawler or an empty user agent,
-// nor for a beacon another website's page sent. Refused 400, naming the field, when malformed or naming a
-// page or sponsor the site does not have; rate-limited per address apart from the forms.
+// POST /api/beacon: a page view, logos seen, or a click on a logo (src/lib/beacon.ts). Answered 204 whether
+// counted or not (not for DNT or GPC, bots, or another website's pages); 400 naming the field when malformed
+// or naming an unknown page or sponsor.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
@@ -42,12 +40,8 @@ function bodyOf(body: unknown): unknown {
 const optedOut = (headers: Record<string, string | string[] | undefined>): boolean =>
   headers.dnt === "1" || headers["sec-gpc"] === "1";
 
-/**
- * Whether the beacon came from one of the site's own pages. A browser says where a request comes from in
- * Sec-Fetch-Site (same-origin: a page of this server); one too old for it sends Origin, which must then be
- * this server's own. A request with neither (no browser's) is judged by its user agent alone.
- */
-export function fromTheSite(request: FastifyRequest, siteOrigins: readonly string[] = []): boolean {
+/** Whether the beacon came from the site's own pages: by Sec-Fetch-Site, else by Origin, else assumed. */
+function fromTheSite(request: FastifyRequest, siteOrigins: readonly string[] = []): boolean {
   const site = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
   if (origin !== undefined && siteOrigins.includes(origin)) return true;

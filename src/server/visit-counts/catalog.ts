@@ -1,6 +1,5 @@
-// What the visit counter accepts: the pages of the built site the server serves, and the sponsors of
-// content/sponsors (their logos seen; clicks only on those with a link), with their dates for the report.
-// A beacon naming anything else is refused, so no flood can add rows.
+// What the visit counter accepts (anything else is refused, so no flood can add rows): the built site's
+// pages, and content/sponsors (clicks only on those with a link), with their dates for the report.
 
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -35,10 +34,7 @@ export const LOGO_PAGES: readonly string[] = [PAGE_ROUTES.sponsors];
 /** Folders of the built site that hold no visitor's page. */
 const NOT_PAGES = /^(?:static|page-data|admin|_gatsby)(?:\/|$)/;
 
-/**
- * The routes of the built site in `publicDir` (each page is `<route>/index.html`, the not-found page's
- * /404 too); without a built site (an API hosted apart from its pages), the fixed pages of src/lib/routes.ts.
- */
+/** The routes of the built site in `publicDir`; without one (an API hosted apart), src/lib/routes.ts's. */
 export function siteRoutes(publicDir?: string): string[] {
   if (publicDir === undefined || !existsSync(path.join(publicDir, "index.html")))
     return [...Object.values(PAGE_ROUTES), NOT_FOUND_ROUTE];

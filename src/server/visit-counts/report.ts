@@ -1,7 +1,5 @@
-// The officers' visit reports: `report traffic` (page views and visitors per page and per week or month)
-// and `report sponsors` (per sponsor: views of the pages that show its logo, how often the logo was seen,
-// clicks on it, click-through rate, within the sponsor's dates), from the daily counts, as terminal tables,
-// CSV files or one printable HTML page per sponsor.
+// The officers' visit reports from the daily counts: `report traffic` (per page, and per week or month)
+// and `report sponsors` (per logo: views, seen, clicks, click-through, within the sponsor's dates).
 
 import type { Sponsor, TrafficCatalog } from "./catalog";
 import { LOGO_PAGES } from "./catalog";
@@ -17,10 +15,7 @@ export const WEEKS_UP_TO_DAYS = 84;
 
 export type Grouping = "week" | "month";
 
-/**
- * One week or month of a report: the days of it the report covers. Partial when those are not the whole
- * calendar week or month (the period, or the sponsor's dates, cut it) or some have not ended yet.
- */
+/** The days of one week or month a report covers; partial when cut short or not yet over. */
 export interface Stretch extends Period {
   partial: boolean;
 }
@@ -90,10 +85,7 @@ function unitOf(day: Day, grouping: Grouping): Period {
   return { from: monday, to: addDays(monday, 6) };
 }
 
-/**
- * The weeks or months of `period`, each clipped to it and to `within` (a sponsor's dates), marked partial
- * when clipped or when a day of it has not ended by `today`.
- */
+/** The weeks or months of `period`, clipped to it and to `within` (a sponsor's dates). */
 export function stretchesOf(
   period: Period,
   today: Day,
@@ -116,36 +108,18 @@ export function stretchesOf(
   return stretches;
 }
 
-/** Sums `value` of `rows` per key. */
-function tally<T>(
-  rows: readonly T[],
-  key: (row: T) => string,
-  value: (row: T) => number,
-): Map<string, number> {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(key(row), (sums.get(key(row)) ?? 0) + value(row));
-  return sums;
-}
-
 const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number =>
   rows.reduce((total, row) => total + value(row), 0);
 
 const inside = (day: Day, period: Period): boolean => day >= period.from && day <= period.to;
 
 export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())): TrafficReport {
-  const views = tally(
-    counts.pages,
-    (row) => row.route,
-    (row) => row.views,
-  );
-  const visitors = tally(
-    counts.pages,
-    (row) => row.route,
-    (row) => row.visitors,
-  );
-  const pages = [...views.keys()]
-    .map((route) => ({ route, views: views.get(route) ?? 0, visitors: visitors.get(route) ?? 0 }))
-    .sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
+  const byRoute = new Map<string, PageRow>();
+  for (const { route, views, visitors } of counts.pages) {
+    const page = byRoute.get(route) ?? { route, views: 0, visitors: 0 };
+    byRoute.set(route, { route, views: page.views + views, visitors: page.visitors + visitors });
+  }
+  const pages = [...byRoute.values()].sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
   const stretches = stretchesOf(period, today).map(({ from, to, partial }) => ({
     from,
     to,
@@ -219,10 +193,7 @@ export function sponsorReport(
 /** A click-through rate as a percentage with one decimal ("2.5%"), or "–" without views. */
 export const percent = (rate: number | null): string => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 
-/**
- * The period asked for: without --from and --to, the last full calendar month before `today`; with --to
- * alone, the 28 days up to it; with --from alone, from it up to today.
- */
+/** The period asked for: by default the last full month; --to alone, its 28 days; --from alone, to today. */
 export function periodOf(from: Day | undefined, to: Day | undefined, today: Day = dayOf(new Date())): Period {
   if (from === undefined && to === undefined) {
     const end = addDays(`${today.slice(0, 7)}-01`, -1);

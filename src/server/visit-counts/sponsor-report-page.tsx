@@ -1,9 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource @emotion/react */
-// One sponsor's printable exposure report (`report sponsors --html DIR`): a single self-contained HTML file
-// (styles and the club's logo inside it) to attach to a renewal e-mail or print. One table gives each week
-// or month (a month each for a period over 12 weeks, so a year fits one A4 page), with bars in black drawn
-// beside the figures, so it reads the same printed in black and white and on a phone.
+// One sponsor's printable report (`report sponsors --html DIR`): one self-contained HTML file, a table per
+// week or month with bars in ink, so it reads the same printed in black and white and on a phone.
 
 import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";

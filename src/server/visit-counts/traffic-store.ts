@@ -1,7 +1,7 @@
-// The visit counts' statements, in SQL that SQLite and PostgreSQL both run: counts are added to a
-// day's row (created on its first count), and read back by day for the officers' reports.
+// The visit counts' statements: counts are added to a day's row (made on its first count), and read back
+// by day for the officers' reports.
 
-import type { Database, Queryable } from "../storage/db";
+import { parameterRows, type Database, type Queryable } from "../storage/db";
 
 /** A UTC date, YYYY-MM-DD. */
 export type Day = string;
@@ -37,56 +37,42 @@ export interface Counts {
   visitors: VisitorDay[];
 }
 
+/** Each kind of count's table: the columns that name a row, and those added up. */
+const TABLES: Record<keyof Counts, { table: string; keys: string[]; sums: string[] }> = {
+  pages: { table: "page_views", keys: ["day", "route"], sums: ["views", "visitors"] },
+  clicks: { table: "sponsor_clicks", keys: ["day", "sponsor"], sums: ["clicks"] },
+  seen: { table: "sponsor_seen", keys: ["day", "sponsor"], sums: ["seen"] },
+  visitors: { table: "site_visitors", keys: ["day"], sums: ["visitors"] },
+};
+const KINDS = Object.keys(TABLES) as (keyof Counts)[];
+
 /** Adds counts to the stored ones, in one transaction. */
 export function addCounts(db: Database, counts: Counts): Promise<void> {
   return db.transaction(async (tx) => {
-    for (const row of counts.pages)
-      await tx.query(
-        `INSERT INTO page_views (day, route, views, visitors) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (day, route) DO UPDATE
-           SET views = page_views.views + EXCLUDED.views, visitors = page_views.visitors + EXCLUDED.visitors`,
-        [row.day, row.route, row.views, row.visitors],
-      );
-    for (const row of counts.clicks)
-      await tx.query(
-        `INSERT INTO sponsor_clicks (day, sponsor, clicks) VALUES ($1, $2, $3)
-         ON CONFLICT (day, sponsor) DO UPDATE SET clicks = sponsor_clicks.clicks + EXCLUDED.clicks`,
-        [row.day, row.sponsor, row.clicks],
-      );
-    for (const row of counts.seen)
-      await tx.query(
-        `INSERT INTO sponsor_seen (day, sponsor, seen) VALUES ($1, $2, $3)
-         ON CONFLICT (day, sponsor) DO UPDATE SET seen = sponsor_seen.seen + EXCLUDED.seen`,
-        [row.day, row.sponsor, row.seen],
-      );
-    for (const row of counts.visitors)
-      await tx.query(
-        `INSERT INTO site_visitors (day, visitors) VALUES ($1, $2)
-         ON CONFLICT (day) DO UPDATE SET visitors = site_visitors.visitors + EXCLUDED.visitors`,
-        [row.day, row.visitors],
-      );
+    for (const kind of KINDS) {
+      const { table, keys, sums } = TABLES[kind];
+      const columns = [...keys, ...sums];
+      for (const row of counts[kind] as object[])
+        await tx.query(
+          `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${parameterRows(1, columns.length)}
+           ON CONFLICT (${keys.join(", ")}) DO UPDATE
+             SET ${sums.map((sum) => `${sum} = ${table}.${sum} + EXCLUDED.${sum}`).join(", ")}`,
+          columns.map((column) => (row as Record<string, unknown>)[column]),
+        );
+    }
   });
 }
 
 /** Every stored count from `from` to `to`, both included. */
 export async function readCounts(db: Queryable, from: Day, to: Day): Promise<Counts> {
-  const range = [from, to];
-  return {
-    pages: await db.query<PageDay>(
-      `SELECT day, route, views, visitors FROM page_views WHERE day >= $1 AND day <= $2 ORDER BY day, route`,
-      range,
-    ),
-    clicks: await db.query<ClickDay>(
-      `SELECT day, sponsor, clicks FROM sponsor_clicks WHERE day >= $1 AND day <= $2 ORDER BY day, sponsor`,
-      range,
-    ),
-    seen: await db.query<SeenDay>(
-      `SELECT day, sponsor, seen FROM sponsor_seen WHERE day >= $1 AND day <= $2 ORDER BY day, sponsor`,
-      range,
-    ),
-    visitors: await db.query<VisitorDay>(
-      `SELECT day, visitors FROM site_visitors WHERE day >= $1 AND day <= $2 ORDER BY day`,
-      range,
-    ),
-  };
+  const counts: Record<string, object[]> = {};
+  for (const kind of KINDS) {
+    const { table, keys, sums } = TABLES[kind];
+    counts[kind] = await db.query(
+      `SELECT ${[...keys, ...sums].join(", ")} FROM ${table} WHERE day >= $1 AND day <= $2
+       ORDER BY ${keys.join(", ")}`,
+      [from, to],
+    );
+  }
+  return counts as unknown as Counts;
 }

@@ -1,14 +1,9 @@
-// The visit counter: page views, sponsors' logos seen, clicks on them and each day's distinct visitors, kept in
-// memory and added to the database every few seconds (one transaction for every beacon since the last, so a
-// flood of beacons costs the database one small write a few times a minute, not one commit each).
+// The visit counter: page views, logos seen, clicks on them and each day's distinct visitors, kept in memory
+// and written every FLUSH_MS in one transaction, so a flood of beacons costs a few small writes a minute.
 //
-// A visitor is recognised, for one day only, by a hash of their address, their user agent and a random salt.
-// The salt exists only in this process's memory and is replaced (its bytes overwritten) when the UTC day
-// changes, together with every hash seen, so yesterday's visitors cannot be recognised today, nor anyone
-// from what is stored: only the day's counts reach the database. The same daily hash counts a click on a
-// sponsor's logo once per visitor and day, and only from a visitor who viewed a page showing the logo that
-// day, so a logo's clicks never pass the views of its page (nor its click-through 100 %). A restart also draws a new salt: a visitor
-// seen before and after it is counted twice that day, and so is one seen by two servers sharing PostgreSQL.
+// A visitor is recognised for one day by a hash of address, user agent and a salt that lives only in memory
+// and is overwritten, with every hash, when the UTC day changes; only counts are stored. A click counts once
+// per visitor and day, and only after a view of a page showing the logo, so click-through never passes 100 %.
 
 import { createHash, randomBytes } from "node:crypto";
 
@@ -19,10 +14,7 @@ import { addCounts, dayOf, type Counts, type Day } from "./traffic-store";
 /** How often what was counted is written to the database. */
 export const FLUSH_MS = 2_000;
 
-/**
- * Visitor numbers remembered per day (under a MB). Past it, visitors are no longer told apart: each further view counts a
- * visitor, so a flood of made-up addresses cannot grow the memory, only overstate the day's visitors.
- */
+/** Visitor numbers remembered per day (under a MB); past it each view counts a visitor, bounding memory. */
 export const MAX_HASHES = 100_000;
 
 interface Tally {
@@ -34,10 +26,8 @@ export class TrafficCounter {
   private day: Day = "";
   private salt: Buffer = Buffer.alloc(32);
   /**
-   * Today's visitors by where they were seen ("" for the site, the route for a page, "click <slug>" for
-   * a sponsor's logo clicked): each a 31-bit number cut from
-   * the hash, small integers V8 keeps without allocating (a flood then costs the garbage collector nothing).
-   * Two of a day's visitors share a number about once in 2^31 pairs, which the estimate can bear.
+   * Today's visitors by where they were seen ("" the site, a route, "click <slug>"), as 31-bit numbers cut
+   * from the hash: small integers V8 keeps without allocating.
    */
   private readonly seen = new Map<string, Set<number>>();
   private remembered = 0;
@@ -149,28 +139,21 @@ export class TrafficCounter {
         try {
           await addCounts(this.db, counts);
         } catch (error) {
-          this.restore(counts);
+          // Kept for the next write, added to what was counted meanwhile.
+          for (const [key, { views, visitors }] of pages) {
+            const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
+            this.pages.set(key, { views: tally.views + views, visitors: tally.visitors + visitors });
+          }
+          const kept: [Map<string, number>, Map<string, number>][] = [
+            [clicks, this.clicks],
+            [logosSeen, this.logosSeen],
+            [visitors, this.visitors],
+          ];
+          for (const [from, into] of kept)
+            for (const [key, count] of from) into.set(key, (into.get(key) ?? 0) + count);
           throw error;
         }
       });
     return this.writing;
-  }
-
-  private restore(counts: Counts): void {
-    for (const row of counts.pages) {
-      const key = `${row.day} ${row.route}`;
-      const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-      this.pages.set(key, { views: tally.views + row.views, visitors: tally.visitors + row.visitors });
-    }
-    for (const row of counts.clicks) {
-      const key = `${row.day} ${row.sponsor}`;
-      this.clicks.set(key, (this.clicks.get(key) ?? 0) + row.clicks);
-    }
-    for (const row of counts.seen) {
-      const key = `${row.day} ${row.sponsor}`;
-      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + row.seen);
-    }
-    for (const row of counts.visitors)
-      this.visitors.set(row.day, (this.visitors.get(row.day) ?? 0) + row.visitors);
   }
 }
