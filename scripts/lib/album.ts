@@ -23,8 +23,6 @@ import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
 import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
 
-export const ALBUM_COMMAND = "npm run album -- new";
-
 /** Thrown when the album cannot be made; nothing has been written. */
 export class AlbumRefused extends Error {
   constructor(readonly reasons: string[]) {

@@ -119,13 +119,3 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
   });
   return found;
 }
-
-/** Every placeholder in the content under rootDir, as lines of the content check's report. */
-export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
-  return (await launchPlaceholders(rootDir)).map(({ file, entry, field, message }) => ({
-    file,
-    entry,
-    field,
-    message,
-  }));
-}

@@ -1,10 +1,4 @@
 import { INVISIBLE_CHARACTER } from "./form-fields";
-import { EMAIL_INVALID, EMAIL_PATTERN } from "./validation";
-
-/** The e-mail check (text, "@", text, ".", text) and its message, from the rules forms and server share. */
-export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;
-
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
 
 /**
  * The one form in which two addresses are compared, whichever engine stores them: trimmed, Unicode NFKC
