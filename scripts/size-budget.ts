@@ -11,6 +11,7 @@ import zlib from "node:zlib";
 import { buildSync } from "esbuild";
 import { htmlFiles } from "../gatsby/html-files";
 import { assetsOf as chunkFiles, islandGroup, pageIslands, readWebpackStats } from "../gatsby/island-chunks";
+import { filesUnder } from "../src/lib/content/content-folder";
 import { SERVER_RENDERED_PAGE_MARKER } from "../src/lib/server-rendered-page";
 import {
   APP_CHUNK_GROUP,
@@ -146,20 +147,13 @@ for (const library of PAGE_ONLY_LIBRARIES) {
 // The editor is written into public/admin/ on its own; the visitors' pages and bundles must never name it.
 const ADMIN = "admin";
 const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|decap-cms`, "i");
-function* visitorFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== path.join(PUBLIC, ADMIN)) yield* visitorFiles(full);
-    } else if (/\.(?:html|js)$/.test(entry.name)) yield full;
-  }
-}
+const visitorFiles = filesUnder(PUBLIC, /\.(?:html|js)$/).filter((file) => !file.startsWith(`${ADMIN}/`));
 let visitorPages = 0;
-for (const file of visitorFiles(PUBLIC)) {
-  const text = fs.readFileSync(file, "utf8");
+for (const file of visitorFiles) {
+  const text = fs.readFileSync(path.join(PUBLIC, file), "utf8");
   if (file.endsWith(".html")) visitorPages += 1;
   if (file.endsWith(".html") ? ADMIN_REFERENCE.test(text) : text.includes(CMS_MARKER)) {
-    problems.push(`${path.relative(PUBLIC, file)} refers to the content editor (/${ADMIN}/)`);
+    problems.push(`${file} refers to the content editor (/${ADMIN}/)`);
   }
 }
 console.log(
