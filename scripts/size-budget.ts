@@ -147,7 +147,9 @@ for (const library of PAGE_ONLY_LIBRARIES) {
 // The editor is written into public/admin/ on its own; the visitors' pages and bundles must never name it.
 const ADMIN = "admin";
 const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|decap-cms`, "i");
-const visitorFiles = filesUnder(PUBLIC, /\.(?:html|js)$/).filter((file) => !file.startsWith(`${ADMIN}/`));
+const visitorFiles = filesUnder(PUBLIC, /\.(?:html|js)$/).filter(
+  (file) => !file.startsWith(`${ADMIN}/`) && fs.statSync(path.join(PUBLIC, file)).isFile(),
+);
 let visitorPages = 0;
 for (const file of visitorFiles) {
   const text = fs.readFileSync(path.join(PUBLIC, file), "utf8");
