@@ -17,16 +17,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 );
 
 /**
- * - Marks the document as scripted before first paint, so scroll reveals and the collapsed mobile
- *   menu apply only when JavaScript runs: visitors and crawlers without it get every link and block.
- * - Decides before first paint whether this view shows the loading screen (the first of a browser session,
- *   motion welcome), which the layout draws hidden in every page, and hides it when its time is up
- *   (src/lib/loading-screen.ts).
- * - Records clicks on buttons that open something (the menu's) landing before React hydrates, to be replayed once it has
- *   (src/lib/early-input.ts).
- * - Preloads one font, the headings' (src/styles/brand-font.ts), so the first page of a visit shows the
- *   brand; body text paints at once in a fallback face sized to Inter's metrics (global styles), and
- *   Inter loads after the largest paint (onPreRenderHTML).
+ * Before first paint: marks the document as scripted (reveals and the collapsed menu need JavaScript),
+ * decides whether the loading screen shows (src/lib/loading-screen.ts), records early clicks
+ * (src/lib/early-input.ts), and preloads the headings' font (src/styles/brand-font.ts).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

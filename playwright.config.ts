@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./tools/bench/lib/chromium-flags";
 
 /**
  * The browser suite: Debian's Chromium (no browser download) against the production build,

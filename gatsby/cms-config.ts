@@ -1,26 +1,9 @@
 /**
  * The content editor's (Decap CMS) configuration, generated from content/schemas: one collection per
- * content folder, one editor field per schema property, labels and hints from each property's
- * `title` and `description`, required fields and formats enforced as the content check enforces them.
- * Nothing here names a collection or a field: a property added to a schema appears in the editor.
- *
- * The schemas are read and their `$ref`s to common.schema.json resolved by src/lib/content/content-folder.ts, as
- * for the GraphQL types and the content check. Schema conventions read:
- * - `"format": "image-path"` → image widget, uploads into the collection's own images/ folder, stored
- *   as the relative ./images/… path;
- * - `"format": "https-url"` → text field that must start https://;
- * - `"x-ref": "<folder>"` → relation widget on that collection's slug;
- * - `"x-singleton": true` → a single-file collection;
- * - `"x-widget": "text"` → multi-line text; `"x-graphql-type"` is ignored;
- * - `"x-summary": "{{name}}"` → how the collection's list names an entry (default: its slug); a
- *   reference in it (`{{team}}`) is shown as the referenced entry's name, not its slug (`summaryLabels`);
- * - `"x-images-per-entry": true` → an entry's uploads go to images/<its slug in lower case>/ (albums);
- * - `"x-for": { "<field>": [values] }` on a property → the property belongs to entries whose <field>
- *   (an x-ref) holds one of the values: the editor then has one collection per entry of the referenced
- *   collection (vehicles per team), each showing only the properties that are for it.
- *
- * `npx tsx gatsby/cms-config.ts` prints it; the build writes it to public/admin/config.json, which
- * src/admin/start.ts hands to Decap (CMS.init).
+ * content folder (one per referenced entry when properties are `"x-for"` some of them), one field per
+ * schema property, labelled by its `title` and `description`, its formats enforced as the content check
+ * enforces them; nothing here names a collection or a field. `npx tsx gatsby/cms-config.ts` prints it;
+ * the build writes it to public/admin/config.json.
  */
 import path from "node:path";
 import {

@@ -147,14 +147,14 @@ function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): vo
         // A reference that names no entry is reported as such, not as a wrong table.
         const target = entry.collection.references[field];
         const known = typeof value === "string" && (!target || slugs.has(`${target}:${value}`));
-        if (known && !values.includes(value)) {
-          problems.push({
-            file: entry.file,
-            entry: slugOf(entry) ?? "-",
-            field: name,
-            message: `is only for entries whose ${field} is ${values.join(" or ")} (this one's is ${value}): remove it`,
-          });
-        }
+        if (known && !values.includes(value))
+          problems.push(
+            problemOf(
+              entry,
+              name,
+              `is only for entries whose ${field} is ${values.join(" or ")} (this one's is ${value}): remove it`,
+            ),
+          );
       }
     }
   }
@@ -171,12 +171,13 @@ function checkNotBefore(entries: LoadedEntry[], problems: ContentProblem[]): voi
       const value = entry.data[name];
       const earliest = typeof other === "string" ? entry.data[other] : undefined;
       if (typeof value === "string" && typeof earliest === "string" && value < earliest)
-        problems.push({
-          file: entry.file,
-          entry: slugOf(entry) ?? "-",
-          field: name,
-          message: `must not be before ${String(other)} (${earliest}; got ${JSON.stringify(value)})`,
-        });
+        problems.push(
+          problemOf(
+            entry,
+            name,
+            `must not be before ${String(other)} (${earliest}; got ${JSON.stringify(value)})`,
+          ),
+        );
     }
   }
 }
@@ -294,87 +295,22 @@ function describeSchemaError(
   error: ErrorObject,
   data: Entry,
 ): Omit<ContentProblem, "file" | "entry"> | undefined {
-  const value = valueAt(data, error.instancePath);
-  const shown = JSON.stringify(value);
+  const { instancePath, params } = error;
   switch (error.keyword) {
     case "required":
-      return {
-        field: fieldPath(error.instancePath, String(error.params.missingProperty)),
-        message: "is required",
-      };
+      return { field: fieldPath(instancePath, String(params.missingProperty)), message: "is required" };
     case "additionalProperties":
       return {
-        field: fieldPath(error.instancePath, String(error.params.additionalProperty)),
+        field: fieldPath(instancePath, String(params.additionalProperty)),
         message: "is not a known field (check its spelling against the schema)",
-      };
-    case "type":
-      return {
-        field: fieldPath(error.instancePath),
-        message: `must be ${article(String(error.params.type))} (got ${typeOf(value)} ${shown})`,
-      };
-    case "pattern":
-      return {
-        field: fieldPath(error.instancePath),
-        message: `${patternMessage(error.parentSchema ?? { pattern: error.params.pattern })} (got ${shown})`,
-      };
-    case "minLength":
-      return {
-        field: fieldPath(error.instancePath),
-        message:
-          error.params.limit === 1
-            ? "must not be empty"
-            : `must have at least ${String(error.params.limit)} characters (got ${shown})`,
-      };
-    case "maxLength":
-      return {
-        field: fieldPath(error.instancePath),
-        message: `must have at most ${String(error.params.limit)} characters (it has ${String(value).length})`,
-      };
-    case "minItems":
-    case "maxItems": {
-      const limit = Number(error.params.limit);
-      const items = `${limit} item${limit === 1 ? "" : "s"}`;
-      return {
-        field: fieldPath(error.instancePath),
-        message: `must have ${error.keyword === "minItems" ? "at least" : "at most"} ${items} (it has ${Array.isArray(value) ? value.length : 0})`,
-      };
-    }
-    case "minimum":
-    case "maximum":
-      return {
-        field: fieldPath(error.instancePath),
-        message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(error.params.limit)} (got ${shown})`,
-      };
-    case "format": {
-      const format = String(error.params.format);
-      const value = valueAt(data, error.instancePath);
-      // "./images/name.JPG": the path is right, only the extension's case is not.
-      if (format === IMAGE_PATH_FORMAT && typeof value === "string" && IMAGE_PATH.test(value.toLowerCase())) {
-        const extension = /\.[^.]+$/.exec(value)?.[0] ?? "";
-        return {
-          field: fieldPath(error.instancePath),
-          message:
-            `has the extension "${extension}" in capitals (got ${shown}): write it in lower case ` +
-            `("${extension.toLowerCase()}") and rename the photo's file to match`,
-        };
-      }
-      return {
-        field: fieldPath(error.instancePath),
-        message: `${FORMAT_MESSAGES[format] ?? `must be a valid ${format}`} (got ${shown})`,
-      };
-    }
-    case "enum":
-      return {
-        field: fieldPath(error.instancePath),
-        message: `must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${shown})`,
       };
     case "dependencies":
     case "dependentRequired": {
       // "must have property imageAlt when property image is present" in words: the field that is missing.
-      const needs = String(error.params.property);
+      const needs = String(params.property);
       const parent = error.parentSchema as { properties?: Record<string, { title?: string }> } | undefined;
       return {
-        field: fieldPath(error.instancePath, String(error.params.missingProperty)),
+        field: fieldPath(instancePath, String(params.missingProperty)),
         message: `is missing; it is required when ${parent?.properties?.[needs]?.title ?? needs} is set`,
       };
     }
@@ -383,10 +319,50 @@ function describeSchemaError(
     case "oneOf":
       return undefined;
     default:
-      return {
-        field: fieldPath(error.instancePath),
-        message: `${error.message ?? "is invalid"} (got ${shown})`,
-      };
+      return { field: fieldPath(instancePath), message: valueMessage(error, valueAt(data, instancePath)) };
+  }
+}
+
+/** What is wrong with the value itself, in an editor's words. */
+function valueMessage(error: ErrorObject, value: unknown): string {
+  const { params } = error;
+  const shown = JSON.stringify(value);
+  switch (error.keyword) {
+    case "type":
+      return `must be ${article(String(params.type))} (got ${typeOf(value)} ${shown})`;
+    case "pattern":
+      return `${patternMessage(error.parentSchema ?? { pattern: params.pattern })} (got ${shown})`;
+    case "minLength":
+      return params.limit === 1
+        ? "must not be empty"
+        : `must have at least ${String(params.limit)} characters (got ${shown})`;
+    case "maxLength":
+      return `must have at most ${String(params.limit)} characters (it has ${String(value).length})`;
+    case "minItems":
+    case "maxItems": {
+      const limit = Number(params.limit);
+      const items = `${limit} item${limit === 1 ? "" : "s"}`;
+      return `must have ${error.keyword === "minItems" ? "at least" : "at most"} ${items} (it has ${Array.isArray(value) ? value.length : 0})`;
+    }
+    case "minimum":
+    case "maximum":
+      return `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)} (got ${shown})`;
+    case "format": {
+      const format = String(params.format);
+      // "./images/name.JPG": the path is right, only the extension's case is not.
+      if (format === IMAGE_PATH_FORMAT && typeof value === "string" && IMAGE_PATH.test(value.toLowerCase())) {
+        const extension = /\.[^.]+$/.exec(value)?.[0] ?? "";
+        return (
+          `has the extension "${extension}" in capitals (got ${shown}): write it in lower case ` +
+          `("${extension.toLowerCase()}") and rename the photo's file to match`
+        );
+      }
+      return `${FORMAT_MESSAGES[format] ?? `must be a valid ${format}`} (got ${shown})`;
+    }
+    case "enum":
+      return `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")} (got ${shown})`;
+    default:
+      return `${error.message ?? "is invalid"} (got ${shown})`;
   }
 }
 
@@ -397,33 +373,17 @@ function article(type: string): string {
 /** Every image an entry names must exist next to it; every PDF must exist under static/ and be a PDF. */
 function checkFiles(entry: LoadedEntry, files: ContentFiles, problems: ContentProblem[]): void {
   const entryName = String(entry.data.slug ?? baseName(entry.file));
+  const report = (field: string, message: string): void => {
+    problems.push({ file: entry.file, entry: entryName, field, message });
+  };
   walkStrings(entry.data, "", (value, field) => {
     if (IMAGE_PATH.test(value)) {
-      if (!files.hasImage(joinPath(dirName(entry.file), value))) {
-        problems.push({
-          file: entry.file,
-          entry: entryName,
-          field,
-          message: `image ${value} does not exist`,
-        });
-      }
+      if (!files.hasImage(joinPath(dirName(entry.file), value)))
+        report(field, `image ${value} does not exist`);
     } else if (STATIC_PDF.test(value)) {
       const pdf = files.pdf(value);
-      if (pdf === "missing") {
-        problems.push({
-          file: entry.file,
-          entry: entryName,
-          field,
-          message: `file static${value} does not exist`,
-        });
-      } else if (pdf === "not-pdf") {
-        problems.push({
-          file: entry.file,
-          entry: entryName,
-          field,
-          message: `file static${value} is not a PDF`,
-        });
-      }
+      if (pdf === "missing") report(field, `file static${value} does not exist`);
+      else if (pdf === "not-pdf") report(field, `file static${value} is not a PDF`);
     }
   });
 }
@@ -444,6 +404,14 @@ function slugOf(entry: LoadedEntry): string | undefined {
   return typeof entry.data.slug === "string" ? entry.data.slug : undefined;
 }
 
+/** A problem of one entry's field, the entry named by its slug. */
+const problemOf = (entry: LoadedEntry, field: string, message: string): ContentProblem => ({
+  file: entry.file,
+  entry: slugOf(entry) ?? "-",
+  field,
+  message,
+});
+
 function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
   const seen = new Map<string, string>();
   for (const entry of entries) {
@@ -451,25 +419,18 @@ function checkSlugs(entries: LoadedEntry[], problems: ContentProblem[]): void {
     if (!slug) continue;
     const fileName = baseName(entry.file);
     if (fileName !== slug.toLowerCase() && fileName !== editorFileName(slug)) {
-      problems.push({
-        file: entry.file,
-        entry: slug,
-        field: "slug",
-        message: `must match the file name (rename the file to ${slug.toLowerCase()}.json or change the slug)`,
-      });
+      problems.push(
+        problemOf(
+          entry,
+          "slug",
+          `must match the file name (rename the file to ${slug.toLowerCase()}.json or change the slug)`,
+        ),
+      );
     }
     const key = `${entry.collection.folder}:${slug.toLowerCase()}`;
     const first = seen.get(key);
-    if (first) {
-      problems.push({
-        file: entry.file,
-        entry: slug,
-        field: "slug",
-        message: `duplicates the slug of ${first}`,
-      });
-    } else {
-      seen.set(key, entry.file);
-    }
+    if (first) problems.push(problemOf(entry, "slug", `duplicates the slug of ${first}`));
+    else seen.set(key, entry.file);
   }
 }
 
@@ -482,13 +443,15 @@ function checkUnique(entries: LoadedEntry[], problems: ContentProblem[]): void {
       if (property["x-unique"] !== true || value === undefined) continue;
       const key = `${entry.collection.folder}:${field}:${JSON.stringify(value)}`;
       const first = seen.get(key);
+      const title = (property.title ?? field).toLowerCase();
       if (first)
-        problems.push({
-          file: entry.file,
-          entry: slugOf(entry) ?? "-",
-          field,
-          message: `${JSON.stringify(value)} is already used by ${first}: give each entry its own ${(property.title ?? field).toLowerCase()}`,
-        });
+        problems.push(
+          problemOf(
+            entry,
+            field,
+            `${JSON.stringify(value)} is already used by ${first}: give each entry its own ${title}`,
+          ),
+        );
       else seen.set(key, entry.file);
     }
   }
@@ -507,14 +470,14 @@ function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): vo
     for (const [field, target] of Object.entries(entry.collection.references ?? {})) {
       const value = entry.data[field];
       if (typeof value !== "string") continue;
-      if (!slugsByFolder.get(target)?.has(value)) {
-        problems.push({
-          file: entry.file,
-          entry: slugOf(entry) ?? "-",
-          field,
-          message: `refers to ${JSON.stringify(value)}, which is not an entry of content/${target}`,
-        });
-      }
+      if (!slugsByFolder.get(target)?.has(value))
+        problems.push(
+          problemOf(
+            entry,
+            field,
+            `refers to ${JSON.stringify(value)}, which is not an entry of content/${target}`,
+          ),
+        );
     }
   }
 }

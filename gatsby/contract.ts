@@ -83,8 +83,6 @@ export interface Assumption {
   id: string;
   assumed: string;
   usedBy: readonly string[];
-  /** How gatsby/contract-check.ts checks it against a build. */
-  checked: string;
 }
 
 export const ASSUMPTIONS = [
@@ -92,33 +90,26 @@ export const ASSUMPTIONS = [
     id: "browser-entry",
     assumed: `Gatsby's webpack config has the browser entry 'app' = ${GATSBY_APP_ENTRY}`,
     usedBy: ["gatsby/on-create-webpack-config.ts"],
-    checked:
-      `${GATSBY_WEBPACK_CONFIG} names .cache/production-app as the entry 'app', the file exists, and the ` +
-      `built 'app' bundle is the site's entry (src/lib/browser-app-marker.ts's marker)`,
   },
   {
     id: "gatsby-app-marker",
     assumed: `"${GATSBY_APP_MARKER}" is a string only Gatsby's client app holds`,
-    usedBy: ["scripts/size-budget.ts"],
-    checked: `${GATSBY_APP_ENTRY} holds it, and no built bundle does`,
+    usedBy: ["gatsby/on-create-webpack-config.ts"],
   },
   {
     id: "partytown-module",
     assumed: `Partytown's browser module is node_modules/${PARTYTOWN_BROWSER_MODULE}`,
     usedBy: ["gatsby/on-create-webpack-config.ts"],
-    checked: "the file exists",
   },
   {
     id: "split-groups",
     assumed: `Gatsby's splitChunks has the cache groups ${SPLIT_GROUPS_OFF.join(" and ")}`,
     usedBy: ["gatsby/on-create-webpack-config.ts"],
-    checked: `${GATSBY_WEBPACK_CONFIG} declares each group in its cacheGroups`,
   },
   {
     id: "page-chunk-groups",
     assumed: `each page is a chunk group named ${PAGE_CHUNK_GROUP_PREFIX}… whose own file is the page's stub`,
     usedBy: ["gatsby/on-create-webpack-config.ts", "scripts/size-budget.ts"],
-    checked: `${WEBPACK_STATS_FILE} has such groups, each with a JavaScript file`,
   },
   {
     id: "webpack-stats",
@@ -126,13 +117,11 @@ export const ASSUMPTIONS = [
       `public/${WEBPACK_STATS_FILE} lists namedChunkGroups, each with its assets ({name} or a string), ` +
       `the browser entry as '${APP_CHUNK_GROUP}'`,
     usedBy: ["gatsby/island-chunks.ts", "gatsby/scripts-after-paint.ts", "scripts/size-budget.ts"],
-    checked: `the file parses, '${APP_CHUNK_GROUP}' has JavaScript files, and every file named exists in public/`,
   },
   {
     id: "async-requires",
     assumed: `Gatsby's virtual module ${ASYNC_REQUIRES_MODULE} exports the page chunk map as 'components'`,
     usedBy: ["src/lib/browser-app.ts", "src/lib/gatsby-virtual.d.ts"],
-    checked: `${ASYNC_REQUIRES_FILE} exports components, and src/lib/browser-app.ts imports that module`,
   },
   {
     id: "bundle-tags",
@@ -140,21 +129,16 @@ export const ASSUMPTIONS = [
       `Gatsby's scripts slice (public/${SCRIPTS_SLICE_DIR}/) writes each core bundle as ` +
       `<script src="/…js" async></script>, into a bare <head> document`,
     usedBy: ["gatsby/scripts-after-paint.ts"],
-    checked:
-      `${GATSBY_STATIC_ENTRY} writes the bundles as async script tags; the slice and every page hold ` +
-      `exactly one after-paint loader requesting the '${APP_CHUNK_GROUP}' group's files, and no bundle tag`,
   },
   {
     id: "image-head-keys",
     assumed: `gatsby-plugin-image's head elements have the keys ${IMAGE_PLUGIN_HEAD_KEYS.join(", ")}`,
     usedBy: ["gatsby/head-components.ts"],
-    checked: `node_modules/${IMAGE_PLUGIN_SSR} sets each key, and no built page holds its style`,
   },
   {
     id: "global-css",
     assumed: `Gatsby inlines the global CSS as <style data-identity="${GLOBAL_CSS_IDENTITY}"> in the head`,
     usedBy: ["gatsby/head-components.ts", "gatsby/scripts-after-paint.ts"],
-    checked: `${GATSBY_STATIC_ENTRY} writes it, and every built page holds it exactly once`,
   },
   {
     id: "emotion-compat",
@@ -162,27 +146,21 @@ export const ASSUMPTIONS = [
       "emotion's cache, in compat mode on the server, collects rules in cache.inserted instead of writing " +
       "<style> elements before the styled ones",
     usedBy: ["gatsby/style-sheet.tsx"],
-    checked:
-      `${EMOTION_UTILS} reads cache.compat, ${EMOTION_CACHE} keeps 'inserted', and every built page has ` +
-      "one sheet of rules in its head and no <style> in its body",
   },
   {
     id: "gatsby-link-marker",
     assumed: `"${GATSBY_LINK_MARKER}" is in the code of Gatsby's Link and router`,
     usedBy: ["scripts/size-budget.ts"],
-    checked: `node_modules/${GATSBY_LINK_CODE} holds it`,
   },
   {
     id: "carousel-marker",
     assumed: `"${CAROUSEL_MARKER}" is in the carousel library's code, in the chunk group ${CAROUSEL_CHUNK_GROUP}`,
     usedBy: ["scripts/size-budget.ts"],
-    checked: `a file of ${CAROUSEL_CHUNK_GROUP} in public/ holds it`,
   },
   {
     id: "cms-marker",
     assumed: `"${CMS_MARKER}" is in the content editor's code`,
     usedBy: ["scripts/size-budget.ts"],
-    checked: `public/${CMS_SCRIPT} holds it`,
   },
 ] as const satisfies readonly Assumption[];
 

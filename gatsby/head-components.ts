@@ -2,20 +2,10 @@ import { createElement, isValidElement, type ReactNode } from "react";
 import { GLOBAL_CSS_IDENTITY, IMAGE_PLUGIN_HEAD_KEYS } from "./contract";
 
 /**
- * What every built page's <head> holds besides what the pages render, shaped once Gatsby has gathered
- * it (gatsby-ssr's onPreRenderHTML):
- *
- * - **Web fonts wait for the largest paint.** The fonts imported in gatsby-browser (@fontsource, three
- *   files, 72 KB) reach the page as Gatsby's inlined global style sheet. Left as they are, the browser
- *   fetches them as soon as it lays out text, at the highest priority, beside the page's largest image;
- *   text needs none of them to paint, since it is set at once in a fallback face sized to their metrics
- *   (global styles), so the swap moves nothing. So the sheet is written disabled (`media="not all"`):
- *   gatsby/scripts-after-paint.ts reads its faces and adds them, loaded, with the page's bundles once the
- *   largest paint is drawn (or enables the sheet where the FontFace API is missing or a face failed).
- *   Without JavaScript a <noscript> copy applies it at once.
- * - **No dead gatsby-plugin-image markup.** The plugin stays for its image processing, but its head
- *   style, noscript style and module script serve only its GatsbyImage component, which the site does
- *   not use (ui/Picture draws the images).
+ * The built page's <head>, shaped once Gatsby has gathered it (gatsby-ssr's onPreRenderHTML): the web
+ * fonts' global sheet is written disabled, for gatsby/scripts-after-paint.ts to add its faces after the
+ * largest paint (a <noscript> copy applies it without JavaScript), and gatsby-plugin-image's head
+ * elements, which serve only its unused GatsbyImage, are dropped.
  */
 
 /** The id of the disabled web-font sheet, whose faces the after-paint loader adds. */

@@ -4,11 +4,9 @@ import { ISLAND_ATTRIBUTE } from "../src/components/island";
 import { WEBPACK_STATS_FILE } from "./contract";
 
 /**
- * Which JavaScript files a built page's islands load, read from the build's output: the page's HTML
- * names its islands (`data-island`, src/components/island.tsx) and webpack's stats name each island's
- * chunk group, `island-<name>` (src/islands.ts; the layout's islands have none: they are in the app's
- * bundle). Used by the after-paint loader (gatsby/scripts-after-paint.ts), which requests them with
- * the bundles, and by the size budget (scripts/size-budget.ts), which counts them.
+ * Which JavaScript files a built page's islands load: the page's HTML names its islands (`data-island`)
+ * and webpack's stats name each island's chunk group, `island-<name>` (the layout's islands are in the
+ * app's bundle and have none).
  */
 
 /** The part of Gatsby's public/webpack.stats.json read here. */

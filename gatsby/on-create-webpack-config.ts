@@ -9,11 +9,8 @@ import {
 } from "./contract";
 
 /**
- * Gatsby's built-in Partytown plugin acts in the browser only under `gatsby develop`, yet its browser
- * module pulls Partytown's integration and gatsby-script (Gatsby's `<Script>`) into every production page,
- * and `gatsby` re-exports `<Script>` so webpack cannot drop it: 2.3 KB gzip in all. The site runs no
- * third-party scripts through `<Script>` (ESLint forbids importing it), so the browser build gets empty
- * modules in their place.
+ * Gatsby's Partytown browser module and `<Script>` (gatsby-script) would ship in every production page;
+ * the site runs no script through `<Script>` (ESLint forbids it), so the browser build gets empty modules.
  */
 const PARTYTOWN_BROWSER = path.resolve("node_modules", PARTYTOWN_BROWSER_MODULE);
 
@@ -48,15 +45,9 @@ const serverRenderedPages = {
 };
 
 /**
- * Gatsby's production JavaScript: every page module the stub (above), without Partytown and `<Script>`
- * (above), and without two of Gatsby's split groups; each island is its own chunk (src/islands.ts).
- *
- * Two of Gatsby's split groups cut pages into many small files, each compressed on its own and each
- * with webpack's wrapper, and a first visit pays for every file's lost compression:
- * - "shared" gives every module that two or more pages use a chunk per set of pages;
- * - "lib", meant for node_modules libraries over 160 KB, also took single components of ours (its test
- *   reads the module's identifier, which names the loaders under node_modules) into chunks of their own.
- * Before the islands, the home page loaded nine files of 0.8–7.6 KB; as two, it loaded 3.8 KB less (gzip).
+ * Gatsby's production JavaScript: the site's own browser entry, every page module the stub, without
+ * Partytown and `<Script>`, and without Gatsby's "shared" and "lib" split groups, which cut pages into
+ * many small files that each compress worse; each island is its own chunk (src/islands.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "develop") actions.setWebpackConfig({ plugins: [serverRenderedPages] });

@@ -1,12 +1,8 @@
 /**
- * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`
- * (onPostBootstrap): the page from src/admin/, the start script (start.js, bundled by esbuild from
- * src/admin/start.ts), config.json generated from the schemas, the content check for the browser
- * (check.js, bundled from src/admin/check.ts) with the content it checks against (content.json), the
- * preview pane's site components (preview.js, bundled from src/admin/preview.tsx) and fonts
- * (preview.css), and Decap CMS's prebuilt bundle copied from node_modules.
- * Nothing of it goes through webpack, so no visitor page can load it (scripts/size-budget.ts checks
- * that) and Gatsby does not compile it.
+ * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`: its page,
+ * config.json from the schemas, content.json, preview.css, Decap's prebuilt bundle, and start.js,
+ * check.js and preview.js bundled by esbuild from src/admin/. None of it goes through webpack, so no
+ * visitor page can load it.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -53,10 +49,7 @@ const noNodeModules: Plugin = {
   },
 };
 
-/**
- * One file of src/admin/ and what it imports, bundled by esbuild into one minified script for the editor's
- * page (esbuild is loaded when the editor is written, not by every module that names the admin folder).
- */
+/** One file of src/admin/ and what it imports, bundled by esbuild into one minified script. */
 async function bundleAdminScript(rootDir: string, file: string, options: BuildOptions = {}): Promise<string> {
   const { build } = await import("esbuild");
   const result = await build({

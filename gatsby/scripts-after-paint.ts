@@ -7,42 +7,16 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
 import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-chunks";
 
 /**
- * The page paints before its JavaScript is fetched.
- *
- * Gatsby ends every page with `<script src async>` for its core bundles (webpack runtime, React, the
- * app: about 85 KB gzip), written through its scripts slice, which no SSR API can reach. On a first
- * visit the browser fetches them at once, beside the fonts and the largest image, and an async script
- * that arrives before the first paint runs before it and holds it back. So once the pages are built,
- * those tags become one tiny inline script that adds the same scripts once the browser has reported the
- * page's largest paint (a `largest-contentful-paint` entry: the first one, or on a page whose largest
- * paint is a prioritised image, ui/Picture's `priority`, the one for that image), so no request of
- * theirs starts before that paint is on screen. Waiting for the frame that draws it instead (a
- * `requestAnimationFrame`, then a task) started them a little before the frame was presented, now and
- * then: Lighthouse then counted their download (on its slow 4G) in the largest paint's time, 1.9-2.3 s
- * instead of 1.1 s. That is still how a browser without the entry type waits (after the image is
- * decoded, where there is one). The web fonts (gatsby/head-components.ts) are requested right after
- * them and the islands' code, each request in a task of its own, and used from a tab's second view on
- * (see afterPaintLoader): the largest paint's bytes and paint come before hydration's and the fonts'.
- * A timer bounds the wait (AFTER_PAINT_BOUND_MS: a slow image, or no frames, as in a background tab).
- *
- * The page's first frame waits for the loader (`<link rel="expect" href="#after-paint" blocking="render">`
- * in the head): the browser paints nothing until the parser has reached it, so the first frame holds
- * the whole page. Without it a busy parser yields, and the browser paints what it has (the header's
- * logo, then the first paragraphs): on a page whose largest paint is text the loader's first entry was
- * then one of those partial frames, and a larger block painted a frame later came after the fonts and
- * bundles had started (seen once in a CI run: a font file at 303 ms, the largest paint at 304 ms).
- * Browsers without `rel=expect` paint as before. Clicks and typing before hydration are kept
- * (src/lib/early-input.ts); the server hashes the inline script into the page's Content-Security-Policy
- * like Gatsby's own.
+ * The page paints before its JavaScript is fetched: once the pages are built, Gatsby's `<script src
+ * async>` bundle tags (written by its scripts slice, which no SSR API reaches) become one small inline
+ * loader that adds them, then the page's islands' code, then the web fonts, only after the browser has
+ * reported the page's largest paint (the prioritised image's, when there is one), or after
+ * AFTER_PAINT_BOUND_MS. The first frame waits for the loader (FIRST_FRAME_WAITS), so it holds the whole
+ * page. Clicks and typing before hydration are kept (src/lib/early-input.ts); the server hashes the
+ * inline script into the page's Content-Security-Policy.
  */
 
-/** `<script src="/…" async></script>`, as Gatsby's scripts slice writes each bundle. */
-const ASYNC_SCRIPT = GATSBY_BUNDLE_TAG;
-
-/**
- * How long the loader waits for the largest paint at most, from when it runs (the end of the body's
- * parsing): a slow image, or a tab with no frames, does not hold the page's scripts back longer.
- */
+/** The longest the loader waits for the largest paint (a slow image, a tab with no frames). */
 export const AFTER_PAINT_BOUND_MS = 1000;
 
 /** The loader's element id, which the page's first frame waits for (FIRST_FRAME_WAITS). */
@@ -59,40 +33,16 @@ export interface WebFace {
   url: string;
 }
 
-/**
- * sessionStorage key, set once the web fonts' files have arrived in this tab (fetched on an earlier view,
- * so now in the HTTP cache). Session storage, like the loading screen's: the privacy page promises no
- * cookies and no local storage, and the value ("1") is the same for everyone.
- */
+/** sessionStorage key set once the web fonts' files are in the HTTP cache (the privacy page promises no cookies). */
 export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
 
 /**
- * The inline loader for these script URLs (same-origin paths, in Gatsby's order) and the web fonts'
- * faces.
- *
- * The first view in a tab keeps the metric-matched fallback faces for its whole life, like
- * `font-display: optional`: adding a web face lays out every element of the page again (Chromium
- * invalidates them all, whichever family arrives), 40-80 ms of layout and paint on a phone at 4× CPU
- * on the longest pages. The files are only fetched then (at low priority, into the HTTP cache), and
- * the key WEB_FONTS_SEEN_KEY set once all have arrived.
- *
- * Every later view in the tab (or a browser without storage) uses them: each face is fetched, from
- * the cache now, and decoded on its own (FontFace.load), outside the document, and all are added to
- * `document.fonts` together once every one has arrived or failed: the page is laid out again once. Enabling the
- * @font-face sheet instead laid it out twice (its new faces changed every element's font, then their
- * files arrived). A browser without the FontFace API, or a face that failed, gets the sheet enabled
- * (with its WOFF fallbacks), as before.
- *
- * The page's islands' code (`islands`: src/islands.ts's chunks for the islands it holds) is requested
- * by the loader too, not by the app once it runs: there, webpack added their script tags inside the
- * task that evaluates the bundles and starts the page (on the home page three requests, about 50 ms of
- * an 80-150 ms task at 4× CPU), one round trip later. Webpack finds the tags already there (by `src`)
- * or their chunks already run, and adds none.
- *
- * Every request the loader starts has a task of its own, in order: the bundles' script tags, then the
- * islands', then the fonts' requests. Each costs the main thread 5-20 ms at 4× CPU (Chromium 156 CPU
- * profiles: appendChild and fetch themselves); grouped, the three bundles took 65 ms in one task and the
- * three font requests 62 ms, both long tasks, where one request a task stays well under 50 ms.
+ * The inline loader for these script URLs (same-origin paths, in Gatsby's order), the page's islands'
+ * code and the web fonts' faces. Each request it starts runs in a task of its own, so none is a long
+ * task. A tab's first view keeps the metric-matched fallback faces and only fetches the font files
+ * (then sets WEB_FONTS_SEEN_KEY); later views load every face with FontFace and add them all at once,
+ * so the page is laid out again once. Without the FontFace API, or for a face that failed, the
+ * @font-face sheet is enabled instead.
  */
 export function afterPaintLoader(
   sources: readonly string[],
@@ -174,15 +124,12 @@ function islandSources(html: string, bundles: readonly string[], islandFiles: Is
 }
 
 /**
- * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and a document holding the
- * loader given FIRST_FRAME_WAITS, once, first in its head. Idempotent, whatever a warm build hands it:
- * Gatsby stitches the pages it does not render again into their last output (hint included) with the
- * scripts slice, either as this rewrite left it (`_gatsby/slices/`, loader and all, but a slice has no
- * islands or fonts of its own) or rendered anew (bundle tags). So a page's loader is always written
- * anew, from the bundles it names and the page's own islands and fonts.
+ * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and FIRST_FRAME_WAITS once,
+ * first in its head. Idempotent: a warm build hands back pages already rewritten, whose loader is
+ * written anew from the bundles it names and the page's own islands and fonts.
  */
 export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = () => []): string {
-  const tags = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+  const tags = [...html.matchAll(GATSBY_BUNDLE_TAG)].map((match) => match[1]!);
   const written = tags.length === 0 ? html.match(WRITTEN_LOADER) : null;
   const sources = written ? (JSON.parse(written[1]!) as string[]) : tags;
   const loader = () =>
@@ -190,7 +137,7 @@ export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = (
   let first = true;
   const loaded = written
     ? html.replace(WRITTEN_LOADER, loader)
-    : html.replace(ASYNC_SCRIPT, () => {
+    : html.replace(GATSBY_BUNDLE_TAG, () => {
         if (!first) return "";
         first = false;
         return loader();
@@ -231,7 +178,7 @@ export function loaderProblems(html: string, islandFiles: IslandFiles = () => []
   )
     problems.push(`the head does not hold ${FIRST_FRAME_WAITS} once`);
   if (countOf(html, `id="${LOADER_ID}"`) !== 1) problems.push(`no single element with id="${LOADER_ID}"`);
-  const async = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  const async = [...html.matchAll(GATSBY_BUNDLE_TAG)].map((match) => match[1]);
   if (async.length > 0) problems.push(`Gatsby's bundle tags left as they were: ${async.join(", ")}`);
   return problems;
 }

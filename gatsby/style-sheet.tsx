@@ -3,17 +3,10 @@ import type { EmotionCache } from "@emotion/cache";
 import { createEmotionCache, SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
 
 /**
- * A built page's styles as one sheet in its <head>, none in its body.
- *
- * By default emotion's server rendering writes a <style> before each styled element (75 of them in the
- * home page's body), and in the browser emotion's cache moves every one of them into the head before
- * React hydrates, so the browser recomputes the whole page's styles once more, on the main thread, while
- * the visitor waits. Rendered here with a cache in emotion's "compat" mode, the rules are collected
- * instead of written inline, and the page gets them as one <style> in the head. Its
- * `data-emotion-sheet` attribute lists every rule's name, so the islands' emotion cache
- * (src/lib/emotion-cache.ts) knows them as already inserted and hydrates without writing a rule again.
- * It is not emotion's `data-emotion`, which would make emotion move the sheet in the browser.
- * `compat` and `inserted` are emotion's internals: the assumption "emotion-compat" of gatsby/contract.ts.
+ * A built page's styles as one sheet in its <head>, none in its body, so the browser never moves styles
+ * before hydrating: an emotion cache in "compat" mode collects the rules instead of writing them inline
+ * (emotion's internals: the assumption "emotion-compat" of gatsby/contract.ts). The sheet's
+ * SHEET_NAMES_ATTRIBUTE lists every rule's name, which the islands' cache takes as already inserted.
  */
 export const STYLE_SHEET_KEY = "emotion-sheet";
 

@@ -1,11 +1,6 @@
 /**
- * `npm run album -- new "Formula Bharat 2025" PHOTOS…`: a gallery album from photos or a folder of them
- * (scripts/lib/album.ts). It writes content/gallery/section<N>.json (the next free slug, shown last on
- * /gallery) and copies the photos, made safe like `npm run media:import` does and renamed in lower case,
- * into content/gallery/images/section<N>/ in file-name order (2 before 10). Then it runs the content
- * check and lists the captions still to write. Nothing is written when a photo is not a JPEG, PNG or
- * WebP, when an album of that name exists, or when there are more photos than an album holds.
- *
+ * `npm run album -- new "Formula Bharat 2025" PHOTOS…` (photos or a folder of them): makes the album
+ * (scripts/lib/album.ts), then runs the content check and lists the captions still to write.
  * `--content DIR` makes the album in another copy of the content folder.
  */
 import path from "node:path";

@@ -1,24 +1,10 @@
 /**
- * `npm run check:content`: checks content/ against its JSON Schemas and cross-references,
- * printing one line per problem (file › entry › field: what is wrong). Exits 1 on any problem.
- * It also refuses an entry file that is not in the canonical format (keys in the schema's order, 2-space
- * JSON: `npm run format:content` rewrites it) and a photo under content/ that is over 2560 px on its long
- * side or carries EXIF (GPS), XMP or IPTC metadata (`npm run media:import -- FILE` fixes it). The build
- * runs only the schema and reference check.
- *
- * `npm run check:content -- <folder>` checks another copy of the content folder (e.g. an editor's scratch copy).
- * In GitHub Actions each problem is also an annotation on its file and line.
- *
- * Images under content/ that no entry names (left behind by a deleted entry or a replaced photo) are
- * listed as a warning.
- *
- * `npm run check:content -- --launch`: refuses those unused images, and also lists every placeholder still in the content (generated
- * images, example.org addresses, 0000 numbers, "Partner NN" sponsors, empty social links) and exits 1
- * while any remains. The normal check and the build accept placeholders.
- *
- * `npm run check:content -- --launch --html DIR` also writes DIR/index.html: the same placeholders as a
- * page, each generated image a thumbnail, grouped by the page a visitor sees them on, with the file to
- * replace and the text fields still holding dummy values (scripts/lib/launch-page.tsx).
+ * `npm run check:content [-- <folder>]`: the content against its schemas and cross-references (what the
+ * build checks), in canonical format (`npm run format:content`), its photos safe (`npm run media:import`);
+ * one line per problem (file › entry › field: what is wrong), an annotation on its line in GitHub
+ * Actions, exit 1 on any. Images no entry names are a warning.
+ * `-- --launch` also refuses those images and every placeholder still in the content (which the normal
+ * check accepts); `-- --launch --html DIR` writes them as a page (scripts/lib/launch-page.tsx).
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

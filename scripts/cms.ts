@@ -1,14 +1,8 @@
 /**
- * `npm run cms`: edit this working copy in the browser, offline. Starts the development site
- * (`gatsby develop`, which also writes the editor into public/admin/) and decap-server, the local
- * backend through which the editor reads and writes content/ directly; then prints the editor's address.
- * Saved changes are ordinary file changes: review them with `git diff`, commit and push as usual.
- *
- * A production build (`npm start`, `npm run build`) leaves public/ and .cache/ behind, and a copied
- * folder brings a .cache/ that names the old folder's paths; `gatsby develop` beside either serves pages
- * that redirect to themselves or cannot fetch their data. Such leftovers are removed first (the next
- * `npm start` builds them again), and the command says so in one line.
- *
+ * `npm run cms`: edit this working copy in the browser, offline: starts `gatsby develop` (which writes the
+ * editor into public/admin/) and decap-server, the local backend writing content/ directly, then prints
+ * the editor's address. A production build's public/ and .cache/, or a .cache/ copied from another folder,
+ * would break `gatsby develop`, so they are removed first, and the command says so.
  * Environment: PORT (site, default 8000), CMS_PORT (decap-server, default 8081),
  * CMS_REPO_DIR (the folder holding content/, default this repository).
  */

@@ -1,19 +1,9 @@
 /**
- * Runs after `gatsby build` (npm's postbuild): prints the gzip size of the JavaScript each built page
- * can load and enforces a budget: the home page at most 96 KB of gzipped JavaScript, every other page
- * at most 92 KB. A page loads the shared runtime (webpack's, React, the site's entry
- * src/lib/browser-app.ts with emotion, and the layout's islands) and the code of each other island it
- * holds (src/islands.ts, chunk groups `island-<name>`); this counts what an island may load later too
- * (`island-<name>.<part>`, such as the home page's carousel library, 17 KB, loaded when the carousel
- * nears the screen), so a first visit loads less (what it does load is held to 85 KB on the home page
- * and 100 KB elsewhere by npm run bench:first-visit). It also checks:
- * - the browser's entry is src/lib/browser-app.ts, not Gatsby's client app, and no bundle holds Gatsby's
- *   router and Link; so a page loads no page data and never its page chunk (not counted);
- * - every page chunk is the server-rendered stub (gatsby/on-create-webpack-config.ts took effect), so no
- *   page's own code reaches the browser;
- * - the carousel library (react-slick) ships only in the college heads' carousel chunk;
- * - the content editor (Decap CMS, public/admin/) costs visitors nothing: no page outside /admin
- *   references it and no webpack bundle contains it.
+ * Runs after `gatsby build` (npm's postbuild, after Gatsby's contract): the gzipped JavaScript each page
+ * can load (the shared runtime and the code of each island it holds, including what an island loads
+ * later) within HOME_BUDGET_KB on the home page and PAGE_BUDGET_KB elsewhere; every page chunk the
+ * server-rendered stub; the carousel library only in its island's chunk, Gatsby's router in none; and
+ * no visitor page or bundle referring to the content editor (public/admin/).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -21,15 +11,13 @@ import zlib from "node:zlib";
 import { buildSync } from "esbuild";
 import { htmlFiles } from "../gatsby/html-files";
 import { assetsOf as chunkFiles, islandGroup, pageIslands, readWebpackStats } from "../gatsby/island-chunks";
+import { filesUnder } from "../src/lib/content/content-folder";
 import { SERVER_RENDERED_PAGE_MARKER } from "../src/lib/server-rendered-page";
-import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
 import {
   APP_CHUNK_GROUP,
   CAROUSEL_CHUNK_GROUP,
   CAROUSEL_MARKER,
   CMS_MARKER,
-  CMS_SCRIPT,
-  GATSBY_APP_MARKER,
   GATSBY_LINK_MARKER,
   PAGE_CHUNK_GROUP_PREFIX,
   WEBPACK_STATS_FILE,
@@ -83,19 +71,9 @@ for (const group of pageGroups) {
   }
 }
 
-// The browser's entry is the site's own (src/lib/browser-app.ts), not Gatsby's client app (and no bundle
-// holds Gatsby's router and Link: PAGE_ONLY_LIBRARIES): pages never load their stub chunk or page data.
 const sharedCode = shared.map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8")).join("\n");
-if (!sharedCode.includes(BROWSER_APP_MARKER) || sharedCode.includes(GATSBY_APP_MARKER))
-  problems.push(
-    "the 'app' bundle is Gatsby's client app, not src/lib/browser-app.ts: gatsby/on-create-webpack-config.ts's entry swap did not take effect",
-  );
 
-/**
- * The visit beacon (src/lib/beacon.ts), which the browser's entry runs on every page once it has hydrated,
- * in the app's bundle: its code, bundled and minified on its own. 1 KB held the page view and the clicks;
- * telling which logos were seen (an IntersectionObserver, a clock per logo) took it to 1.1 KB.
- */
+/** The visit beacon (src/lib/beacon.ts), run on every page: its code bundled and minified on its own. */
 const BEACON_BUDGET_BYTES = 1152;
 const beaconBytes = buildSync({
   entryPoints: [path.resolve(__dirname, "..", "src", "lib", "beacon.ts")],
@@ -169,23 +147,17 @@ for (const library of PAGE_ONLY_LIBRARIES) {
 // The editor is written into public/admin/ on its own; the visitors' pages and bundles must never name it.
 const ADMIN = "admin";
 const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|decap-cms`, "i");
-function* visitorFiles(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (full !== path.join(PUBLIC, ADMIN)) yield* visitorFiles(full);
-    } else if (/\.(?:html|js)$/.test(entry.name)) yield full;
-  }
-}
+const visitorFiles = filesUnder(PUBLIC, /\.(?:html|js)$/).filter(
+  (file) => !file.startsWith(`${ADMIN}/`) && fs.statSync(path.join(PUBLIC, file)).isFile(),
+);
 let visitorPages = 0;
-for (const file of visitorFiles(PUBLIC)) {
-  const text = fs.readFileSync(file, "utf8");
+for (const file of visitorFiles) {
+  const text = fs.readFileSync(path.join(PUBLIC, file), "utf8");
   if (file.endsWith(".html")) visitorPages += 1;
   if (file.endsWith(".html") ? ADMIN_REFERENCE.test(text) : text.includes(CMS_MARKER)) {
-    problems.push(`${path.relative(PUBLIC, file)} refers to the content editor (/${ADMIN}/)`);
+    problems.push(`${file} refers to the content editor (/${ADMIN}/)`);
   }
 }
-if (!fs.existsSync(path.join(PUBLIC, CMS_SCRIPT))) problems.push(`public/${CMS_SCRIPT} was not written`);
 console.log(
   `Content editor: ${visitorPages} visitor pages and every bundle outside /${ADMIN}/ checked; none loads it.`,
 );

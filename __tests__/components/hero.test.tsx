@@ -2,12 +2,20 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Hero } from "../../src/components/hero";
 import { renderWithTheme as render } from "../setup/render";
-import { setLoadingCover } from "../../src/lib/loading-cover";
+import { LOADING_COVER_ATTRIBUTE, LOADING_COVER_GONE_EVENT } from "../../src/lib/loading-cover";
 import { image } from "../fixtures/typed";
 import home from "../../content/pages/home.json";
 import { media } from "../../src/styles/theme";
 import { FOCUS_OBJECT_POSITIONS } from "../../src/lib/focus-position";
 import cropFocusSchema from "../../content/schemas/common.schema.json";
+
+/** What the loading screen's inline script does: covers the page, or uncovers it and says so. */
+function setLoadingCover(covered: boolean): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(LOADING_COVER_ATTRIBUTE) === covered) return;
+  root.toggleAttribute(LOADING_COVER_ATTRIBUTE, covered);
+  if (!covered) window.dispatchEvent(new Event(LOADING_COVER_GONE_EVENT));
+}
 
 const poster = image(2400, 1600).childImageSharp.gatsbyImageData;
 

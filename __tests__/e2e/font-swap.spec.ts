@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
+import { FIRST_VISIT_PAGES } from "../../tools/bench/lib/key-pages";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { PAGE_ROUTES } from "../../src/lib/routes";
 import { expect, holdWebFonts, skipLoadingScreen, test } from "./fixtures";

@@ -1,6 +1,8 @@
 import { albumTitle, copyLabel, countLabel, formatBytes } from "../../src/lib/format";
 import { telHref } from "../../src/lib/tel";
-import { isValidEmail } from "../../src/lib/email";
+import { EMAIL_PATTERN } from "../../src/lib/form-fields";
+
+const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
 
 describe("format helpers", () => {
   it("formats sizes, counts, phone links and copy-button names", () => {

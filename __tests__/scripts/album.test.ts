@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { formatProblem } from "../../gatsby/content-check";
 import { AlbumRefused, createAlbum, photoFiles, safePhotoName } from "../../scripts/lib/album";
 import { isPlaceholderCaption, placeholderCaption } from "../../scripts/lib/captions";
-import { findPlaceholders } from "../../scripts/lib/launch-check";
+import { launchPlaceholders } from "../../scripts/lib/launch-check";
 
 const ROOT = path.join(__dirname, "..", "..");
 
@@ -136,7 +136,7 @@ describe("npm run album", () => {
         name: "Formula Bharat 2025",
         inputs: [path.join(photos, "podium.png"), path.join(photos, "IMG_2.jpeg")],
       });
-      expect((await findPlaceholders(bare)).map(formatProblem)).toEqual([
+      expect((await launchPlaceholders(bare)).map(formatProblem)).toEqual([
         'content/gallery/section0.json › entry "Section0" › field "images[0].alt": is a stand-in caption: write what the photo shows (Formula Bharat 2025, photo 1 of 2)',
         'content/gallery/section0.json › entry "Section0" › field "images[1].alt": is a stand-in caption: write what the photo shows (Formula Bharat 2025, photo 2 of 2)',
       ]);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent, formatProblem } from "../../gatsby/content-check";
-import { findPlaceholders } from "../../scripts/lib/launch-check";
+import { launchPlaceholders } from "../../scripts/lib/launch-check";
 import { patchContent } from "../fixtures/content-patches";
 import { markPlaceholder } from "../fixtures/placeholder-image";
 
@@ -24,7 +24,7 @@ describe("launch check", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("finds nothing in content without placeholders (real photos, real addresses)", async () => {
-    expect(await findPlaceholders(root)).toEqual([]);
+    expect(await launchPlaceholders(root)).toEqual([]);
   });
 
   it("lists each placeholder with file, entry and field, while the normal check still accepts them", async () => {
@@ -43,7 +43,7 @@ describe("launch check", () => {
     fs.writeFileSync(path.join(root, "content/sponsors/images/partner-07.png"), "not the generated logo");
 
     expect(checkContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false })).toEqual([]);
-    expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
+    expect((await launchPlaceholders(root)).map(formatProblem)).toEqual([
       'content/sponsors/partner-07.json › entry "partner-07" › field "name": is a placeholder sponsor name (Partner 07)',
       'content/teams/zfr-cv.json › entry "zfr-cv" › field "summary": is an example address (Write to team@example.org.)',
       'content/teams/zfr-cv.json › entry "zfr-cv" › field "socials.linkedin": is an empty social link (https://www.linkedin.com/ names no profile)',
@@ -53,19 +53,19 @@ describe("launch check", () => {
   it("recognises an image that `npm run media` generated while its bytes are the listed ones", async () => {
     const image = "content/teams/images/zfr-cv.jpg";
     markPlaceholder(root, image);
-    expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
+    expect((await launchPlaceholders(root)).map(formatProblem)).toEqual([
       'content/teams/zfr-cv.json › entry "zfr-cv" › field "cover": is a generated placeholder image (./images/zfr-cv.jpg)',
     ]);
 
     // The club puts a photo of its own in its place: the list still names the path, but not these bytes.
     const replaced = Buffer.concat([fs.readFileSync(path.join(root, image)), Buffer.from([0])]);
     fs.writeFileSync(path.join(root, image), replaced);
-    expect(await findPlaceholders(root)).toEqual([]);
+    expect(await launchPlaceholders(root)).toEqual([]);
   });
 
   it("refuses a placeholder list it cannot read, naming the file", async () => {
     fs.writeFileSync(path.join(root, "content/.placeholders.json"), '{"images": ["zfr-cv.jpg"]}');
-    await expect(findPlaceholders(root)).rejects.toThrow(
+    await expect(launchPlaceholders(root)).rejects.toThrow(
       /content\/\.placeholders\.json is not a placeholder list .*run npm run media/,
     );
   });
@@ -78,7 +78,7 @@ describe("launch check", () => {
       bankDetails: [{ slug: "ifsc", value: "XXXX0000000" }],
     };
     fs.writeFileSync(path.join(root, "content/site/site.json"), JSON.stringify(site));
-    expect((await findPlaceholders(root)).map((p) => `${p.field}: ${p.message}`)).toEqual([
+    expect((await launchPlaceholders(root)).map((p) => `${p.field}: ${p.message}`)).toEqual([
       "phones[0]: is a placeholder number (+91 00000 00000)",
       "bankDetails[0].value: is a placeholder number (XXXX0000000)",
     ]);

@@ -1,5 +1,5 @@
 // Shared by the suites that run the server as an operator does (service-stop, release): a started
-// command, whether a process is still there, and what it printed (its tree: scripts/lib/process-tree.ts).
+// command, whether a process is still there, and what it printed (its tree: tools/bench/lib/process-tree.ts).
 
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";

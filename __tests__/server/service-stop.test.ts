@@ -15,7 +15,7 @@ import BetterSqlite3 from "better-sqlite3";
 import type { SqliteDatabase } from "../../src/server/storage/db";
 import { openCliDatabase, openServerDatabase } from "../../src/server/storage/open-database";
 import { countRows } from "../../src/server/forms/store";
-import { descendants } from "../../scripts/lib/process-tree";
+import { descendants } from "../../tools/bench/lib/process-tree";
 import { contactBody } from "./helpers";
 import { alive, commandLine, startUntilRunning, type Started } from "./service-process";
 

@@ -14,7 +14,7 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { memoryOf, treeRss } from "../../scripts/lib/process-tree";
+import { memoryOf, treeRss } from "../../tools/bench/lib/process-tree";
 import { openCliDatabase } from "../../src/server/storage/open-database";
 import { multipart } from "./helpers";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { formatProblem } from "../../gatsby/content-check";
 import { readEntries } from "../../scripts/lib/content-entries";
-import { findPlaceholders } from "../../scripts/lib/launch-check";
+import { launchPlaceholders } from "../../scripts/lib/launch-check";
 import { sha256 } from "../../scripts/lib/placeholder-list";
 import { generateContentImages } from "../../tools/media/content-images";
 import type { Run } from "../../tools/media/run";
@@ -49,7 +49,7 @@ describe("npm run media: content images and the placeholder list", () => {
     const logo = await sharp(at(LOGO)).metadata();
     expect(logo).toMatchObject({ format: "png", width: 800, height: 400 });
     expect(listed()).toEqual({ "sponsors/images/kestrel.png": sha256(fs.readFileSync(at(LOGO))) });
-    expect((await findPlaceholders(root)).map(formatProblem)).toEqual([
+    expect((await launchPlaceholders(root)).map(formatProblem)).toEqual([
       'content/sponsors/kestrel.json › entry "kestrel" › field "logo": is a generated placeholder image (./images/kestrel.png)',
     ]);
   });
@@ -77,7 +77,7 @@ describe("npm run media: content images and the placeholder list", () => {
 
     expect(fs.readFileSync(at(LOGO)).equals(real)).toBe(true);
     expect(listed()).toEqual({});
-    expect(await findPlaceholders(root)).toEqual([]);
+    expect(await launchPlaceholders(root)).toEqual([]);
   });
 
   it("lists again a drawn image whose list was lost, by drawing it to compare", async () => {

@@ -1,12 +1,9 @@
 /**
- * A gallery album made from a folder of photos (`npm run album -- new "Name" PHOTOS…`): the entry
- * content/gallery/section<N>.json and its photos, made safe, in content/gallery/images/section<N>/.
- * Everything is checked before anything is written; a photo that is not a JPEG, PNG or WebP, an album
- * name already taken or more photos than an album holds refuse the whole album.
- *
- * The album's slug, file name, display order and photo limit come from the gallery schema; each photo
- * gets a stand-in caption ("Formula Bharat 2025, photo 3 of 12", see captions.ts) that the launch check
- * lists until an officer writes a real one.
+ * A gallery album made from photos: the entry content/gallery/section<N>.json (the next free slug, shown
+ * last) and its photos, made safe and named in lower case, in images/section<N>/ in file-name order.
+ * Everything is checked first: a photo that is not a JPEG, PNG or WebP, a name already taken or more
+ * photos than the gallery schema allows refuse the whole album. Each photo gets a stand-in caption
+ * (captions.ts) that the launch check lists until an officer writes a real one.
  */
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import fs from "node:fs";
@@ -22,8 +19,6 @@ import {
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
 import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
-
-export const ALBUM_COMMAND = "npm run album -- new";
 
 /** Thrown when the album cannot be made; nothing has been written. */
 export class AlbumRefused extends Error {

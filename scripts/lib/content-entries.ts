@@ -57,16 +57,19 @@ export function readEntries(contentDir: string): ContentEntry[] {
   );
 }
 
-function visit(
+/** Calls `onString` on every string in `value` (an entry's `$schema` aside), with where it sits and its holder. */
+export function visitStrings(
   value: JsonValue,
   at: PathStep[],
   holder: JsonObject | JsonValue[],
   onString: (text: string, at: PathStep[], holder: JsonObject | JsonValue[]) => void,
 ): void {
   if (typeof value === "string") onString(value, at, holder);
-  else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...at, index], value, onString));
+  else if (Array.isArray(value))
+    value.forEach((item, index) => visitStrings(item, [...at, index], value, onString));
   else if (isJsonObject(value)) {
-    for (const [key, item] of Object.entries(value)) visit(item, [...at, key], value, onString);
+    for (const [key, item] of Object.entries(value))
+      if (key !== "$schema") visitStrings(item, [...at, key], value, onString);
   }
 }
 
@@ -78,10 +81,10 @@ export interface ScanResult {
 
 export function scanEntry(entry: ContentEntry): ScanResult {
   const result: ScanResult = { refs: [], offConvention: [] };
-  visit(entry.data, [], entry.data, (value, at, holder) => {
+  visitStrings(entry.data, [], entry.data, (value, at, holder) => {
     if (IMAGE_PATH.test(value)) {
       result.refs.push({ entry, at, holder, value, target: path.resolve(path.dirname(entry.file), value) });
-    } else if (IMAGE_LIKE.test(value.trim()) && at[0] !== "$schema") {
+    } else if (IMAGE_LIKE.test(value.trim())) {
       result.offConvention.push({ file: entry.file, at: formatPath(at), value });
     }
   });

@@ -11,11 +11,10 @@ import { isListedPlaceholder, readPlaceholderList } from "./placeholder-list";
 import { mapLimit } from "./report";
 import {
   formatPath,
-  isJsonObject,
   readEntries,
   scanEntry,
+  visitStrings,
   type ContentEntry,
-  type JsonValue,
   type PathStep,
 } from "./content-entries";
 
@@ -56,15 +55,6 @@ function captionPlaceholder(entry: ContentEntry, at: readonly PathStep[], value:
     : undefined;
 }
 
-function visitStrings(value: JsonValue, at: PathStep[], visit: (text: string, at: PathStep[]) => void): void {
-  if (typeof value === "string") visit(value, at);
-  else if (Array.isArray(value)) value.forEach((item, index) => visitStrings(item, [...at, index], visit));
-  else if (isJsonObject(value)) {
-    for (const [key, item] of Object.entries(value))
-      if (key !== "$schema") visitStrings(item, [...at, key], visit);
-  }
-}
-
 const entryName = (entry: ContentEntry): string =>
   typeof entry.data.slug === "string" ? entry.data.slug : path.basename(entry.file, ".json");
 
@@ -85,7 +75,7 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
   const entries = readEntries(path.join(rootDir, "content"));
   const found: Placeholder[] = [];
   for (const entry of entries) {
-    visitStrings(entry.data, [], (value, at) => {
+    visitStrings(entry.data, [], entry.data, (value, at) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
       if (message) {
         const problem = {
@@ -118,14 +108,4 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
     }
   });
   return found;
-}
-
-/** Every placeholder in the content under rootDir, as lines of the content check's report. */
-export async function findPlaceholders(rootDir: string): Promise<ContentProblem[]> {
-  return (await launchPlaceholders(rootDir)).map(({ file, entry, field, message }) => ({
-    file,
-    entry,
-    field,
-    message,
-  }));
 }

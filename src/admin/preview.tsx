@@ -1,14 +1,8 @@
 /**
- * The editor's preview pane, from the entry as it is being edited: drawn by the site's own components
- * (the vehicle page, the team page, the alumnus, board and sponsor cards) with the site's theme and
- * global styles, and every other entry laid out field by field (field-layout.tsx). Bundled on its own
- * into public/admin/preview.js (gatsby/on-post-bootstrap.ts) as `window.SitePreview`, with its own
- * React; the start script hands it a node in Decap's preview frame (preview-pane.ts). No visitor page
- * loads it.
- *
- * The components read GraphQL results; here each entry is turned into that shape: an image path
- * becomes a picture of the uploaded or saved file (no sharp renditions in the browser), and a reference
- * (a vehicle's team) becomes the referenced entry.
+ * The editor's preview pane (public/admin/preview.js, `window.SitePreview`): the entry being edited drawn
+ * by the site's own components and theme, or field by field (field-layout.tsx). Each entry is turned into
+ * the GraphQL shape the components read: an image path becomes the uploaded or saved file, a reference
+ * the referenced entry.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";

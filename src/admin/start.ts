@@ -1,13 +1,8 @@
 /**
- * Starts the content editor (Decap CMS, decap-cms.js) with config.json, which the build generates from
- * content/schemas (gatsby/cms-config.ts). `npm run cms` runs decap-server as the local backend; when it
- * listens on another port than Decap's 8081, the address says so: /admin/?local_backend_port=9124.
- *
- * Bundled on its own into public/admin/start.js (gatsby/on-post-bootstrap.ts) with the modules beside
- * it: the check before a save (save-check.ts), the JSON format (json-format.ts), the wrapped widgets
- * (widgets.ts), safe and well-named uploads (uploads.ts) and the preview pane (preview-pane.ts). No
- * visitor page loads it. It talks to Decap, check.js and preview.js through the globals they set
- * (decap.ts), and imports no site code but the canonical key order (src/lib/canonical-json.ts).
+ * Starts the content editor (Decap CMS) with the generated config.json, wiring in the modules beside it;
+ * bundled into public/admin/start.js. It talks to Decap, check.js and preview.js through the globals
+ * they set (decap.ts). A local backend on another port than 8081 is named in the address:
+ * /admin/?local_backend_port=9124.
  */
 import { loadConfig } from "./editor-config";
 import { jsonFormat } from "./json-format";

@@ -1,20 +1,9 @@
 import { INVISIBLE_CHARACTER } from "./form-fields";
-import { EMAIL_INVALID, EMAIL_PATTERN } from "./validation";
-
-/** The e-mail check (text, "@", text, ".", text) and its message, from the rules forms and server share. */
-export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;
-
-export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
 
 /**
- * The one form in which two addresses are compared, whichever engine stores them: trimmed, Unicode NFKC
- * (so a decomposed "a" + "¨" is "ä", a full-width "Ａ" is "A"), then full case folding: lower, upper,
- * then lower case again gives Unicode's full folding for every letter a person types ("ẞ" → "ß" → "SS" →
- * "ss", final "ς" → "Σ" → "σ", "Ä" and "ä" meet). NFKC again at the end recomposes what case mapping
- * split. Invisible characters are dropped first: intake refuses them, but a row stored before that
- * ("än" + zero-width space + "ne@…", printed just like "änne@…") is the same person to erase.
- * Never stored as the address (a mailbox "straße" is not "strasse" to every server): only compared, and
- * kept in subscribers.email_key.
+ * The one form in which two addresses are compared (subscribers.email_key), never stored as the address:
+ * invisible characters dropped, trimmed, NFKC, then lower, upper and lower case again (Unicode's full
+ * case folding: "ẞ" and "ss" meet), then NFKC again to recompose what case mapping split.
  */
 const INVISIBLE = new RegExp(INVISIBLE_CHARACTER.source, "gu");
 

@@ -137,10 +137,3 @@ export const inputNameOf = (field: Pick<FieldSpec, "kind" | "name">): string =>
 
 /** Where the page's script, or the browser itself, posts `form`. */
 export const apiPathOf = (spec: Pick<FormSpec, "id">): string => `/api/${spec.id}`;
-
-/** The field of `spec` named `name`. */
-export function fieldOf(spec: FormSpec, name: string): FieldSpec {
-  const field = spec.fields.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`The ${spec.id} form has no field "${name}"`);
-  return field;
-}

@@ -7,13 +7,6 @@
 export const LOADING_COVER_ATTRIBUTE = "data-loading-cover";
 export const LOADING_COVER_GONE_EVENT = "loadingcovergone";
 
-export function setLoadingCover(covered: boolean): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(LOADING_COVER_ATTRIBUTE) === covered) return;
-  root.toggleAttribute(LOADING_COVER_ATTRIBUTE, covered);
-  if (!covered) window.dispatchEvent(new Event(LOADING_COVER_GONE_EVENT));
-}
-
 /** Calls `callback` once the loading screen does not cover the page (at once if it does not now); returns a cancel. */
 export function whenUncovered(callback: () => void): () => void {
   if (!document.documentElement.hasAttribute(LOADING_COVER_ATTRIBUTE)) {

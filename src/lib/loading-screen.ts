@@ -19,15 +19,10 @@ export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
 export const MIN_VISIBLE_MS = 500;
 
 /**
- * Why the screen shows or not on this view, kept on <html data-loading-screen> for tests and debugging:
- * "shown"; "seen" (not the session's first view); "reduced-motion"; "late" (the page's head arrived so
- * late that too little of its time was left); "no-storage" (never risk showing it on every page).
- */
-export type LoadingScreenDecision = "shown" | "seen" | "reduced-motion" | "late" | "no-storage";
-
-/**
  * The inline <head> script for a screen of `durationMs` (kept tiny and dependency-free; the server adds
- * its hash to the CSP). It marks the session as seen on its first view whatever it decides.
+ * its hash to the CSP). It marks the session as seen on its first view whatever it decides, and writes
+ * why the screen shows or not on <html data-loading-screen>: shown, seen, reduced-motion, late (too
+ * little of its time left) or no-storage.
  */
 export function loadingScreenScript(durationMs: number): string {
   const key = JSON.stringify(LOADING_SCREEN_KEY);

@@ -1,14 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource @emotion/react */
-// The one renderer of the whole HTML pages the project makes outside Gatsby: the forms server's pages, the
-// sponsors' report, the launch report. A page is a React element, rendered to static markup under the
-// site's emotion theme (src/styles/theme.ts) with the site's emotion cache in compat mode, so its rules are
-// collected instead of written before each styled element; @emotion/server's extractCritical then puts the
-// rules the markup uses into one <style> in the head. A plain style sheet (the editor's preview pane) is
-// made the same way from rules alone. No script: a page that needs one (the editor's sign-in) keeps it in
-// the one place whose hash its Content-Security-Policy names. The JSX pragmas above (and in the pages `tsx`
-// runs: the CLI's report, the launch report) hold where tsx does not apply tsconfig.json to a file, as in
-// a scratch copy of links to the project.
+// The one renderer of the whole HTML pages the project makes outside Gatsby (the forms server's pages, the
+// sponsors' report, the launch report): a React element rendered to static markup under the site's theme,
+// its rules collected by the site's emotion cache in compat mode into one <style> in the head. No script.
+// The JSX pragmas above hold where tsx does not apply tsconfig.json to a file.
 
 import { CacheProvider, Global, ThemeProvider, type Interpolation, type Theme } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";

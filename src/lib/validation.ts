@@ -3,34 +3,15 @@
 // its further check (validateForm, cleanForm). Pure: no Node or DOM imports, since this module is bundled
 // into the site.
 
-import { NAME_PARTS, YEAR_OPTIONS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
+import { NAME_PARTS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
 
-export {
-  BRANCH_REQUIRED,
-  EMAIL_INVALID,
-  EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-  ENROLLMENT_REQUIRED,
-  FACULTY_REQUIRED,
-  MESSAGE_REQUIRED,
-  NAME_PART_MAX_LENGTH,
-  NAME_REQUIRED,
-  PHONE_REQUIRED,
-  RESUME_FILE_FIELD,
-  RESUME_REQUIRED,
-  RESUME_URL_PATTERN,
-  YEAR_OPTIONS,
-  YEAR_REQUIRED,
-} from "./form-fields";
+export { NAME_PART_MAX_LENGTH, RESUME_FILE_FIELD } from "./form-fields";
 
-/** Messages of the limits the site adds: the resume's type, size and quota, text only, a length. */
+/** Messages of the limits the site adds: the resume's type and size, text only, a length. */
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
 export const RESUME_TOO_LARGE = "Your resume must be 5 MB or smaller";
-export const RESUME_QUOTA = "Too many resumes were sent from your connection. Please try again in an hour.";
 export const NOT_TEXT = "Please enter text";
 export const tooLong = (max: number): string => `Please use at most ${max} characters`;
-
-export type YearOfStudy = (typeof YEAR_OPTIONS)[number];
 
 /** Resume uploads: a PDF of at most 5 MiB. The server also checks the file's first bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -46,11 +27,6 @@ export const HONEYPOT_FIELD = "website";
 export const ELAPSED_FIELD = "elapsedMs";
 export const MIN_FILL_MS = 3000;
 export const BOT_REJECTED = "Your submission could not be accepted. Please try again.";
-
-export interface BotCheckFields {
-  [HONEYPOT_FIELD]?: string;
-  [ELAPSED_FIELD]: number;
-}
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 /** What a form holds before validation: any value, any field missing. */

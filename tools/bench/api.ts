@@ -40,7 +40,7 @@ import { openCliDatabase, type OpenDatabase } from "../../src/server/storage/ope
 import { countRows } from "../../src/server/forms/store";
 import { readCatalog } from "../../src/server/visit-counts/catalog";
 import { readCounts } from "../../src/server/visit-counts/traffic-store";
-import { descendants, memoryOf, treeRss } from "../../scripts/lib/process-tree";
+import { descendants, memoryOf, treeRss } from "./lib/process-tree";
 import { backupBench } from "./backup";
 
 const BUDGET = { requestsPerSecond: 1500, p99Ms: 50, idleMiB: 150, peakMiB: 250 };

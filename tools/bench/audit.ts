@@ -19,7 +19,7 @@
  * One run (the Chrome it launches and the figures it reads) is ./lib/lighthouse-run.ts, shared
  * with `npm run bench:first-visit`.
  */
-import { KEY_PAGES } from "../../scripts/lib/key-pages";
+import { KEY_PAGES } from "./lib/key-pages";
 import { startSite } from "./lib/site-server";
 import {
   argument,

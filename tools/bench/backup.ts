@@ -22,7 +22,7 @@ import { migrate } from "../../src/server/storage/migrate";
 import { resumeContent } from "../../src/server/forms/resumes";
 import { resumeDirOf, sqliteFileOf } from "../../src/server/storage/open-database";
 import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../src/server/forms/store";
-import { memoryOf } from "../../scripts/lib/process-tree";
+import { memoryOf } from "./lib/process-tree";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 const MIB = 1024 * 1024;

@@ -49,7 +49,7 @@
  * nothing built on Gatsby can cost less than the floor, so that is a measurement to check.
  *
  * Flags: `--runs=N` (or BENCH_RUNS); `--pages=/,/contact` (or `--pages=ci`: the shorter set CI measures,
- * scripts/lib/key-pages.ts); `--no-lighthouse` skips the Lighthouse visits, whose figures are printed only,
+ * tools/bench/lib/key-pages.ts); `--no-lighthouse` skips the Lighthouse visits, whose figures are printed only,
  * and takes the largest-paint element from the observed visits; `--report-only`; `--keep-floor` leaves the
  * floor's build in .floor-site/ to look at. BENCH_PORT (default 9340) and the next port are the site's and
  * the floor's. PUBLIC_DIR serves another build of the site. Progress goes to stderr, results to stdout.
@@ -60,7 +60,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { startSite, type RunningSite } from "./lib/site-server";
 import { buildFloor, floorDependencies, removeFloor, ROOT } from "./lib/floor-site";
-import { CI_PAGES, FIRST_VISIT_PAGES } from "../../scripts/lib/key-pages";
+import { CI_PAGES, FIRST_VISIT_PAGES } from "./lib/key-pages";
 import {
   argument,
   firstVisit,

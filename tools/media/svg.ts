@@ -1,6 +1,6 @@
 /** Small SVG building blocks. Text is set in DejaVu Sans, found by librsvg through fontconfig. */
 import sharp from "sharp";
-import { escapeHtml } from "../../src/lib/escape-html";
+import { escapeHtml } from "./escape-html";
 
 export const FONT_FAMILY = "DejaVu Sans";
 

@@ -4,7 +4,7 @@
  * for every run (no cache, no cookies, no sessionStorage), every host but 127.0.0.1 failing at once.
  */
 import type { Result as LighthouseResult } from "lighthouse";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium-flags";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -28,7 +28,7 @@
  * counted one are skipped.
  */
 import { chromium, type Browser, type Page } from "playwright-core";
-import { CHROMIUM_FLAGS, chromiumPath } from "../../../scripts/lib/chromium-flags";
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium-flags";
 
 export const CPU_SLOWDOWN = 4;
 /** How long after the load event the page is still watched: late hydration and deferred bundles. */

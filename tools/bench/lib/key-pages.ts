@@ -5,8 +5,8 @@
  * newest car's page, a car of another team and the first published album, each as createPages plans it.
  */
 import path from "node:path";
-import { planPages, readContentForPlanning, type PlannedPage } from "../../gatsby/plan-pages";
-import { PAGE_ROUTES } from "../../src/lib/routes";
+import { planPages, readContentForPlanning, type PlannedPage } from "../../../gatsby/plan-pages";
+import { PAGE_ROUTES } from "../../../src/lib/routes";
 
 function contentPages(contentDir: string): { key: string[]; more: string[] } {
   const planned = planPages(readContentForPlanning(contentDir));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { descendants, memoryOf, treeRss } from "../../scripts/lib/process-tree";
+import { descendants, memoryOf, treeRss } from "../../tools/bench/lib/process-tree";
 
 jest.setTimeout(60_000);
 
