@@ -43,10 +43,7 @@ function Line({ icon: Icon, children }: { icon: ComponentType<IconBaseProps>; ch
   );
 }
 
-/**
- * The club's address, e-mail, two phones and social links (contact page; usable in the footer too:
- * colours are inherited, so it sits on light or dark backgrounds).
- */
+/** The club's address, e-mail, phones and social links, in inherited colours. */
 export function ContactDetails({ showSocials = true }: { showSocials?: boolean }) {
   const theme = useTheme();
   const site = useSiteSettings();

@@ -13,11 +13,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { subscribeToNewsletter } from "../lib/newsletter";
 
 export interface NewsletterBoxProps {
-  /**
-   * Subscribes an e-mail address to the newsletter. THE SEAM for the forms work: the downloads page
-   * passes a local stand-in today; wire it to the real API there. It is called only with values that
-   * passed the form's own checks; a rejection shows an error and lets the visitor try again.
-   */
+  /** Subscribes the checked values; a rejection shows an error and lets the visitor try again. */
   subscribe: (values: PayloadOf<typeof SUBSCRIBE_FORM>) => Promise<void>;
   /** Text under the heading (the downloads page copy). */
   description?: string;
@@ -30,10 +26,7 @@ type Status = "idle" | "sending" | "sent" | "failed";
 export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
-/**
- * The 'NewsLetter coming soon' box: the newsletter form's fields as described (src/lib/subscribe-form.ts:
- * today one e-mail address) and Notify me, which turns to 'Sent'.
- */
+/** The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me. */
 export function NewsletterBox({
   subscribe,
   description,

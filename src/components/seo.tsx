@@ -35,9 +35,8 @@ const twitterHandle = (socials: readonly { network: string; url: string }[]): st
 };
 
 /**
- * The one head component every page's `Head` export uses: language, a unique title and description,
- * the canonical URL (from siteUrl), Open Graph (as `property=`) and Twitter card tags with an
- * absolute image URL, and robots noindex for the utility pages.
+ * The head every page's `Head` uses: title, description, canonical URL, Open Graph and Twitter tags with
+ * an absolute image URL, and noindex for the utility pages.
  */
 export function Seo({ title, description, pathname, image, imageAlt, noindex = false, children }: SeoProps) {
   const site = useSiteSettings();
