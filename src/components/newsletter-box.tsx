@@ -17,8 +17,6 @@ export interface NewsletterBoxProps {
   subscribe: (values: PayloadOf<typeof SUBSCRIBE_FORM>) => Promise<void>;
   /** Text under the heading (the downloads page copy). */
   description?: string;
-  /** Where the browser posts the form itself, before the page's script runs or without it. */
-  action?: string;
 }
 
 type Status = "idle" | "sending" | "sent" | "failed";
@@ -27,11 +25,7 @@ export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
 /** The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me. */
-export function NewsletterBox({
-  subscribe,
-  description,
-  action = apiPathOf(SUBSCRIBE_FORM),
-}: NewsletterBoxProps) {
+export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
   const theme = useTheme();
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
@@ -101,7 +95,7 @@ export function NewsletterBox({
       <form
         noValidate={hydrated}
         method="post"
-        action={apiUrl(action)}
+        action={apiUrl(apiPathOf(SUBSCRIBE_FORM))}
         onSubmit={onSubmit}
         css={{ position: "relative", maxWidth: "36rem" }}
       >
