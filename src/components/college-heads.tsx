@@ -140,8 +140,7 @@ const dotStyles = (theme: Theme) =>
       background: theme.colors.accent,
       borderColor: theme.colors.accent,
     },
-    // Forced colours repaint the current dot's fill in Canvas: it takes the system's selection colour,
-    // the others the button text's ring.
+    // Forced colours: the current dot in the selection colour, the others a ring of button text.
     "@media (forced-colors: active)": {
       "&::before": { forcedColorAdjust: "none", borderColor: "ButtonText" },
       "&[aria-current='true']::before": { background: "Highlight", borderColor: "Highlight" },

@@ -101,8 +101,7 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const single = clips.length === 1;
   const onPlaying = (index: number) => {
     setShown(index);
-    // The clip played before this one starts from its beginning next time. (A single clip is its own
-    // "other": rewinding it here would restart it at every `playing`, seeking for ever.)
+    // The clip played before this one starts from its beginning next time (not a single clip: it would seek for ever).
     if (single) return;
     const other = videos.current[(index + 1) % clips.length];
     if (other && other.currentTime > 0) other.currentTime = 0;

@@ -27,8 +27,7 @@ export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div
       css={{
         "@media (prefers-reduced-motion: no-preference)": {
           "&[data-inview='false']": { opacity: 0, transform: up },
-          // From the side only where the page's margins have room for the offset: on a phone a full-width
-          // block moved 32 px right stuck out past the screen, and the page panned sideways.
+          // From the side only where the page's margins have room for the offset (no sideways pan).
           ...(effect === "fade-left" && {
             [theme.mq.up("md")]: { "&[data-inview='false']": { transform: "translate3d(32px, 0, 0)" } },
           }),
