@@ -29,10 +29,7 @@ export interface AchievementTab {
   achievements: readonly Queries.AchievementCardFragment[];
 }
 
-/**
- * One tab per team, in the order given (the teams' menu order: ZFR-CV, selected at start, then ZFR-EV
- * and TGW), each with that team's result cards.
- */
+/** One tab per team, in the order given, each with that team's result cards. */
 export function tabsByTeam(
   teams: readonly { slug: string; shortName: string }[],
   achievements: readonly Queries.AchievementCardFragment[],
@@ -122,8 +119,7 @@ export function AchievementTabs({ tabs, label }: { tabs: readonly AchievementTab
                 cursor: "pointer",
                 transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms`,
                 "&:hover": isSelected ? undefined : { background: theme.colors.border },
-                // Forced colours repaint the selected tab's red in Canvas, like the others: it takes the
-                // system's selection colours instead.
+                // Forced colours would repaint the selected tab's red: it takes the selection colours.
                 "@media (forced-colors: active)": isSelected
                   ? { forcedColorAdjust: "none", background: "Highlight", color: "HighlightText" }
                   : undefined,

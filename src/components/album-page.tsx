@@ -18,11 +18,7 @@ import { albumTitle, countLabel } from "../lib/format";
 import { island } from "./island";
 import { imageSizes } from "../styles/theme";
 
-/**
- * Thumbnails are sized to their grid cell (2 → 3 → 4 columns); the viewer's full image is a FULL_WIDTH
- * variant with breakpoints and `sizes="100vw"`, so a phone downloads a 750–1080 px file, never the
- * 2400 px original.
- */
+/** Thumbnails are sized to their grid cell; the viewer's image is a FULL_WIDTH variant at `sizes="100vw"`. */
 export const query = graphql`
   fragment AlbumPageAlbum on Album {
     slug
@@ -98,9 +94,7 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
         <ul className={ALBUM_GRID_CLASS}>
           {images.map((image, index) => {
             const thumbnail = image.src.childImageSharp?.thumbnail ?? null;
-            // The first photo, the album's cover, is a double tile: the whole first row on a phone, two
-            // columns by two rows from three columns up (a grid of two tracks a column). On a phone it is
-            // the page's largest paint (a single thumbnail there is smaller than the album's heading).
+            // The cover is a double tile: the whole first row on a phone, two columns by two rows above.
             const cover = index === 0;
             const tall = theme.mq.up("sm");
             return (

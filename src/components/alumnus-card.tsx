@@ -27,9 +27,8 @@ export const query = graphql`
 `;
 
 /**
- * One alumnus. Plain markup with no state or effects, so a list of hundreds stays cheap. It is not
- * skipped off screen with content-visibility: Chromium leaves skipped content out of the accessibility
- * tree until it is scrolled to, so a screen reader's headings and links lists missed most alumni.
+ * One alumnus, plain markup. No content-visibility: Chromium leaves skipped content out of the
+ * accessibility tree until it is scrolled to.
  */
 export function AlumnusCard({
   alumnus,

@@ -25,9 +25,8 @@ async function writeToClipboard(text: string): Promise<void> {
 }
 
 /**
- * The Bank Details panel of Support Us: one row per detail, each with a copy button. Only one row shows
- * its result at a time: copying a row resets the others, and pressing a copied row again clears it.
- * If the clipboard refuses, the row says so instead of claiming success.
+ * The Bank Details panel of Support Us: a copy button per row; one row shows its result at a time, and a
+ * refused clipboard is said so.
  */
 export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; headingId: string }) {
   const theme = useTheme();

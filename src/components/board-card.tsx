@@ -3,7 +3,6 @@ import { useTheme } from "@emotion/react";
 import { FaEnvelope } from "./icons/fa-envelope";
 import { FaInstagram } from "./icons/fa-instagram";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
-import type { IconType } from "react-icons";
 import { ExternalLink } from "./external-link";
 import { MediaFrame, cardStyles, Picture, type PictureLoad } from "./ui";
 import { imageSizes } from "../styles/theme";
@@ -24,46 +23,22 @@ export const query = graphql`
   }
 `;
 
-interface ContactLink {
-  key: string;
-  href: string;
-  label: string;
-  Icon: IconType;
-  external: boolean;
-}
-
-const present = (value: string | null | undefined): value is string => Boolean(value && value.trim());
+/** The member's links in card order: two networks (by name) and the e-mail address. */
+const LINKS = [
+  { key: "linkedin", network: "LinkedIn", Icon: FaLinkedinIn },
+  { key: "instagram", network: "Instagram", Icon: FaInstagram },
+  { key: "email", network: null, Icon: FaEnvelope },
+] as const;
 
 /** The member's links that have a value, each with its accessible name (empty ones are left out). */
-export function boardLinks(
-  member: Pick<Queries.BoardCardFragment, "name" | "linkedin" | "instagram" | "email">,
-) {
-  const links: ContactLink[] = [];
-  if (present(member.linkedin))
-    links.push({
-      key: "linkedin",
-      href: member.linkedin,
-      label: `${member.name} on LinkedIn`,
-      Icon: FaLinkedinIn,
-      external: true,
-    });
-  if (present(member.instagram))
-    links.push({
-      key: "instagram",
-      href: member.instagram,
-      label: `${member.name} on Instagram`,
-      Icon: FaInstagram,
-      external: true,
-    });
-  if (present(member.email))
-    links.push({
-      key: "email",
-      href: `mailto:${member.email.trim()}`,
-      label: `E-mail ${member.name}`,
-      Icon: FaEnvelope,
-      external: false,
-    });
-  return links;
+function boardLinks(member: Queries.BoardCardFragment) {
+  return LINKS.flatMap(({ key, network, Icon }) => {
+    const value = member[key];
+    if (!value?.trim()) return [];
+    const href = network ? value : `mailto:${value.trim()}`;
+    const label = network ? `${member.name} on ${network}` : `E-mail ${member.name}`;
+    return [{ key, href, label, Icon, external: network !== null }];
+  });
 }
 
 /** The portrait's width: most of a phone's two-column card, at most 200 px. */

@@ -6,10 +6,8 @@ export interface Crumb {
 }
 
 /**
- * "Homepage › …" trail; the last crumb is the current page. Made for PageHeader's `before` slot (the
- * dark title band); `tone="light"` for use on a light background. Each separator ends its crumb's
- * line box (a flex row that never wraps), so a trail that wraps on a phone breaks after a "›", never
- * leaving one to start a line; it is hidden from assistive technology, which announces the list.
+ * "Homepage › …" trail for PageHeader's dark band (`tone="light"` on a light background); the last crumb is
+ * the current page. Each "›" ends its crumb's unwrapping line box, so a wrapped trail never starts with one.
  */
 export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
   const theme = useTheme();

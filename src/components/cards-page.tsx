@@ -18,10 +18,7 @@ interface CardsPageProps<T> {
   card: (item: T, index: number) => ReactNode;
 }
 
-/**
- * The shape of the pages that are a page's copy, then its entries as a list of cards (events, faculty,
- * board, gallery, alumni): each page says only which entries, which card and how they are laid out.
- */
+/** A page's copy, then its entries as a list of cards (events, faculty, board, gallery, alumni). */
 export function CardsPage<T>({
   copy,
   tone,

@@ -60,10 +60,8 @@ export interface CollegeHeadsTrackProps {
 }
 
 /**
- * The slides of the college heads' carousel, one at a time (react-slick): it opens at `current` and
- * slides to each new one. The controls are CollegeHeads' own (in the server's HTML, so the keyboard
- * reaches them before this arrives); nothing auto-advances; slides out of view are hidden from
- * assistive technology and from the tab order.
+ * The college heads' slides, one at a time (react-slick), opening at `current`. The controls are
+ * CollegeHeads' own; nothing auto-advances; slides out of view are hidden and out of the tab order.
  */
 export function CollegeHeadsTrack({ heads, current, onChange }: CollegeHeadsTrackProps) {
   const theme = useTheme();

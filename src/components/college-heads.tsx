@@ -8,9 +8,8 @@ import { roundIconButton } from "./ui/round-icon-button";
 import { island } from "./island";
 
 /**
- * Every slide is in the server's HTML (for crawlers, and for visitors without JavaScript, who see them
- * one under another). Until the carousel arrives, the first is drawn where react-slick will draw it (the
- * same clipping, gap and padding as the carousel's slick rules) and the others wait beside it, hidden.
+ * Every slide is in the server's HTML; until the carousel arrives the first is drawn where react-slick
+ * will draw it and the others wait beside it, hidden.
  */
 const trackStyles = (theme: Theme) => css`
   overflow: hidden;
@@ -40,12 +39,9 @@ const trackStyles = (theme: Theme) => css`
 `;
 
 /**
- * The college heads' carousel. Its island hydrates when it comes near the viewport (or is tapped or
- * focused first), and only then fetches react-slick (~17 KB), so only visitors who reach it pay for
- * it. Until then the first slide is drawn as it will look. Its arrows and dots are in the server's
- * HTML and stay the same elements when the carousel arrives: Tab reaches them at any width before
- * anything has loaded (the focus then hydrates the island), and keeps its place. Without JavaScript
- * every slide shows, one under another, and the controls are hidden.
+ * The college heads' carousel: hydrates near the viewport and only then fetches react-slick. Its arrows
+ * and dots are in the server's HTML and stay the same elements, so Tab reaches them before anything
+ * loads. Without JavaScript every slide shows and the controls are hidden.
  */
 export function CollegeHeads(props: CollegeHeadsCarouselProps) {
   const theme = useTheme();
@@ -144,8 +140,7 @@ const dotStyles = (theme: Theme) =>
       background: theme.colors.accent,
       borderColor: theme.colors.accent,
     },
-    // Forced colours repaint the current dot's fill in Canvas: it takes the system's selection colour,
-    // the others the button text's ring.
+    // Forced colours: the current dot in the selection colour, the others a ring of button text.
     "@media (forced-colors: active)": {
       "&::before": { forcedColorAdjust: "none", borderColor: "ButtonText" },
       "&[aria-current='true']::before": { background: "Highlight", borderColor: "Highlight" },

@@ -43,11 +43,8 @@ function Line({ icon: Icon, children }: { icon: ComponentType<IconBaseProps>; ch
   );
 }
 
-/**
- * The club's address, e-mail, two phones and social links (contact page; usable in the footer too:
- * colours are inherited, so it sits on light or dark backgrounds).
- */
-export function ContactDetails({ showSocials = true }: { showSocials?: boolean }) {
+/** The club's address, e-mail, phones and social links, in inherited colours. */
+export function ContactDetails() {
   const theme = useTheme();
   const site = useSiteSettings();
   const { address } = site;
@@ -87,47 +84,43 @@ export function ContactDetails({ showSocials = true }: { showSocials?: boolean }
           </ul>
         </Line>
       </address>
-      {showSocials && (
-        <ul
-          aria-label="Social media"
-          css={{
-            listStyle: "none",
-            margin: 0,
-            padding: 0,
-            display: "flex",
-            flexWrap: "wrap",
-            gap: theme.space[3],
-          }}
-        >
-          {socials.map((social) => {
-            return (
-              <li key={social.network}>
-                <ExternalLink
-                  href={social.url}
-                  aria-label={`${site.shortName} on ${social.label}`}
-                  css={{
-                    display: "inline-grid",
-                    placeItems: "center",
-                    width: theme.sizes.tapTarget,
-                    height: theme.sizes.tapTarget,
-                    borderRadius: "50%",
-                    border: "1px solid currentColor",
-                    color: "inherit",
-                    transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms, border-color ${theme.motion.transition}ms`,
-                    "&:hover": {
-                      background: theme.colors.accent,
-                      borderColor: theme.colors.accent,
-                      color: theme.colors.onAccent,
-                    },
-                  }}
-                >
-                  <SocialIcon network={social.network} size="1.1rem" />
-                </ExternalLink>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul
+        aria-label="Social media"
+        css={{
+          listStyle: "none",
+          margin: 0,
+          padding: 0,
+          display: "flex",
+          flexWrap: "wrap",
+          gap: theme.space[3],
+        }}
+      >
+        {socials.map((social) => (
+          <li key={social.network}>
+            <ExternalLink
+              href={social.url}
+              aria-label={`${site.shortName} on ${social.label}`}
+              css={{
+                display: "inline-grid",
+                placeItems: "center",
+                width: theme.sizes.tapTarget,
+                height: theme.sizes.tapTarget,
+                borderRadius: "50%",
+                border: "1px solid currentColor",
+                color: "inherit",
+                transition: `background ${theme.motion.transition}ms, color ${theme.motion.transition}ms, border-color ${theme.motion.transition}ms`,
+                "&:hover": {
+                  background: theme.colors.accent,
+                  borderColor: theme.colors.accent,
+                  color: theme.colors.onAccent,
+                },
+              }}
+            >
+              <SocialIcon network={social.network} size="1.1rem" />
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -23,10 +23,7 @@ export interface EmbedFacadeProps {
   action?: string;
 }
 
-/**
- * Click-to-load embed: a local poster and a play button; the third-party frame (video, map, article)
- * is created only when the visitor presses the button, so no page contacts another host by itself.
- */
+/** Click-to-load embed: a local poster and a play button; the third-party frame only once pressed. */
 export function EmbedFacade({
   src,
   title,

@@ -4,10 +4,8 @@ import type { AnchorHTMLAttributes } from "react";
 export const NEW_TAB_NOTE_ID = "new-tab-note";
 
 /**
- * A link to another site: always a new tab, never leaking the opener or the referrer. Screen readers
- * announce "opens in a new tab" as the link's description, so its name stays its visible text. A sponsor's
- * link is marked `sponsored` for search engines and keeps the referrer (the origin only, by the site's
- * Referrer-Policy), so the sponsor sees the visits the club sends.
+ * A link to another site in a new tab, without opener or referrer; "opens in a new tab" is its description.
+ * A sponsor's link is `sponsored` and keeps the referrer (origin only), so the sponsor sees the visits.
  */
 export function ExternalLink({
   children,

@@ -49,10 +49,8 @@ const roundButton = (theme: Theme) => ({
 });
 
 /**
- * The full-screen photo viewer of an album page: a native modal <dialog> (the browser traps focus and
- * makes the page behind inert), with close / previous / next buttons, arrow keys, Escape and touch
- * swipes, wrapping around at both ends. The neighbours of the photo on show are rendered hidden with
- * eager loading, so the next photo is already downloaded when the visitor moves on.
+ * The album's full-screen photo viewer: a native modal <dialog> with buttons, arrow keys, Escape and
+ * swipes, wrapping at both ends; the neighbours of the photo on show load eagerly, hidden.
  */
 export function GalleryViewer({ title, images, index, onIndexChange, onClose }: GalleryViewerProps) {
   const theme = useTheme();

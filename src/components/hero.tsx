@@ -18,17 +18,12 @@ import { PAGE_ROUTES } from "../lib/routes";
 
 /** Height of the picture band on phones: the full width at 3:2. */
 const PHONE_BAND_HEIGHT = "66.667vw";
-/**
- * The same, rounded down to whole pixels where the browser can: Chrome snaps a video's box up to whole
- * pixels, so in a fractional band the clip that fades in over the poster measured a few pixels larger
- * and became the page's largest paint (at 4 s, when it starts) instead of the poster (at 0.5 s).
- */
+/** Rounded down to whole pixels where the browser can, so a clip is never larger than the poster. */
 const PHONE_BAND_HEIGHTS = [PHONE_BAND_HEIGHT, `round(down, ${PHONE_BAND_HEIGHT}, 1px)`];
 
 /**
- * Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md. Up to
- * xl the hero is narrower than 3:2 and the picture is cropped to its middle, which put the car under the
- * words: there it starts a third of the way in, fading in from the left, so the car stays to their right.
+ * Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md; up to
+ * xl it starts a third of the way in, fading in from the left, so the car stays right of the words.
  */
 const mediaBox = (theme: Theme) => {
   const fadeIn = `linear-gradient(to right, transparent, ${theme.colors.ink} 30%)`;
@@ -48,11 +43,7 @@ const mediaBox = (theme: Theme) => {
   } as const;
 };
 
-/**
- * How long before the playing clip ends the next one starts loading: enough for its first second on a
- * slow phone connection, and no earlier, so a visitor who leaves during the first clip never downloads
- * (or sets up a second media player for) the next one. Until it can play, the last frame stays.
- */
+/** How long before the playing clip ends the next one starts loading (never earlier). */
 const NEXT_CLIP_LEAD_S = 1.5;
 
 export interface HeroProps {
@@ -67,23 +58,14 @@ export interface HeroProps {
   videos: readonly { webm: string; mp4: string }[];
 }
 
-/**
- * Whether the clips wait for the visitor's Play on this screen: on a phone (below md, where the picture
- * is a band above the words) they do. Playing them there is the visitor's choice rather than the page's:
- * they would cost a phone on mobile data about 330 KB a loop, and setting up and starting a media player
- * took 150–250 ms of the main thread at 4× CPU slowdown on the home page's first visit, on top of about
- * 1,000 ms for everything else. From md up they play on their own, looping and muted behind the words.
- */
+/** Whether the clips wait for the visitor's Play: on a phone (below md) they do; from md up they play. */
 const waitsForPlay = (theme: Theme): boolean =>
   typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches;
 
 /**
- * The hero's muted background videos, over the poster, and the labelled button that pauses and resumes
- * them. They are only created once the page has loaded, the browser is idle and the loading screen has
- * gone (the first clip starts from its beginning when it can be seen, and no frame is decoded under the
- * screen), and on a phone only once the visitor presses Play (waitsForPlay); never under
- * prefers-reduced-motion or Data Saver (no button either). Until then (and without JavaScript) the
- * poster stays.
+ * The hero's muted background videos over the poster, and their pause/play button: created once the page
+ * has loaded, the browser is idle and the loading screen has gone (on a phone once Play is pressed);
+ * never under prefers-reduced-motion or Data Saver. Until then the poster stays.
  */
 function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const theme = useTheme();
@@ -97,8 +79,7 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const [shown, setShown] = useState<number | null>(null);
   /** The clips allowed to load: the first at once, each next one when the one before nears its end. */
   const [loading, setLoading] = useState<readonly number[]>([0]);
-  // Decided once, on the screen the page opened on. (On the server, where this island renders nothing
-  // but runs its hooks, there is no screen.)
+  // Decided once, on the screen the page opened on.
   const [paused, setPaused] = useState(() => waitsForPlay(theme));
   /** No clip element exists (so nothing is fetched) until the clips first play. */
   const [started, setStarted] = useState(!paused);
@@ -120,17 +101,14 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const single = clips.length === 1;
   const onPlaying = (index: number) => {
     setShown(index);
-    // The clip played before this one starts from its beginning next time. (A single clip is its own
-    // "other": rewinding it here would restart it at every `playing`, seeking for ever.)
+    // The clip played before this one starts from its beginning next time (not a single clip: it would seek for ever).
     if (single) return;
     const other = videos.current[(index + 1) % clips.length];
     if (other && other.currentTime > 0) other.currentTime = 0;
   };
 
   if (!videosOn) return null;
-  // Over the poster (same layer, later in the page) and under the scrim. The island comes before the
-  // words in the page, so the pause button is reached before the About Us link (WCAG 2.2.2: the control
-  // that stops the motion comes first).
+  // Before the words in the page, so the pause button comes first (WCAG 2.2.2).
   return (
     <>
       <div css={[mediaBox(theme), { zIndex: -2 }]}>
@@ -203,10 +181,7 @@ export const HeroVideosIsland = island("hero", HeroVideos);
 /** Runs of words in capitals, such as "SAE ZHCET" (a name written as initials), captured for split(). */
 const INITIALS = /(\b[A-Z]{2,}(?: [A-Z]{2,})+\b)/;
 
-/**
- * The welcome line, its names in initials ("SAE ZHCET") kept on one line: "SAE" never ends a line
- * before "ZHCET". (A no-break space would do the same but put U+00A0 into the heading's name.)
- */
+/** The welcome line, its names in initials ("SAE ZHCET") kept on one line (without U+00A0 in the name). */
 function WelcomeLine({ text }: { text: string }) {
   const nowrap = { whiteSpace: "nowrap" } as const;
   return (
@@ -224,11 +199,7 @@ function WelcomeLine({ text }: { text: string }) {
   );
 }
 
-/**
- * The home page's opening band, rendered once on the server: the poster image (the first and largest
- * paint), the taglines, the welcome line and the About Us link are never hydrated. Only the background
- * videos and their pause button are an island (HeroVideos).
- */
+/** The home page's opening band; only the background videos and their button are an island. */
 export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos }: HeroProps) {
   const theme = useTheme();
   return (
@@ -318,11 +289,8 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
             textTransform: "none",
             lineHeight: theme.lineHeights.snug,
             letterSpacing: 0,
-            // Balanced lines, as many in Inter as in its fallback face (which is wider at this weight), so
-            // nothing moves when Inter arrives; widths in em, not ch, which differs between the two. Two lines
-            // on a phone wide enough for "Welcome to the SAE ZHCET" in either face (12.5 em in Inter, 13.7 in
-            // the fallback); otherwise three: on the narrowest phones, and from md up, where two would
-            // reach the car ("Collegiate Club", the longest of three, is 7.4 em).
+            // As many lines in Inter as in its fallback (widths in em, not ch): two on a phone wide enough
+            // for "Welcome to the SAE ZHCET" in either face, otherwise three.
             maxWidth: "10em",
             [`@media (min-width: calc(13.75 * ${theme.fontSizes.xl} + 2 * ${theme.space[4]})) and ${theme.media.down("md")}`]:
               { maxWidth: "13.86em" },

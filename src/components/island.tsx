@@ -2,20 +2,12 @@ import { createContext, isValidElement, useContext, type ComponentType, type Rea
 import type { IslandName } from "../islands";
 
 /**
- * Islands: the only parts of a built page that React hydrates.
+ * Islands, the only parts of a built page React hydrates: the server renders `island(name, Component)`
+ * inside `<div data-island="name" data-props="…">`, and the browser (src/lib/hydrate-islands.tsx) loads
+ * that component by name (src/islands.ts) and hydrates the element as a root of its own.
  *
- * A page is rendered once, on the server, and in the browser its text, headings, cards, tables and
- * images stay the server's HTML: no code is downloaded for them and no hydration work is spent on them
- * (gatsby-browser never hydrates the page as a whole). What a visitor can operate (the menu, the hero's
- * pause button, a carousel, a form…) is declared an island with `island(name, Component)`: the server
- * renders it inside `<div data-island="name" data-props="…">` with its props as JSON, and the browser
- * (src/lib/hydrate-islands.tsx) loads just that component's code by name (src/islands.ts) and hydrates
- * that element as a React root of its own.
- *
- * Props must survive JSON: strings, numbers, booleans, null, arrays and plain objects. A prop that is a
- * React element (a poster picture, a form's extra fields) is a *slot*: the server renders it inside the
- * island, and the browser keeps that markup as it is, without its code. A function or any other value
- * stops the build, naming the island and the prop.
+ * Props must survive JSON. A prop that is a React element is a *slot*: the browser keeps the server's
+ * markup for it, without its code. A function or any other value stops the build.
  */
 
 /** In the browser: the markup each slot of the island being hydrated had on the server. */
@@ -28,13 +20,8 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const HYDRATE_ON_ATTRIBUTE = "data-hydrate-on";
 
 /**
- * When the browser hydrates an island (src/lib/hydrate-islands.tsx):
- * - "load": at once, with the page (the default; what must work from the first second: the menu, forms,
- *   copy rows, the loading screen);
- * - "visible": once it comes within 50 px of the viewport, or a pointer or the focus reaches it first
- *   (a carousel or an embed further down, which most first views never reach);
- * - "scroll": on the page's first scroll (the scroll-to-top button, which has nothing to show before).
- * Its code is loaded with the page either way, so a tap on an island still waiting is handled by it.
+ * When the browser hydrates an island: "load" at once (the default), "visible" within 50 px of the
+ * viewport or when a pointer or the focus reaches it, "scroll" on the page's first scroll.
  */
 export type HydrateOn = "load" | "visible" | "scroll";
 
@@ -77,11 +64,7 @@ export function serializeProps(name: string, props: object): { json: string; slo
   return { json, slots };
 }
 
-/**
- * Declares `Component` an island named `name` (a key of src/islands.ts, which loads this same
- * module in the browser), hydrated on `hydrateOn`. Render the returned component where the island goes,
- * with the same props.
- */
+/** Declares `Component` the island `name` (a key of src/islands.ts), hydrated on `hydrateOn`. */
 export function island<P extends object>(
   name: IslandName,
   Component: ComponentType<P>,
@@ -111,10 +94,7 @@ export function island<P extends object>(
   return Island as IslandComponent<P>;
 }
 
-/**
- * The element the browser hydrates into an island's root (`container`, the server's
- * `<div data-island>`): the component with the props the server wrote, its slots as the server's markup.
- */
+/** What the browser hydrates into an island's `<div data-island>`: its props, its slots as the server's markup. */
 export function hydratedIsland<P extends object>(
   container: HTMLElement,
   { Component }: Pick<IslandComponent<P>, "Component">,

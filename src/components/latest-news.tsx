@@ -36,10 +36,7 @@ export interface LatestNewsProps {
 
 const POSTER_SIZES = imageSizes({ xl: "620px", lg: "55vw", md: "50vw" }, "100vw");
 
-/**
- * "Latest News": the article and video behind click-to-load facades, and the one list of stories (the
- * "Notifications and Updates" box; a second list of the same stories only repeated it).
- */
+/** "Latest News": the article and video behind click-to-load facades, and the list of stories. */
 export function LatestNews({
   heading,
   notifications,

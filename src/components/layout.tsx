@@ -11,11 +11,8 @@ import { LoadingScreen } from "./loading-screen";
 import { NewTabNote } from "./external-link";
 
 /**
- * The shell shared by every page: global styles, skip link, fixed header with navigation, main content,
- * footer, the scroll-to-top button and the loading screen (shown on the first view of a session only, by
- * an inline script in <head>: gatsby-ssr.tsx). It is rendered on the server; in a built page's browser
- * only its islands (the header, the scroll-to-top button) are hydrated, with the settings they need as
- * props.
+ * The shell shared by every page: global styles, skip link, header, main content, footer, the
+ * scroll-to-top button and the loading screen; only the header and the button are islands.
  */
 export function Layout({ children, pathname }: { children: ReactNode; pathname: string }) {
   const site = useSiteSettings();

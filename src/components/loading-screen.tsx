@@ -4,15 +4,9 @@ import { LOADING_COVER_ATTRIBUTE } from "../lib/loading-cover";
 export { LOADING_SCREEN_KEY } from "../lib/loading-screen";
 
 /**
- * The loading screen: "loading..." with turning gears over the page for the configured time from the
- * start of the first page view in a browser session. It is in every page's server HTML and hidden unless
- * the inline <head> script (src/lib/loading-screen.ts) decided before the first paint that this view shows
- * it; that script also hides it, when its time is up or at the visitor's first key or press. So a view is
- * covered from its first frame or never: no page the visitor has started reading is taken away, no bundle
- * is needed to show or hide it, and it never shows without JavaScript or under prefers-reduced-motion.
- *
- * It is a picture over a page that is already complete: hidden from assistive technology (the page under
- * it is there to read), nothing in it takes focus, and nothing under it is made inert.
+ * The loading screen over the first view of a session: in every page's HTML, shown and hidden only by the
+ * inline <head> script (src/lib/loading-screen.ts), so a view is covered from its first frame or never.
+ * A picture over a complete page: hidden from assistive technology, nothing under it inert.
  */
 export function LoadingScreen() {
   return (
@@ -75,11 +69,7 @@ const gearStyles = (colors: Theme["colors"], gear: Gear) => {
   `;
 };
 
-/**
- * Two meshing gears drawn by CSS on plain HTML elements: the teeth are a dashed border, the hub an inset
- * shadow. Only `transform` is animated, on HTML elements, so the compositor runs the animation and the
- * main thread (the page's scripts) does no work for it; hidden, the screen animates nothing.
- */
+/** Two gears in CSS (teeth a dashed border, hub an inset shadow), animating only `transform`. */
 const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices }: Theme) => css`
   display: none;
   html[${LOADING_COVER_ATTRIBUTE}] & {

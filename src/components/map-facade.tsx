@@ -13,11 +13,8 @@ export interface MapFacadeProps {
 }
 
 /**
- * A drawn street-map poster (local SVG, no third-party request) shown until the visitor loads the map.
- * The marked block is in the middle of the drawing, and the pin, drawn at a fixed size, stands centred
- * over the middle of the poster (its tip 1.75rem above it), so it sits right above the button's label
- * (EmbedFacade's, centred in the same frame) at every width; a pin inside the cropped drawing landed
- * off the centre, by a different amount at each width.
+ * A drawn street-map poster (local SVG) shown until the visitor loads the map; the pin, at a fixed size,
+ * stands over the poster's middle, right above the button's label at every width.
  */
 function MapPoster() {
   const theme = useTheme();

@@ -20,16 +20,10 @@ import { subscribeToNewsletter } from "../lib/newsletter";
 const ID_PREFIX = "newsletter";
 
 export interface NewsletterBoxProps {
-  /**
-   * Subscribes an e-mail address to the newsletter. THE SEAM for the forms work: the downloads page
-   * passes a local stand-in today; wire it to the real API there. It is called only with values that
-   * passed the form's own checks; a rejection shows an error and lets the visitor try again.
-   */
+  /** Subscribes the checked values; a rejection shows an error and lets the visitor try again. */
   subscribe: (values: PayloadOf<typeof SUBSCRIBE_FORM>) => Promise<void>;
   /** Text under the heading (the downloads page copy). */
   description?: string;
-  /** Where the browser posts the form itself, before the page's script runs or without it. */
-  action?: string;
 }
 
 type Status = "idle" | "sending" | "sent" | "failed";
@@ -37,15 +31,8 @@ type Status = "idle" | "sending" | "sent" | "failed";
 export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
-/**
- * The 'NewsLetter coming soon' box: the newsletter form's fields as described (src/lib/subscribe-form.ts:
- * today one e-mail address) and Notify me, which turns to 'Sent'.
- */
-export function NewsletterBox({
-  subscribe,
-  description,
-  action = apiPathOf(SUBSCRIBE_FORM),
-}: NewsletterBoxProps) {
+/** The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me. */
+export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
   const theme = useTheme();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -114,7 +101,7 @@ export function NewsletterBox({
       <form
         noValidate={hydrated}
         method="post"
-        action={apiUrl(action)}
+        action={apiUrl(apiPathOf(SUBSCRIBE_FORM))}
         onSubmit={onSubmit}
         css={{ position: "relative", maxWidth: "36rem" }}
       >

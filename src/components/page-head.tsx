@@ -6,27 +6,13 @@ export function PageHead({
   copy,
   pathname,
   noindex,
-  image,
-  imageAlt,
 }: {
   copy: { title: string; description: string } | null;
   pathname: string;
   noindex?: boolean;
-  /** The page's own sharing image, if it has one (see Seo). */
-  image?: string | null;
-  imageAlt?: string;
 }) {
   if (!copy) return null;
-  return (
-    <Seo
-      title={copy.title}
-      description={copy.description}
-      pathname={pathname}
-      noindex={noindex}
-      image={image}
-      imageAlt={imageAlt}
-    />
-  );
+  return <Seo title={copy.title} description={copy.description} pathname={pathname} noindex={noindex} />;
 }
 
 /** The whole Head of a fixed page whose query names its copy `copy`: `export const Head = CopyHead;`. */

@@ -4,9 +4,8 @@ import { focusPageStart } from "../lib/focus";
 import { island } from "./island";
 
 /**
- * The scroll-to-top button: shown once the page is scrolled past the configured threshold (300 px),
- * out of the tab order until then. It scrolls smoothly unless the visitor prefers reduced motion
- * (global styles) and moves focus to the start of the page.
+ * The scroll-to-top button, shown (and in the tab order) past the configured threshold; it moves focus to
+ * the start of the page.
  */
 export function ScrollToTop({ thresholdPx }: { thresholdPx: number }) {
   const shown = useScrolledPast(thresholdPx);

@@ -5,21 +5,18 @@ export interface SectionHeadingProps {
   /** id the section's aria-labelledby points to. */
   id?: string;
   children: ReactNode;
-  /** Small label above the heading. */
-  eyebrow?: string;
   /** A line under the heading. */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: "start" | "center";
-  /** On a dark band the eyebrow and subtitle keep their contrast. */
+  /** On a dark band the subtitle keeps its contrast. */
   onDark?: boolean;
 }
 
-/** A section title in the display face with the site's thin red rule underneath, an optional eyebrow and subtitle. */
+/** A section title in the display face with the site's thin red rule underneath and an optional subtitle. */
 export function SectionHeading({
   id,
   children,
-  eyebrow,
   subtitle,
   level = 2,
   align = "center",
@@ -30,20 +27,6 @@ export function SectionHeading({
   const centred = align === "center";
   return (
     <div css={{ textAlign: centred ? "center" : "start", marginBottom: theme.space[7] }}>
-      {eyebrow && (
-        <p
-          css={{
-            fontFamily: theme.fonts.display,
-            fontWeight: theme.fontWeights.bold,
-            textTransform: "uppercase",
-            letterSpacing: "0.12em",
-            color: onDark ? theme.colors.accentOnDark : theme.colors.accent,
-            margin: `0 0 ${theme.space[1]}`,
-          }}
-        >
-          {eyebrow}
-        </p>
-      )}
       <Heading
         id={id}
         css={{
@@ -81,12 +64,6 @@ export function SectionHeading({
   );
 }
 
-/** Words of a heading picked out in the accent colour (e.g. "College Heads"). */
-export function Highlight({ children, onDark = false }: { children: ReactNode; onDark?: boolean }) {
-  const theme = useTheme();
-  return <span css={{ color: onDark ? theme.colors.accentOnDark : theme.colors.accent }}>{children}</span>;
-}
-
 /** A section heading as the content writes it (a page copy's `sections` entry). */
 export interface SectionCopy {
   heading: string;
@@ -100,13 +77,16 @@ export function CopySectionHeading({
   copy,
   ...props
 }: Omit<SectionHeadingProps, "children" | "subtitle"> & { copy: SectionCopy }) {
+  const theme = useTheme();
   return (
     <SectionHeading {...props} subtitle={copy.subtitle ?? undefined}>
       {copy.heading}
       {copy.highlight && (
         <>
           {" "}
-          <Highlight onDark={props.onDark}>{copy.highlight}</Highlight>
+          <span css={{ color: props.onDark ? theme.colors.accentOnDark : theme.colors.accent }}>
+            {copy.highlight}
+          </span>
         </>
       )}
     </SectionHeading>

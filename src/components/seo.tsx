@@ -12,8 +12,6 @@ export interface SeoProps {
   pathname: string;
   /** The sharing image: a path on this site ("/static/…jpg") or an absolute URL (default /og-image.jpg). */
   image?: string | null;
-  /** Alt text of the sharing image (defaults to the club's name). */
-  imageAlt?: string;
   /** Keeps a page out of search engines (the utility pages are always kept out). */
   noindex?: boolean;
   children?: ReactNode;
@@ -35,17 +33,15 @@ const twitterHandle = (socials: readonly { network: string; url: string }[]): st
 };
 
 /**
- * The one head component every page's `Head` export uses: language, a unique title and description,
- * the canonical URL (from siteUrl), Open Graph (as `property=`) and Twitter card tags with an
- * absolute image URL, and robots noindex for the utility pages.
+ * The head every page's `Head` uses: title, description, canonical URL, Open Graph and Twitter tags with
+ * an absolute image URL, and noindex for the utility pages.
  */
-export function Seo({ title, description, pathname, image, imageAlt, noindex = false, children }: SeoProps) {
+export function Seo({ title, description, pathname, image, noindex = false, children }: SeoProps) {
   const site = useSiteSettings();
   const path = normalizePath(pathname);
   const fullTitle = title ? `${title} | ${site.shortName}` : `${site.clubName} | ${site.shortName}`;
   const url = path === "/" ? site.siteUrl : absoluteUrl(site.siteUrl, path);
   const imageUrl = absoluteUrl(site.siteUrl, image || DEFAULT_OG_IMAGE);
-  const alt = imageAlt ?? site.clubName;
   const hidden = noindex || UTILITY_ROUTES.includes(path);
   const twitter = twitterHandle(site.socials);
   return (
@@ -62,13 +58,13 @@ export function Seo({ title, description, pathname, image, imageAlt, noindex = f
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:alt" content={alt} />
+      <meta property="og:image:alt" content={site.clubName} />
       <meta name="twitter:card" content="summary_large_image" />
       {twitter && <meta name="twitter:site" content={twitter} />}
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={alt} />
+      <meta name="twitter:image:alt" content={site.clubName} />
       <meta name="theme-color" content={colors.ink} />
       {children}
     </>

@@ -34,10 +34,8 @@ const popover = { popover: "auto" } as const;
 const opensPopover = (id: string) => ({ popovertarget: id }) as const;
 
 /**
- * The footer's Follow Us: an icon link per network; the Instagram icon is a button that toggles
- * a small popup with the two team accounts. The popup is a native popover, so it works with no script
- * (the footer is never hydrated): the browser tells its expanded state, Escape or a click elsewhere
- * closes it and focus goes back to the button, and Tab moves from the button into it.
+ * The footer's Follow Us: an icon link per network; Instagram's is a button opening a native popover
+ * with the team accounts, which works with no script (the footer is never hydrated).
  */
 export function FollowUs() {
   const site = useSiteSettings();
@@ -90,8 +88,7 @@ export function SiteFooter() {
     <footer css={footerStyles}>
       <Container>
         <div className="columns">
-          {/* The two lists share their rows (a heading row, then one per link), so they stay level
-              when a link's label wraps to a second line. */}
+          {/* The two lists share their rows, so they stay level when a label wraps. */}
           <div
             className="link-lists"
             style={

@@ -32,9 +32,8 @@ function HeaderLogoStrip({ site }: { site: HeaderSite }) {
 }
 
 /**
- * The fixed site header: the logo strip and the navigation bar. Its look follows the last scroll
- * direction: scrolling down hides the strip and turns the bar solid with a red rule; scrolling up
- * brings the strip back over a see-through bar. Both states keep AA contrast.
+ * The fixed header, the logo strip and the navigation bar: scrolling down hides the strip and turns the
+ * bar solid; scrolling up brings the strip back over a see-through bar.
  */
 export function SiteHeader({
   pathname,

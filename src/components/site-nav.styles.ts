@@ -1,10 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 
-/**
- * From this breakpoint the menu is one row of items; below it, the "Menu" toggle and its panel. The ten
- * items and the logo need the xl width to sit in one row at a readable size (squeezed into 768–1199 px
- * they were 14–15 px type with 4–8 px between them).
- */
+/** From this breakpoint the menu is one row of items; below it, the "Menu" toggle and its panel. */
 export const NAV_WIDE = "xl" as const;
 
 export const navStyles = (theme: Theme) => {
@@ -277,9 +273,7 @@ export const navStyles = (theme: Theme) => {
       }
     }
 
-    /* Forced colours (Windows high contrast) repaint every background in the system's Canvas colour:
-       the burger's bars and the current page's bar and inset mark would vanish. The bars keep the
-       button's text colour; the current page is underlined, a mark that survives any palette. */
+    /* Forced colours repaint backgrounds: the bars keep the button's text colour, the current page is underlined. */
     @media (forced-colors: active) {
       .burger,
       .burger::before,

@@ -29,11 +29,8 @@ function moveFocus(list: HTMLElement, key: string): boolean {
 }
 
 /**
- * The main menu of the navigation bar, following the WAI-ARIA disclosure navigation pattern:
- * dropdowns open from real buttons (aria-expanded, aria-controls), Escape closes the open one and
- * returns focus to its button, a click outside or focus leaving closes it, and the current page's
- * link has aria-current="page" (its dropdown's button a visual mark). Below xl the whole menu hides
- * behind a "Menu" toggle; choosing any item closes it.
+ * The main menu (WAI-ARIA disclosure navigation): dropdowns open from buttons, Escape, a click outside
+ * or focus leaving closes them; below xl the menu hides behind a "Menu" toggle.
  */
 export function SiteNav({
   pathname,
@@ -109,9 +106,8 @@ export function SiteNav({
     if (next && !event.currentTarget.contains(next)) closeAll();
   };
 
-  // Tabbing out of an open dropdown closes it. A press on another item moves the focus too, but as the
-  // press starts (on a phone, before the tap ends): closing the dropdown then would move the item pressed
-  // up under the finger, and the tap would open nothing. A press leaves it to the item's click.
+  // Tabbing out of an open dropdown closes it; a press leaves it to the item's click (closing at the
+  // press's start would move the item pressed from under the finger).
   const onDropdownBlur = (label: string) => (event: FocusEvent<HTMLLIElement>) => {
     if (lastInput.current === "press") return;
     const next = event.relatedTarget as Node | null;

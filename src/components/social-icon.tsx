@@ -5,10 +5,7 @@ import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { FaXTwitter } from "./icons/fa-xtwitter";
 import { FaYoutube } from "./icons/fa-youtube";
 
-/**
- * The social networks the site links to, each with its name and icon: the site's own accounts (content/site/
- * site.json `socials[].network`) and the teams' (content/teams `socials`).
- */
+/** The social networks the site and the teams link to, each with its name and icon. */
 export const NETWORKS = {
   linkedin: { label: "LinkedIn", Icon: FaLinkedinIn },
   facebook: { label: "Facebook", Icon: FaFacebookF },

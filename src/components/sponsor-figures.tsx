@@ -23,10 +23,7 @@ export const query = graphql`
 
 const count = (value: number): string => value.toLocaleString("en-GB");
 
-/**
- * "What your logo gets": the site's own figures as `report sponsors --publish` wrote them into the
- * Sponsors page's copy. Without them it renders nothing: no number is ever made up.
- */
+/** "What your logo gets": the figures `report sponsors --publish` wrote; nothing without them. */
 export function SponsorFigures({
   figures,
 }: {

@@ -5,10 +5,7 @@ import { MediaFrame, cardGrid, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 import { SPONSOR_ATTRIBUTE } from "../lib/traffic";
 
-/**
- * Logos are PNGs with transparency: PNG + WebP only (never JPG), no blurred placeholder, and a 200 px
- * display width with 1x/2x candidates, so they stay crisp on retina screens and light on phones.
- */
+/** Logos are transparent PNGs: PNG + WebP only, no placeholder, 200 px wide at 1x/2x. */
 export const query = graphql`
   fragment SponsorLogo on Sponsor {
     slug
@@ -40,10 +37,7 @@ export interface SponsorGroup<S = Sponsor> {
   sponsors: S[];
 }
 
-/**
- * The sponsors grouped by tier, tiers in the order they first appear in the (already ordered) list and
- * sponsors without a tier last; a single untitled group when no sponsor has a tier.
- */
+/** The sponsors grouped by tier in order of appearance, those without a tier last (one untitled group if none has). */
 export function groupByTier<S extends { tier: string | null }>(sponsors: readonly S[]): SponsorGroup<S>[] {
   const groups = new Map<string | null, S[]>();
   for (const sponsor of sponsors) {
@@ -56,10 +50,7 @@ export function groupByTier<S extends { tier: string | null }>(sponsors: readonl
   return untiered ? [...tiered, { tier: null, sponsors: untiered }] : tiered;
 }
 
-/**
- * The sponsor wall: one calm style for every logo (the same tile and height, in grey until pointed at),
- * grouped under tier headings when the content gives tiers.
- */
+/** The sponsor wall: the same tile for every logo (grey until pointed at), under tier headings if any. */
 export function SponsorGrid({ sponsors }: { sponsors: readonly Sponsor[] }) {
   const theme = useTheme();
   const groups = groupByTier(sponsors);

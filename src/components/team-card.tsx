@@ -51,11 +51,7 @@ const CARD_SIZES = imageSizes({ xl: "350px", md: "45vw" }, "100vw");
 /** While the pointer is over a card or keyboard focus is inside it: CSS alone, so before hydration too. */
 const HIGHLIGHTED = ".team-card:hover &, .team-card:focus-within &";
 
-/**
- * A card of OUR TEAMS: cover, title, description, "Know More.." and four social links. Its highlighted
- * state (red title, filled button, prominent social bar) shows while the pointer is over the card and
- * while keyboard focus is inside it.
- */
+/** A card of OUR TEAMS, highlighted while pointed at or holding the focus. */
 export function TeamCard({
   team,
   headingLevel = 3,
@@ -128,8 +124,7 @@ export function TeamCard({
             textTransform: "uppercase",
             letterSpacing: "0.02em",
             marginBottom: theme.space[3],
-            // Side by side, titles of one or two lines take the same height, so the descriptions of a
-            // row start level (and the buttons, at the cards' feet, line up).
+            // Titles of one or two lines take the same height, so a row's descriptions start level.
             [theme.mq.up("md")]: { minHeight: "2lh" },
             transition: `color ${motion}`,
             [HIGHLIGHTED]: {

@@ -57,11 +57,7 @@ export function useAfterLoadIdle(): boolean {
   return ready;
 }
 
-/**
- * Once `asked`: false while the loading screen covers the page, then true (at once where it does not
- * show). Work that nobody could see under the screen, such as playing the hero's videos, asks after the
- * page has loaded, when every island (the loading screen's included) has hydrated and decided.
- */
+/** Once `asked`: false while the loading screen covers the page, then true. */
 export function useUncovered(asked: boolean): boolean {
   const [uncovered, setUncovered] = useState(false);
   useEffect(() => (asked ? whenUncovered(() => setUncovered(true)) : undefined), [asked]);

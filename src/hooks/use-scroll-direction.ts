@@ -10,10 +10,8 @@ export interface ScrollState {
 }
 
 /**
- * Follows the last scroll direction (the navigation bar's style and the logo strip depend on it).
- * Movements smaller than `tolerance` px are ignored so the header does not flicker; within `topZone`
- * px of the top the direction is always "up". Browsers fire scroll events at most once a frame, and
- * the state only changes when the direction flips, so this re-renders rarely.
+ * The last scroll direction, ignoring movements under `tolerance` px; within `topZone` px of the top it
+ * is always "up".
  */
 export function useScrollDirection({ tolerance = 8, topZone = 64 } = {}): ScrollState {
   const [state, setState] = useState<ScrollState>({ direction: "up", atTop: true });

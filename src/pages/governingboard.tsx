@@ -13,8 +13,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
     <CardsPage
       copy={data.copy}
       list={(theme) => ({
-        // Rows of two, three or four cards, from the left: a centred row would move its cards sideways
-        // as a slow device parses the page and paints the next card into it (a layout shift of 0.06).
+        // Rows from the left: a centred row would shift as a slow device paints each next card into it.
         "--gap": theme.space[4],
         "--columns": 2,
         display: "flex",
@@ -25,8 +24,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
         listStyle: "none",
         margin: 0,
         padding: 0,
-        // min-width 0: a card is its column's width whatever its longest word, so a wider fallback
-        // font before the web font arrives cannot push it to a row of its own (and the swap back).
+        // min-width 0: a card is its column's width whatever its longest word (and font).
         "& > li": {
           flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))",
           minWidth: 0,
@@ -37,8 +35,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
       items={data.members.nodes}
       keyOf={(member) => member.slug}
       reveal={(index) => ({ delay: 100 + (index % 4) * 100 })}
-      // The first row's portraits load at once, none prioritised: on a phone the introduction, not a
-      // portrait, is the largest thing on the first screen.
+      // The first row's portraits load at once, none prioritised (the introduction is the largest paint).
       card={(member, index) => (
         <BoardCard member={member} photoLoad={{ loading: index < FIRST_ROW ? "eager" : "lazy" }} />
       )}

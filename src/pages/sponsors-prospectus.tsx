@@ -10,9 +10,8 @@ import { PAGE_ROUTES } from "../lib/routes";
 type Data = Queries.SponsorsProspectusQuery;
 
 /**
- * The sponsorship prospectus: one page an officer prints (or saves as PDF) and sends to a prospective
- * sponsor, made from the Sponsors page's copy, the sponsors and their tiers, the published figures and
- * the named contact. On paper only the prospectus prints: no header, footer or menu, on one A4 page.
+ * The sponsorship prospectus an officer prints for a prospective sponsor, from the Sponsors page's copy;
+ * on paper it alone prints, on one A4 page.
  */
 export default function ProspectusPage({ data }: PageProps<Data>) {
   const theme = useTheme();

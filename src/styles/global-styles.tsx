@@ -3,14 +3,9 @@ import { brandFontFace } from "./brand-font";
 import { ALBUM_GRID_CLASS, centredGridRules } from "../components/ui/layout";
 
 /**
- * Fallback faces: a system font resized to a web font's metrics, so text painted before the web font
- * arrives (it loads after the largest paint) keeps its place after the swap. One face per system font a
- * visitor may have, each with its own metrics, since the overrides belong to the face: Arial (Windows,
- * macOS, iOS; Liberation Sans has the same widths), Roboto (Android) and DejaVu Sans (Linux without
- * Liberation, as on a fresh Debian with its Chromium). Chrome matches local() by exact face name only.
- * `sizeAdjust` is the web font's width over the system font's, measured over the site's headings
- * (Barlow Condensed Bold, upper and mixed case) and body text (Inter); ascent and descent are the web
- * font's, divided by it. The families are named in the theme's font stacks (theme.ts).
+ * Fallback faces: a system font (Arial, Roboto, DejaVu Sans; local() by exact face name) resized to a web
+ * font's metrics, so the swap moves nothing. `sizeAdjust` is the web font's width over the system font's;
+ * ascent and descent are the web font's, divided by it.
  */
 const WEB_FONTS = {
   Inter: { ascent: 0.96875, descent: 0.2412, weight: undefined },
@@ -169,9 +164,7 @@ const styles = (theme: Theme) => css`
   button {
     font: inherit;
   }
-  /* The file picker (the resume on /apply): the box is the form's field look (forms/field.tsx), its
-     button the site's secondary button, smaller to sit inside the box. Here rather than in the form's
-     styles: global styles ship no JavaScript. */
+  /* The file picker (the resume on /apply), here since global styles ship no JavaScript. */
   input[type="file"] {
     padding: ${theme.space[1]};
     color: ${theme.colors.textMuted};

@@ -1,8 +1,4 @@
-/**
- * Design tokens: the only place colours, type, spacing, radii, shadows, motion and breakpoints
- * are written down. Components read them from emotion's theme (see emotion.d.ts).
- * Colour pairs used for text meet WCAG 2.2 AA (4.5:1 for body text) — see __tests__/shell/theme.test.ts.
- */
+/** Design tokens, read through emotion's theme; text colour pairs meet WCAG 2.2 AA. */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -79,10 +75,7 @@ export const fonts = {
   body: `"Inter", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
-/**
- * Type scale (rem), fluid where headings need it. Running text is `body`, everywhere (a lead paragraph
- * or a quote may be larger; a paragraph of copy is not).
- */
+/** Type scale (rem), fluid where headings need it; running text is `body` everywhere. */
 export const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",

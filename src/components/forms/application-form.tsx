@@ -8,9 +8,7 @@ export function ApplicationForm() {
 }
 
 /**
- * An island: the form checks, uploads and sends in the browser. It hydrates when it comes near the
- * screen (on a phone it starts below the first two screens of /apply), or at once when a pointer or the
- * focus reaches it; until then the browser's own checks (`required`, `type=email`, patterns) stop an
- * empty or invalid form from being posted.
+ * An island, hydrated near the screen; until then the browser's own checks stop an invalid form from
+ * being posted.
  */
 export const ApplicationFormIsland = island("application-form", ApplicationForm, { hydrateOn: "visible" });

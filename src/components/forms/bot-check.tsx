@@ -25,10 +25,8 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
 }
 
 /**
- * When the form appeared, on the page's clock (performance.now()): the page's first paint, since the form
- * is in the server's HTML from the start. Not when its island hydrated: a form further down hydrates
- * only when it is reached (src/components/island.tsx), and a visitor (or the browser's autofill) may
- * well have filled it in by then; counting from hydration would refuse them as a bot.
+ * When the form appeared: the page's first paint (performance.now() counts from it), not its hydration,
+ * which may come after the visitor has filled it in.
  */
 function formShownAt(): number {
   const paint =

@@ -42,9 +42,8 @@ function DescribedField({ field, idPrefix }: { field: FieldSpec; idPrefix: strin
 }
 
 /**
- * A form drawn from its description (src/lib/forms.ts): the name's three inputs, then every other field in
- * a two-column grid (one column on phones), wide fields across it; checked by the described rules, sent
- * as JSON by the script, or posted by the browser itself to the same path before the script runs.
+ * A form drawn from its description (src/lib/forms.ts): the name's inputs, then the other fields in a
+ * two-column grid (one on phones), wide fields across it.
  */
 export function DescribedForm({ spec, idPrefix }: { spec: FormSpec; idPrefix: string }) {
   const theme = useTheme();

@@ -77,8 +77,7 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
         fontSize: theme.fontSizes.sm,
         fontWeight: theme.fontWeights.semibold,
         margin: `${theme.space[1]} 0 0`,
-        // A "!" badge before the message: the error is marked by a shape, not by red alone. Its
-        // alternative text is empty, so the message is read (and describes its input) without it.
+        // A "!" badge (empty alternative text): the error is marked by a shape, not by red alone.
         "&::before": {
           content: '"!" / ""',
           flexShrink: 0,
@@ -109,7 +108,6 @@ interface BaseProps {
   /** Form id prefix, so two forms on a page never share element ids. */
   idPrefix: string;
   required?: boolean;
-  hint?: ReactNode;
   maxLength?: number;
   /** Spans the whole row of the form's grid. */
   wide?: boolean;
@@ -133,16 +131,12 @@ type ControlProps = FieldRenderProps<string>["input"] & {
   css: ReturnType<typeof inputStyles>;
 };
 
-/**
- * The frame shared by every form field: label (with the required mark hidden from assistive tech), an
- * optional hint, the control, and its error, tied to the control by aria-describedby.
- */
+/** The frame shared by every form field: label, the control, and its error (aria-describedby). */
 function LabelledField({
   name,
   label,
   idPrefix,
   required,
-  hint,
   wide,
   control,
 }: BaseProps & { control: (props: ControlProps) => ReactNode }) {
@@ -153,25 +147,12 @@ function LabelledField({
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = visibleError(meta) ?? server?.errors[name];
-        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         return (
           <div css={wide ? WIDE : undefined}>
             <label htmlFor={id} css={labelStyles(theme)}>
               {label}
               {required && <span aria-hidden="true"> *</span>}
             </label>
-            {hint && (
-              <p
-                id={`${id}-hint`}
-                css={{
-                  fontSize: theme.fontSizes.sm,
-                  color: theme.colors.textMuted,
-                  margin: `0 0 ${theme.space[1]}`,
-                }}
-              >
-                {hint}
-              </p>
-            )}
             {control({
               ...input,
               value: input.value ?? "",
@@ -179,7 +160,7 @@ function LabelledField({
               "aria-required": required || undefined,
               required: required || undefined,
               "aria-invalid": error ? true : undefined,
-              "aria-describedby": describedBy || undefined,
+              "aria-describedby": error ? `${id}-error` : undefined,
               css: inputStyles(theme, Boolean(error)),
             })}
             <FieldError id={`${id}-error`} error={error} />

@@ -6,10 +6,7 @@ import type { DialogMessage } from "../../lib/dialogs";
 
 export type { DialogMessage };
 
-/**
- * The forms' modal result dialog (Thank you! / Success! / Error!): a native <dialog> opened with
- * showModal(), so the browser traps focus and Escape closes it; focus returns to where it was.
- */
+/** The forms' result dialog: a native modal <dialog>; focus returns to where it was. */
 export function ResultDialog({ message, onClose }: { message: DialogMessage | null; onClose: () => void }) {
   const theme = useTheme();
   const ref = useRef<HTMLDialogElement>(null);

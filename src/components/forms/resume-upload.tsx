@@ -12,9 +12,8 @@ type UploadState = "idle" | "uploading" | "uploaded";
 export const UPLOAD_FAILED = "The upload failed. Please check your connection and try again.";
 
 /**
- * The resume: choose a PDF, press Upload; the button reads Upload, then Uploading..., then Uploaded. The
- * form's `resume` field holds the URL the server issued. Choosing another file starts over. A refused
- * or failed upload says why, next to the field, so the applicant knows to try again.
+ * The resume: choose a PDF, press Upload (Uploading..., Uploaded); the form's `resume` field holds the
+ * URL the server issued. A failed upload says why beside the field.
  */
 export function ResumeUpload({
   idPrefix,

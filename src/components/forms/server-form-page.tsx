@@ -1,7 +1,5 @@
-// The form the server draws again after refusing a submission sent without JavaScript: the site's own
-// form components (DescribedForm and its fields), rendered to static HTML with the values sent and each
-// message beside its field, under a heading and a list of the problems that link to the fields. The
-// server's page (src/server/forms/form-page.tsx) renders it with the site's theme, its styles in its head.
+// The form the server draws again after refusing a submission sent without JavaScript: DescribedForm with
+// the values sent and each message beside its field, under a list of the problems (src/server/forms/form-page.tsx).
 
 import { NAME_PARTS, RESUME_FILE_FIELD, type FormSpec } from "../../lib/form-fields";
 import { DescribedForm } from "./described-form";

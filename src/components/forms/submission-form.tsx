@@ -21,10 +21,7 @@ export interface SubmissionFormProps {
   label: string;
   /** Whether the form asks for a name (its three inputs come first). */
   withName: boolean;
-  /**
-   * The API path the browser posts the form to by itself, before the page's script runs or without it;
-   * the server answers with its own result page. Once hydrated, the form sends JSON instead.
-   */
+  /** The API path the browser posts the form to without the script; hydrated, the form sends JSON. */
   action: string;
   /** multipart/form-data when the form carries a file. */
   encType?: "multipart/form-data";
@@ -48,9 +45,8 @@ export interface SubmissionFormProps {
 }
 
 /**
- * The frame shared by the contact and application forms: name inputs, validation on submit with focus
- * on the first problem, one request at a time with a busy button, the result dialog, cleared fields
- * after success and kept values after failure, the honeypot and a line on what is kept.
+ * The frame shared by the contact and application forms: name inputs, validation with focus on the first
+ * problem, one request at a time, the result dialog, the honeypot and the privacy note.
  */
 export function SubmissionForm(props: SubmissionFormProps) {
   const theme = useTheme();
@@ -86,8 +82,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
             action={server?.action ?? apiUrl(props.action)}
             encType={props.encType}
             aria-label={props.label}
-            // One width for every form (Contact's column, Join Us' narrow section): the same fields, labels
-            // and button wherever it stands.
+            // One width for every form, wherever it stands.
             css={{ maxWidth: theme.sizes.prose }}
             onSubmit={(event) => {
               if (submitting) {

@@ -1,10 +1,7 @@
 import { useTheme } from "@emotion/react";
 import { buttonStyles } from "../ui";
 
-/**
- * The form's submit button: while busy it shows a spinner in place of its label, tells assistive tech
- * it is busy, and ignores further presses (it stays focusable, so focus is not lost).
- */
+/** The submit button: while busy a spinner, aria-busy, and presses ignored (it stays focusable). */
 export function SubmitButton({
   label,
   busy,

@@ -132,12 +132,9 @@ export const centredGrid = (theme: Theme, { count, columns, gap, firstCells = {}
 };
 
 /**
- * centredGrid for a list whose length the styles cannot know (written once, in the global styles, and
- * applied by class name, so an island ships none of it): the same two tracks a column, with the first
- * card of a short last row found by CSS — the row-starting card that is also 1…cards−1 from the end
- * (`:nth-child(An+B):nth-last-child(s)`) starts at line cards − s + 1. Beside a double first tile only
- * rows after the two it spans move; the tile itself never does. Each breakpoint puts the cards the one
- * below moved back first (the same selector weight, written later).
+ * centredGrid for a list of unknown length (in the global styles, by class name): the row-starting card
+ * that is also `s` from the end (`:nth-child(An+B):nth-last-child(s)`) starts at line cards − s + 1.
+ * Each breakpoint first puts back the cards the one below moved.
  */
 export const centredGridRules = (
   theme: Theme,
@@ -172,8 +169,5 @@ export const centredGridRules = (
   return [cardGrid(theme, { columns: doubled, gap }), css(rows)];
 };
 
-/**
- * The album page's photos (album-page.tsx): a centred grid of 2 → 3 → 4 photos a row beside a double
- * cover tile, written once in the global styles under this class name.
- */
+/** The album page's centred photo grid beside a double cover tile, in the global styles. */
 export const ALBUM_GRID_CLASS = "album-grid";

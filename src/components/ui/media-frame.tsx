@@ -15,10 +15,7 @@ export interface MediaFrameProps {
   fit?: "cover" | "contain";
   /** Rounded corners and a shadow, for a picture standing on its own beside text. */
   raised?: boolean;
-  /**
-   * A person's portrait, drawn the one way the site draws people (board, alumni, faculty, college
-   * heads): a circle in a light rim with a thin accent ring. Its width is the caller's.
-   */
+  /** A person's portrait: a circle in a light rim with a thin accent ring; its width is the caller's. */
   portrait?: boolean;
   /** `span` where the box sits in phrasing content, such as inside a button (it is a block either way). */
   as?: "div" | "span";

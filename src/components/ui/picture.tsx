@@ -17,24 +17,14 @@ export interface PictureProps {
 /** How an image loads: the `loading` and `priority` a list hands to its items' pictures. */
 export type PictureLoad = Pick<PictureProps, "loading" | "priority">;
 
-/**
- * How the image of a list's item `index` loads when the first `onFirstScreen` items are on screen at
- * load: the first is the page's largest paint (prioritised), the rest of the first screen load at once,
- * the others as they near the viewport.
- */
+/** How a list's item `index` loads: the first prioritised, the first `onFirstScreen` eagerly, the rest lazily. */
 export function listPictureLoad(index: number, onFirstScreen: number): PictureLoad {
   return { loading: index < onFirstScreen ? "eager" : "lazy", priority: index === 0 };
 }
 
 /**
- * An image processed by gatsby-plugin-image, drawn as a native `<picture>`: one `<source>` per modern
- * format, the JPEG/PNG `<img>` with its width and height (so its box is reserved before it loads), and the
- * image's dominant colour behind it until it arrives.
- *
- * gatsby-plugin-image's own component does the same with 3.8 KB (gzip) of JavaScript on every page that
- * shows a photo, an inline script per image, and images hidden (opacity 0) until that script runs. The
- * browser now does natively what that code was for (lazy loading, async decoding, fetch priority), and
- * this draws the same markup on the server and in the browser with no work of its own.
+ * An image processed by gatsby-plugin-image as a native `<picture>` (no gatsby-plugin-image runtime): a
+ * `<source>` per modern format, the `<img>` with its width and height, its dominant colour behind it.
  */
 export function Picture({
   image,

@@ -13,15 +13,9 @@ export interface RevealProps {
 }
 
 /**
- * Fades a block in when it scrolls into view. The server renders every block visible, so crawlers,
- * visitors without JavaScript and the first paint see the content. Once the page's script runs
- * (src/lib/reveal.ts, no React: a reveal is never hydrated), a block that is below the fold is marked
- * `data-inview="false"` (hidden, waiting) and, when it arrives, `data-inview="true"` with
- * `data-phase="revealed"` (fading in); a block on screen at load is left as it is, so nothing on screen
- * waits for JavaScript (or delays Largest Contentful Paint). The marks are set on the element directly.
- * Only opacity and transform change: no layout shift, and no sideways scroll (a fade from the side
- * starts from below on narrow screens). Under prefers-reduced-motion nothing is hidden or
- * moved.
+ * Fades a block in when it scrolls into view. The server renders it visible; src/lib/reveal.ts (no React)
+ * marks a block below the fold `data-inview="false"`, then `"true"` with `data-phase="revealed"` when it
+ * arrives. Only opacity and transform change; under prefers-reduced-motion nothing does.
  */
 export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div", className }: RevealProps) {
   const theme = useTheme();
@@ -33,8 +27,7 @@ export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div
       css={{
         "@media (prefers-reduced-motion: no-preference)": {
           "&[data-inview='false']": { opacity: 0, transform: up },
-          // From the side only where the page's margins have room for the offset: on a phone a full-width
-          // block moved 32 px right stuck out past the screen, and the page panned sideways.
+          // From the side only where the page's margins have room for the offset (no sideways pan).
           ...(effect === "fade-left" && {
             [theme.mq.up("md")]: { "&[data-inview='false']": { transform: "translate3d(32px, 0, 0)" } },
           }),

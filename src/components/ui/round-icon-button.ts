@@ -1,9 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react";
 
-/**
- * A round button holding one icon, a tap target wide and tall: its ring and icon in `color`. The caller
- * adds its background and hover (the hero's pause button, the carousel's arrows).
- */
+/** A round one-icon button, a tap target square, ring and icon in `color`; the caller adds its background. */
 export const roundIconButton = (theme: Theme, color: string): CSSObject => ({
   display: "grid",
   placeItems: "center",
