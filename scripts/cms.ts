@@ -20,8 +20,11 @@ const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? ROOT);
 export const editorUrl = (site: string, backendPort: string): string =>
   `http://localhost:${site}/admin/${backendPort === "8081" ? "" : `?local_backend_port=${backendPort}`}`;
 
-/** Files only a production build writes into public/. */
-const PRODUCTION_FILES = ["webpack.stats.json", "chunk-map.json"];
+/**
+ * Files only a production build writes into public/: the pages' HTML (the development site renders
+ * them on request; with DEV_SSR it writes webpack.stats.json and chunk-map.json too).
+ */
+const PRODUCTION_FILES = ["index.html", "404.html"];
 /** Written into .cache/ once the development site runs: the folder whose development cache it is. */
 export const CACHE_MARK = "npm-run-cms.json";
 

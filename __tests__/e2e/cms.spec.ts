@@ -156,7 +156,7 @@ test.beforeAll(async () => {
   // What `npm start` leaves: the production build and Gatsby's cache, which names the project's own
   // paths (in the scratch copy, a foreign folder's).
   for (const item of ["public", ".cache"]) {
-    if (!fs.existsSync(path.join(ROOT, item, item === "public" ? "webpack.stats.json" : "")))
+    if (!fs.existsSync(path.join(ROOT, item, item === "public" ? "index.html" : "")))
       throw new Error(`No production build in ${ROOT}: run \`npm run build\` first.`);
     fs.cpSync(path.join(ROOT, item), path.join(scratch, item), { recursive: true });
   }
@@ -289,7 +289,7 @@ function checkScratchContent(): void {
 
 test("npm run cms after npm start says in one line that it removed the production build", () => {
   expect(output).toMatch(/^Removed the production build \(public\/ and \.cache\/\).*npm start.*$/m);
-  expect(fs.existsSync(path.join(scratch, "public", "webpack.stats.json"))).toBe(false);
+  expect(fs.existsSync(path.join(scratch, "public", "index.html"))).toBe(false);
 });
 
 test("the development site's vehicle page opens (no redirect loop, its data fetched)", async ({ page }) => {

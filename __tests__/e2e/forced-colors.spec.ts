@@ -49,10 +49,25 @@ async function read(png: Buffer): Promise<Picture> {
   };
 }
 
+/**
+ * A locator's box once it stands still: a block sliding in as it is revealed, or a carousel's dot
+ * growing into the current one, moves it, and the screenshot (animations disabled: at their end)
+ * would picture its neighbour's place.
+ */
+async function stillBox(page: Page, locator: Locator) {
+  let box = await locator.boundingBox();
+  for (let tries = 0; tries < 50; tries += 1) {
+    await page.waitForTimeout(100);
+    const again = await locator.boundingBox();
+    if (box && JSON.stringify(again) === JSON.stringify(box)) return box;
+    box = again;
+  }
+  throw new Error(`${String(locator)} never stood still (or has no box)`);
+}
+
 /** The picture of a locator's box, grown by `margin` px each side (shadows, pseudo-elements, rings). */
 async function picture(page: Page, locator: Locator, margin = 0): Promise<Picture> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`no box for ${String(locator)}`);
+  const box = await stillBox(page, locator);
   return read(
     await page.screenshot({
       clip: {
@@ -68,7 +83,7 @@ async function picture(page: Page, locator: Locator, margin = 0): Promise<Pictur
 
 /** The lower third of a link's box, under its text: where a current-page mark is drawn. */
 async function underText(page: Page, locator: Locator): Promise<Picture> {
-  const box = (await locator.boundingBox())!;
+  const box = await stillBox(page, locator);
   return read(
     await page.screenshot({
       clip: { x: box.x, y: box.y + (box.height * 2) / 3, width: box.width, height: box.height / 3 },

@@ -24,11 +24,11 @@ describe("npm run cms before it starts the development site", () => {
     expect(clearLeftoverBuild(root)).toBeUndefined();
   });
 
-  it.each(["webpack.stats.json", "chunk-map.json"])(
+  it.each(["index.html", "404.html"])(
     "removes the production build (public/%s) and its cache, saying so in one line",
     (name) => {
-      write(`public/${name}`, "{}");
-      write("public/zfr-cv/3.0/index.html", "<h1>ZFR 3.0</h1>");
+      write(`public/${name}`, "<h1>SAE ZHCET</h1>");
+      write("public/webpack.stats.json", "{}");
       write(".cache/redux/state", "x");
       markDevelopCache(root);
       const said = clearLeftoverBuild(root);
@@ -54,6 +54,9 @@ describe("npm run cms before it starts the development site", () => {
   it("keeps the development cache it marked in this folder: the next start is warm", () => {
     write(".cache/caches/page.json", "{}");
     write("public/page-data/index/page-data.json", "{}");
+    // The development site (DEV_SSR) writes webpack's stats and chunk map as a build does.
+    write("public/webpack.stats.json", "{}");
+    write("public/chunk-map.json", "{}");
     markDevelopCache(root);
     expect(clearLeftoverBuild(root)).toBeUndefined();
     expect(exists(".cache/caches/page.json")).toBe(true);
