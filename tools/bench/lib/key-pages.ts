@@ -23,7 +23,7 @@ function contentPages(contentDir: string): { key: string[]; more: string[] } {
   return { key, more: otherTeamCar ? [otherTeamCar.path] : [] };
 }
 
-const { key, more } = contentPages(path.resolve(__dirname, "..", "..", "content"));
+const { key, more } = contentPages(path.resolve(__dirname, "..", "..", "..", "content"));
 
 /** The audit's key pages: home, the content pages above, and the pages with forms, logos and portraits. */
 export const KEY_PAGES: readonly string[] = [
