@@ -13,20 +13,16 @@ import "./src/hooks/use-site-settings";
 import "./src/hooks/use-team-links";
 
 /**
- * A page is never rendered in the browser, built or under `gatsby develop`: its server HTML stays, and
- * only its islands hydrate (src/lib/hydrate-islands.tsx). A built page's entry is src/lib/browser-app.ts,
- * which imports this module for its fonts and static queries; the two APIs below are `gatsby develop`'s
- * only, whose own app still runs for its error overlay and hot reloading, with no page in it.
+ * A page is never rendered in the browser: only its islands hydrate (src/lib/hydrate-islands.tsx). A built
+ * page's entry, src/lib/browser-app.ts, imports this module; the two APIs below serve `gatsby develop` only.
  */
 
 /** Gatsby's development app gets no page to render: the page is the server's HTML (DEV_SSR). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = () => <></>;
 
 /**
- * `gatsby develop` with DEV_SSR (gatsby-config.ts) serves each page's server HTML, as the build does:
- * its islands hydrate as on a built page, and Gatsby's app (its error overlay) renders in an element of
- * its own. The first request for a page whose code its server renderer does not hold yet gets an empty
- * shell: the page is asked for again, waiting until it is ready, then reloaded.
+ * Under `gatsby develop` (DEV_SSR) the islands hydrate as on a built page, and Gatsby's app (its error
+ * overlay) renders in an element of its own. An empty shell (the page's code not ready yet) is reloaded.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
   const renderer = (element: ReactElement, container: Element): (() => void) => {

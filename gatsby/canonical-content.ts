@@ -1,7 +1,6 @@
 /**
- * The content files' one format (src/lib/canonical-json.ts: keys in their schema's order, 2-space JSON,
- * final newline), so an edit of one field is a one-line diff. The content check refuses a file that is
- * not in it; `npm run format:content` (scripts/format-content.ts) rewrites such files.
+ * The content files' one format (src/lib/canonical-json.ts), so an edit of one field is a one-line diff:
+ * the content check refuses a file not in it, and `npm run format:content` rewrites it.
  */
 import fs from "node:fs";
 import path from "node:path";

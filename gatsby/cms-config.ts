@@ -1,9 +1,7 @@
 /**
- * The content editor's (Decap CMS) configuration, generated from content/schemas: one collection per
- * content folder (one per referenced entry when properties are `"x-for"` some of them), one field per
- * schema property, labelled by its `title` and `description`, its formats enforced as the content check
- * enforces them; nothing here names a collection or a field. `npx tsx gatsby/cms-config.ts` prints it;
- * the build writes it to public/admin/config.json.
+ * The content editor's (Decap CMS) configuration, generated from content/schemas alone: a collection per
+ * content folder, a field per schema property. `npx tsx gatsby/cms-config.ts` prints it; the build writes
+ * it to public/admin/config.json.
  */
 import path from "node:path";
 import {
@@ -91,10 +89,8 @@ export interface CmsConfig {
   omit_empty_optional_fields: boolean;
   collections: CmsCollection[];
   /**
-   * Not Decap's: what a reference in a list's summary shows, by field name and slug
-   * (`{ team: { "zfr-cv": "ZFR-CV" } }`). src/admin/start.ts takes it out of the configuration, and its
-   * json-format.ts adds each entry's `${SUMMARY_LABEL}<field>` as it is read, and removes it again before
-   * anything is saved.
+   * Not Decap's: what a reference in a list's summary shows (`{ team: { "zfr-cv": "ZFR-CV" } }`), added to
+   * each entry as it is read by src/admin/json-format.ts and removed before a save.
    */
   summaryLabels: Record<string, Record<string, string>>;
 }
@@ -286,8 +282,8 @@ export interface ReferencedEntry {
 }
 
 /**
- * The editor collections of one content collection (as src/lib/content/content-folder.ts reads it): one, or, when
- * properties are only for some values of a reference (`"x-for"`), one per referenced entry.
+ * The editor collections of one content collection: one, or, when properties are only for some values of
+ * a reference (`"x-for"`), one per referenced entry.
  */
 export function collectionsFor(
   collection: Collection,

@@ -1,7 +1,6 @@
 /**
- * `npm run check:content` and the build's check, on the files on disk: the folders are the known
- * collections (and all of them are there), a singleton holds one entry, and every entry passes the
- * rules of content-rules.ts, which the editor at /admin runs too.
+ * The content check on the files on disk (`npm run check:content` and the build): the folders are the
+ * known collections, a singleton holds one entry, and every entry passes content-rules.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,10 +1,8 @@
 /**
- * The content check's rules, on content held in memory: each entry against its collection's JSON Schema
- * (ajv, with the schemas' own formats), then what no single schema can say (slugs matching file names
- * and unique, x-unique fields, references to other collections, routes that collide, images and PDFs
- * that exist). No file system here: `npm run check:content` and the build hand it the files on disk
- * (content-check.ts), and the editor at /admin runs the same rules in the browser before it saves
- * (src/admin/check.ts), on the entries it is about to write.
+ * The content check's rules, on content held in memory: each entry against its collection's JSON Schema,
+ * then what no single schema can say (unique slugs, references, colliding routes, missing files). No file
+ * system here: the build and `npm run check:content` hand it the files (content-check.ts), and the editor
+ * runs it in the browser before a save (src/admin/check.ts).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
@@ -70,10 +68,8 @@ export function formatProblem(problem: ContentProblem): string {
 }
 
 /**
- * The name (without ".json") the content editor gives the file of a new entry with this slug. Decap CMS
- * makes a file name of a slug in lower case with every dot turned into a dash, and no setting of it keeps
- * the dot: a vehicle "zfr90.0" is written as zfr90-0.json. So an entry's file is named after its slug in
- * lower case (zfr1.0.json, as written by hand) or by this name; either way the file name follows the slug.
+ * The name (without ".json") Decap CMS gives a new entry's file: the slug in lower case with every dot a
+ * dash, which no setting changes ("zfr90.0" → zfr90-0.json). A file is named so or by its lower-case slug.
  */
 export const editorFileName = (slug: string): string => slug.toLowerCase().replace(/\./g, "-");
 
@@ -115,10 +111,7 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   return problems;
 }
 
-/**
- * Images under content/ that no entry names (`images`: every image file, by its path from the project
- * root): what deleting an entry or replacing a photo leaves behind. Reported, not refused.
- */
+/** Images under content/ (paths from the project root) that no entry names; reported, not refused. */
 export function unusedImages(entries: readonly EntryFile[], images: readonly string[]): string[] {
   const used = new Set<string>();
   for (const { file, text } of entries) {
@@ -160,10 +153,7 @@ function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): vo
   }
 }
 
-/**
- * A property marked `"x-not-before": "<field>"` (an end date) must not come before that field's value in
- * the same entry (a start date); dates written YYYY-MM-DD compare as text.
- */
+/** A property marked `"x-not-before": "<field>"` is not before that field's date (YYYY-MM-DD, as text). */
 function checkNotBefore(entries: LoadedEntry[], problems: ContentProblem[]): void {
   for (const entry of entries) {
     for (const [name, property] of Object.entries(entry.collection.schema.properties ?? {})) {

@@ -29,8 +29,8 @@ import {
   WEBPACK_STATS_FILE,
   type AssumptionId,
 } from "./contract";
-import { htmlFiles } from "./html-files";
-import { assetsOf, type WebpackStats } from "./island-chunks";
+import { htmlFiles, visitorPages } from "./html-files";
+import { assetsOf, readWebpackStats, type WebpackStats } from "./island-chunks";
 import { loaderProblems } from "./scripts-after-paint";
 import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
 import { SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
@@ -70,22 +70,15 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\
 
 /** The build's webpack stats, or undefined when they are missing or malformed. */
 function stats(dirs: BuildDirs): WebpackStats | undefined {
-  const text = read(path.join(dirs.public, WEBPACK_STATS_FILE));
   try {
-    const parsed = text === undefined ? undefined : (JSON.parse(text) as Partial<WebpackStats>);
-    return parsed && typeof parsed.namedChunkGroups === "object" ? (parsed as WebpackStats) : undefined;
+    const parsed: Partial<WebpackStats> = readWebpackStats(dirs.public);
+    return typeof parsed.namedChunkGroups === "object" ? (parsed as WebpackStats) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The built pages a visitor opens (not the editor's), each with its path under public/. */
-function pages(dirs: BuildDirs): { name: string; html: string }[] {
-  if (!fs.existsSync(dirs.public)) return [];
-  return htmlFiles(dirs.public)
-    .map((file) => ({ name: path.relative(dirs.public, file), html: fs.readFileSync(file, "utf8") }))
-    .filter(({ name }) => !name.startsWith("admin") && !name.startsWith("_gatsby"));
-}
+const pages = (dirs: BuildDirs) => (fs.existsSync(dirs.public) ? visitorPages(dirs.public) : []);
 
 /** The 'app' group's JavaScript, read from public/. */
 function appCode(dirs: BuildDirs, found: WebpackStats): string[] {

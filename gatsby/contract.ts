@@ -1,11 +1,7 @@
 /**
- * Gatsby's contract: everything this project assumes about the internals and the output of Gatsby, its
- * plugins and emotion, which no public API promises. Each string or path the code relies on is named here
- * once and imported where it is used; each assumption is a record saying what is assumed, which files rely
- * on it and how it is checked. gatsby/contract-check.ts checks every one against a real build's output
- * (public/, .cache/ and node_modules/) after every `npm run build` (scripts/postbuild.ts), and a broken
- * one stops the build with its id. The versions the contract was last checked on are pinned in
- * package.json; an upgrade that breaks it shows here first.
+ * Gatsby's contract: what this project assumes about Gatsby's, its plugins' and emotion's internals and
+ * output, which no public API promises, each string named once here. gatsby/contract-check.ts checks
+ * every assumption against the output of each `npm run build`, and a broken one stops the build.
  */
 
 /** Gatsby's client app, the browser's entry in Gatsby's webpack config (swapped for src/lib/browser-app.ts). */

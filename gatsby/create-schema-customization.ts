@@ -28,9 +28,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /**
- * Derived fields: an album's cover and photo count; a press release's size and file name, read from
- * the PDF itself so a size can never go stale. And every image rendition cropped around what matters:
- * the focus an entry sets for the photo, else sharp's attention strategy (crop-focus.ts).
+ * Derived fields: an album's cover and photo count, a press release's size and file name (from the PDF,
+ * so never stale); and every image rendition cropped with its focus (crop-focus.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const pdfPath = (source: { file: string }): string => path.join(process.cwd(), "static", source.file);

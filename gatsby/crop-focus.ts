@@ -1,14 +1,7 @@
 /**
- * What a fixed-shape image box keeps when it crops a photo. Every rendition gatsby-plugin-sharp makes
- * for a box (gatsbyImageData with an aspectRatio, or a width and a height) is cropped by sharp around
- * the part that draws the eye (sharp's "attention" strategy: skin tones, saturated colour, bright
- * detail), so a subject near an edge stays in a square, a 3:2 card and a 16:9 poster alike. An officer
- * who knows better sets the image's focus in its entry ("photoFocus": "top", in the editor a select
- * under the photo): that image is then cropped towards that side in every box it appears in.
- *
- * The words an entry may use are the enum of `cropFocus` in content/schemas/common.schema.json; what
- * each means to sharp is FOCUS_POSITIONS below, the one place that maps them. A schema property marked
- * `"x-focus-of": "<field>"` holds the focus of its sibling image field.
+ * What a fixed-shape image box keeps when it crops a photo: sharp's "attention" crop, unless the entry
+ * sets the image's focus (a property marked `"x-focus-of": "<field>"`, words from `cropFocus` in
+ * common.schema.json, mapped to sharp by FOCUS_POSITIONS).
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -36,10 +29,7 @@ export function isFocusWord(value: unknown): value is FocusWord {
   return typeof value === "string" && Object.hasOwn(FOCUS_POSITIONS, value);
 }
 
-/**
- * The crop position a rendition is made with: a position the query itself asks for (anything but the
- * automatic default) wins, then the focus set in the content for that file, then the automatic crop.
- */
+/** The crop position: one the query asks for wins, then the content's focus, then the automatic crop. */
 export function cropPosition(requested: number | undefined, focus: FocusWord | undefined): number {
   if (requested !== undefined && requested !== AUTOMATIC_FOCUS) return requested;
   return focus ? FOCUS_POSITIONS[focus] : AUTOMATIC_FOCUS;
@@ -136,10 +126,8 @@ export interface NodeModelLike {
 }
 
 /**
- * The resolver of ImageSharp.gatsbyImageData (createResolvers wraps Gatsby's own, info.originalResolver):
- * finds the focus the content sets for this image's file and hands the original resolver the
- * arguments with that crop position. Reading the entries through the node model makes Gatsby re-run a
- * page's query when a focus changes (under gatsby develop too).
+ * ImageSharp.gatsbyImageData wrapping Gatsby's own with the content's focus as its crop position. The
+ * entries are read through the node model, so a page's query re-runs when a focus changes.
  */
 export function gatsbyImageDataWithFocus(
   collections: ReadonlyArray<{ typeName: string; fields: FocusField[] }>,

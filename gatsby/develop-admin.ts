@@ -1,8 +1,6 @@
 /**
- * `gatsby develop` serves no HTML from public/ and no folder index, so the editor that
- * on-post-bootstrap.ts writes into public/admin/ would be the development 404 page at the address
- * `npm run cms` prints. This middleware (gatsby-config's developMiddleware, which runs before Gatsby's
- * own routes) serves that folder at /admin/ as the production server does; develop only.
+ * `gatsby develop` serves no HTML or folder index from public/: this developMiddleware serves the editor
+ * in public/admin/ at /admin/, as the production server does.
  */
 import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,8 +1,6 @@
 /**
- * What the editor at /admin checks a save against (src/admin/check.ts): the collections and their
- * schemas, every entry file's text, and which images and PDFs exist. Written to public/admin/content.json
- * by the build (as current as the deployed site), and served fresh from disk at every request by
- * `npm run cms` (gatsby/develop-admin.ts), where saves change the files at once.
+ * What the editor checks a save against (src/admin/check.ts): schemas, entry files, images and PDFs.
+ * Written to public/admin/content.json by the build; served fresh from disk under `npm run cms`.
  */
 import path from "node:path";
 import { readContent } from "./content-check";

@@ -1,9 +1,6 @@
 /**
- * The editor's preview pane in the site's own look: its colours, type faces and sizes (src/styles/theme.ts)
- * and the web fonts the site serves, written as public/admin/preview.css with the font files beside it.
- * src/admin/preview-pane.ts registers it, and src/admin/field-layout.tsx lays entries out as the site's cards and tables do. The rules
- * are emotion styles from the theme, written out by the renderer the server's pages use; nothing of it
- * reaches a visitor's page.
+ * The editor's preview pane in the site's own look: the theme's emotion styles and the site's web fonts,
+ * written as public/admin/preview.css with the font files beside it (src/admin/preview-pane.ts).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -2,10 +2,9 @@ import { createElement, isValidElement, type ReactNode } from "react";
 import { GLOBAL_CSS_IDENTITY, IMAGE_PLUGIN_HEAD_KEYS } from "./contract";
 
 /**
- * The built page's <head>, shaped once Gatsby has gathered it (gatsby-ssr's onPreRenderHTML): the web
- * fonts' global sheet is written disabled, for gatsby/scripts-after-paint.ts to add its faces after the
- * largest paint (a <noscript> copy applies it without JavaScript), and gatsby-plugin-image's head
- * elements, which serve only its unused GatsbyImage, are dropped.
+ * The built page's <head> (gatsby-ssr's onPreRenderHTML): the web fonts' sheet written disabled, for
+ * scripts-after-paint.ts to add after the largest paint (a <noscript> copy without JavaScript), and
+ * gatsby-plugin-image's head elements (for its unused GatsbyImage) dropped.
  */
 
 /** The id of the disabled web-font sheet, whose faces the after-paint loader adds. */

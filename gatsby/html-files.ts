@@ -10,3 +10,11 @@ export function htmlFiles(dir: string): string[] {
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
+
+/** The built pages a visitor opens (not the editor's, not Gatsby's slices), by their path under public/. */
+export function visitorPages(publicDir: string): { name: string; html: string }[] {
+  return htmlFiles(publicDir)
+    .map((file) => path.relative(publicDir, file))
+    .filter((name) => !name.startsWith("admin") && !name.startsWith("_gatsby"))
+    .map((name) => ({ name, html: fs.readFileSync(path.join(publicDir, name), "utf8") }));
+}

@@ -34,10 +34,8 @@ const ISLAND_OR_DIV = new RegExp(`<div\\b([^>]*)>|</div>`, "g");
 const ISLAND_NAME = new RegExp(`\\s${ISLAND_ATTRIBUTE}="([^"]+)"`);
 
 /**
- * The islands a built page hydrates, by name, each once, in document order: those not inside another
- * (src/lib/hydrate-islands.tsx hydrates an island inside another with it, from its code). An island's
- * container is a `<div>`, so nesting is read from the divs around it (React's markup is well formed,
- * and escapes `<` in attribute values); scripts and style sheets are skipped.
+ * The outermost islands a built page hydrates, by name, each once, in document order. An island is a
+ * `<div>`, so nesting is read from the divs around it (React's markup is well formed, `<` escaped).
  */
 export function pageIslands(html: string): string[] {
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, "");

@@ -33,10 +33,8 @@ interface Compiler {
 }
 
 /**
- * In the browser's bundles, built and under `gatsby develop`, every page and template module is
- * src/lib/server-rendered-page.ts: pages are never rendered there, only their islands hydrate
- * (gatsby-browser), so a page's own code (its text, cards, tables) is not downloaded at all. The server's
- * renderers (stages build-html and develop-html) keep the real pages.
+ * In the browser's bundles every page and template module is src/lib/server-rendered-page.ts: only
+ * islands hydrate there, so a page's own code is never downloaded. The server's renderers keep the pages.
  */
 const serverRenderedPages = {
   apply(compiler: Compiler) {
@@ -45,9 +43,8 @@ const serverRenderedPages = {
 };
 
 /**
- * Gatsby's production JavaScript: the site's own browser entry, every page module the stub, without
- * Partytown and `<Script>`, and without Gatsby's "shared" and "lib" split groups, which cut pages into
- * many small files that each compress worse; each island is its own chunk (src/islands.ts).
+ * Gatsby's production JavaScript: the site's own browser entry, pages the stub, no Partytown, `<Script>` or
+ * "shared" and "lib" split groups (many small files compress worse); each island is its own chunk.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "develop") actions.setWebpackConfig({ plugins: [serverRenderedPages] });

@@ -1,8 +1,6 @@
 /**
- * Writes the content editor into public/admin/ on every `gatsby build` and `gatsby develop`: its page,
- * config.json from the schemas, content.json, preview.css, Decap's prebuilt bundle, and start.js,
- * check.js and preview.js bundled by esbuild from src/admin/. None of it goes through webpack, so no
- * visitor page can load it.
+ * Writes the content editor into public/admin/ on every build and develop: its page, config, content,
+ * Decap's bundle and src/admin/'s scripts bundled by esbuild, outside webpack so no visitor page loads it.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -74,10 +72,7 @@ const bundleCheck = (rootDir: string): Promise<string> =>
 /** src/admin/start.ts as one script that starts Decap when the page has loaded. */
 export const bundleStart = (rootDir: string): Promise<string> => bundleAdminScript(rootDir, "start.ts");
 
-/**
- * src/admin/preview.tsx as one script that sets window.SitePreview: the site's components, theme and
- * global styles with React and emotion of their own, for the editor's preview pane only.
- */
+/** src/admin/preview.tsx as one script setting window.SitePreview, with React and emotion of its own. */
 const bundlePreview = (rootDir: string): Promise<string> =>
   bundleAdminScript(rootDir, "preview.tsx", {
     globalName: "SitePreview",

@@ -1,10 +1,7 @@
 import { collectionEntries } from "../src/lib/content/content-folder";
 import { albumPath, teamPath, vehiclePath } from "../src/lib/routes";
 
-/**
- * What routing needs to know of the content: slugs and routing fields only. Entries come in display
- * order (ascending `order`), as createPages queries them and as contentForPlanning sorts them.
- */
+/** What routing needs of the content: slugs and routing fields, entries in display order (`order`). */
 export interface PagesData {
   teams: { slug: string }[];
   vehicles: {
@@ -34,21 +31,13 @@ export interface PlannedPage {
   origin: RouteOrigin;
 }
 
-/**
- * A team's vehicles in the order its previous/next links follow: by year, oldest first ("Previous" is
- * the older car), when every vehicle has a year; otherwise in display order. The sort is stable, so
- * two cars of one year keep their display order.
- */
+/** A team's vehicles in previous/next order: oldest first when every one has a year, else display order. */
 export function neighbourOrder<V extends { year?: number | null }>(vehicles: readonly V[]): V[] {
   if (!vehicles.every((vehicle) => typeof vehicle.year === "number")) return [...vehicles];
   return [...vehicles].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
 }
 
-/**
- * Routes made from content. Vehicles arrive in display order within each team; their previous/next
- * links follow `neighbourOrder`. Aliases share the vehicle's template; their canonical link points at
- * the main route. Only published albums get a page.
- */
+/** Routes made from content; an alias's canonical link is the main route; unpublished albums get none. */
 export function planPages(data: PagesData): PlannedPage[] {
   const pages: PlannedPage[] = data.teams.map((team) => ({
     path: teamPath(team.slug),
@@ -95,10 +84,7 @@ type RawEntry = Record<string, unknown>;
 const byOrder = (a: RawEntry, b: RawEntry): number => Number(a.order) - Number(b.order);
 const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
 
-/**
- * The same data createPages queries, read from content entries as they are in their JSON files
- * (references as slugs), for the checks that run without Gatsby: the content check and the route list.
- */
+/** The data createPages queries, read from the JSON entries, for the checks that run without Gatsby. */
 export function contentForPlanning(entries: {
   teams: RawEntry[];
   vehicles: RawEntry[];

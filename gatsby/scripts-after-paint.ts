@@ -7,13 +7,10 @@ import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
 import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-chunks";
 
 /**
- * The page paints before its JavaScript is fetched: once the pages are built, Gatsby's `<script src
- * async>` bundle tags (written by its scripts slice, which no SSR API reaches) become one small inline
- * loader that adds them, then the page's islands' code, then the web fonts, only after the browser has
- * reported the page's largest paint (the prioritised image's, when there is one), or after
- * AFTER_PAINT_BOUND_MS. The first frame waits for the loader (FIRST_FRAME_WAITS), so it holds the whole
- * page. Clicks and typing before hydration are kept (src/lib/early-input.ts); the server hashes the
- * inline script into the page's Content-Security-Policy.
+ * The page paints before its JavaScript is fetched: once the pages are built, Gatsby's async bundle tags
+ * (written by its scripts slice, which no SSR API reaches) become one inline loader that adds them, the
+ * islands' code and the web fonts after the largest paint or AFTER_PAINT_BOUND_MS. The server hashes the
+ * loader into the page's Content-Security-Policy.
  */
 
 /** The longest the loader waits for the largest paint (a slow image, a tab with no frames). */
@@ -37,12 +34,9 @@ export interface WebFace {
 export const WEB_FONTS_SEEN_KEY = "sae-zhcet:web-fonts";
 
 /**
- * The inline loader for these script URLs (same-origin paths, in Gatsby's order), the page's islands'
- * code and the web fonts' faces. Each request it starts runs in a task of its own, so none is a long
- * task. A tab's first view keeps the metric-matched fallback faces and only fetches the font files
- * (then sets WEB_FONTS_SEEN_KEY); later views load every face with FontFace and add them all at once,
- * so the page is laid out again once. Without the FontFace API, or for a face that failed, the
- * @font-face sheet is enabled instead.
+ * The inline loader for these script URLs, the islands' code and the web fonts, each request in a task of
+ * its own. A tab's first view keeps the fallback faces and only fetches the fonts; later views add every
+ * face at once with FontFace (one relayout), or enable the @font-face sheet where that fails.
  */
 export function afterPaintLoader(
   sources: readonly string[],
@@ -113,10 +107,7 @@ const WRITTEN_LOADER = new RegExp(
 /** The files of an island's code (`island-hero-1a2b.js`), by its name; none for an island in the app's bundle. */
 export type IslandFiles = (name: string) => readonly string[];
 
-/**
- * The URLs of the code of the page's islands (gatsby/island-chunks.ts), each once, not among `bundles`:
- * served from where the bundles are (webpack's public path).
- */
+/** The URLs of the page's islands' code (gatsby/island-chunks.ts), each once, not among `bundles`. */
 function islandSources(html: string, bundles: readonly string[], islandFiles: IslandFiles): string[] {
   const base = (bundles[0] ?? "/").replace(/[^/]*$/, "");
   const urls = pageIslands(html).flatMap((name) => islandFiles(name).map((file) => base + file));
@@ -124,9 +115,8 @@ function islandSources(html: string, bundles: readonly string[], islandFiles: Is
 }
 
 /**
- * The page's HTML with its run of Gatsby bundle tags replaced by the loader, and FIRST_FRAME_WAITS once,
- * first in its head. Idempotent: a warm build hands back pages already rewritten, whose loader is
- * written anew from the bundles it names and the page's own islands and fonts.
+ * The page's HTML with its Gatsby bundle tags replaced by the loader, and FIRST_FRAME_WAITS first in its
+ * head. Idempotent: a warm build hands back pages already rewritten.
  */
 export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = () => []): string {
   const tags = [...html.matchAll(GATSBY_BUNDLE_TAG)].map((match) => match[1]!);

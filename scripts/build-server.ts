@@ -1,8 +1,6 @@
-// `npm run build:server`: the forms server compiled to plain JavaScript, so production runs `node` alone
-// (no tsx, no npm in the service's processes). Everything is bundled into dist/server/ except
-// better-sqlite3, whose native part is built for the Node.js that runs it; the SQL migrations are copied
-// beside the bundle, which reads them at start. The commit the server was built from is written into it:
-// /api/health reports it, so the release script can tell which version answers.
+// `npm run build:server`: the forms server bundled into dist/server/ as plain JavaScript, so production
+// runs `node` alone; better-sqlite3 (native) stays out, the migrations are copied beside it, and the commit
+// is written in for /api/health.
 //
 //   npm run build:server [-- --outdir DIR]   (the commit from git, or RELEASE_COMMIT when set)
 

@@ -1,9 +1,6 @@
 /**
- * After `npm run build`: every built page (public/**.html, the editor's page included) passes the Nu HTML
- * Checker, the W3C validator's engine (`vnu-jar`, run on the Java the machine has: Debian's
- * `default-jre-headless`). Its errors are printed by page and line, and any fails the check, except the
- * checker's own gaps listed in CHECKER_GAPS: markup and CSS that current browsers implement and the
- * checker does not know yet. Prints what it checked; exits 1 on any other error.
+ * After `npm run build`: every built page passes the Nu HTML Checker (`vnu-jar` on the machine's Java),
+ * but for CHECKER_GAPS, what browsers implement and the checker does not know yet; exits 1 on any error.
  *
  * `npm run check:html` (CI runs it after the build); `-- --public DIR` checks a copy of the build.
  */

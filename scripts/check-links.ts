@@ -1,8 +1,6 @@
 /**
- * After `gatsby build`: every internal link and asset reference in public/**.html resolves to a file
- * the server will serve, and every link that opens a new tab carries rel="noopener noreferrer" (a sponsor's
- * logo link, rel="sponsored noopener", keeps the referrer: the sponsor is meant to see the club's visits).
- * Prints what it checked; exits 1 on any broken reference.
+ * After `gatsby build`: every internal link and asset in public/**.html resolves to a served file, and
+ * every new-tab link carries rel="noopener noreferrer" (a sponsor's keeps the referrer); exits 1 if not.
  */
 import fs from "node:fs";
 import path from "node:path";

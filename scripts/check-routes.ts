@@ -1,7 +1,6 @@
 /**
- * After `gatsby build`: every route the site must serve (scripts/site-routes.ts) is in public/ as a
- * page with a main heading and a title, and the 404 page exists. Prints what it checked; exits 1 on
- * anything missing.
+ * After `gatsby build`: every route (scripts/site-routes.ts) is in public/ as a page with a main heading
+ * and a title, and the 404 page exists; exits 1 on anything missing.
  */
 import fs from "node:fs";
 import path from "node:path";

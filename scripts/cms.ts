@@ -1,10 +1,7 @@
 /**
- * `npm run cms`: edit this working copy in the browser, offline: starts `gatsby develop` (which writes the
- * editor into public/admin/) and decap-server, the local backend writing content/ directly, then prints
- * the editor's address. A production build's public/ and .cache/, or a .cache/ copied from another folder,
- * would break `gatsby develop`, so they are removed first, and the command says so.
- * Environment: PORT (site, default 8000), CMS_PORT (decap-server, default 8081),
- * CMS_REPO_DIR (the folder holding content/, default this repository).
+ * `npm run cms`: edit this working copy in the browser, offline, with `gatsby develop` and decap-server
+ * (writing content/ directly), after removing a build `gatsby develop` cannot run beside. Environment:
+ * PORT (default 8000), CMS_PORT (decap-server, default 8081), CMS_REPO_DIR (default this repository).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,10 +17,7 @@ const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? ROOT);
 export const editorUrl = (site: string, backendPort: string): string =>
   `http://localhost:${site}/admin/${backendPort === "8081" ? "" : `?local_backend_port=${backendPort}`}`;
 
-/**
- * Files only a production build writes into public/: the pages' HTML (the development site renders
- * them on request; with DEV_SSR it writes webpack.stats.json and chunk-map.json too).
- */
+/** Files only a production build writes into public/ (develop with DEV_SSR writes the webpack stats too). */
 const PRODUCTION_FILES = ["index.html", "404.html"];
 /** Written into .cache/ once the development site runs: the folder whose development cache it is. */
 export const CACHE_MARK = "npm-run-cms.json";
@@ -45,10 +39,7 @@ export function leftoverBuild(root: string): string | undefined {
   return owner === root ? undefined : "a cache from a build or another folder";
 }
 
-/**
- * Removes public/ and .cache/ when they hold what `gatsby develop` cannot run beside; returns the line
- * that tells the officer, or undefined when nothing was removed.
- */
+/** Removes public/ and .cache/ when `gatsby develop` cannot run beside them; returns a line saying so. */
 export function clearLeftoverBuild(root: string): string | undefined {
   const reason = leftoverBuild(root);
   if (!reason) return undefined;

@@ -1,10 +1,7 @@
 /**
- * `npx tsx scripts/extract-icons.ts`: writes src/components/icons/<name>.ts, one module per Font Awesome 6
- * icon the site uses, each a plain <svg> (src/components/icons/svg-icon.ts) made from react-icons' data.
- * react-icons/fa6 is one large module: webpack keeps in it every icon any page uses, and every page that
- * imports one of them loads them all (8 KB gzip); react-icons' GenIcon also brings a context runtime.
- * One module per icon puts each icon only in the chunks of the pages that use it. ESLint refuses a
- * direct import from react-icons (types excepted), so a new icon comes through this list.
+ * `npx tsx scripts/extract-icons.ts`: writes src/components/icons/<name>.ts, one plain <svg> module per
+ * Font Awesome 6 icon the site uses, from react-icons' data: react-icons/fa6 is one module, so each page
+ * would load every icon any page uses. ESLint refuses a direct import, so a new icon comes through here.
  */
 import fs from "node:fs";
 import path from "node:path";

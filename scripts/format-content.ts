@@ -1,8 +1,6 @@
 /**
- * `npm run format:content`: rewrites every content entry file that is not in the canonical format (keys in
- * their schema's order, 2-space JSON, final newline; see gatsby/canonical-content.ts) and lists them.
- * Values are never changed, only the order of keys and the layout. Files that are not valid JSON are left
- * for the content check to report.
+ * `npm run format:content`: rewrites and lists every content entry file not in the canonical format
+ * (gatsby/canonical-content.ts), values unchanged; invalid JSON is left for the content check.
  *
  * `npm run format:content -- <folder>` formats another copy of the content folder.
  */

@@ -1,9 +1,6 @@
 /**
- * `npm run media:import -- FILES…`: makes photos safe for the site, in place (scripts/lib/photos.ts):
- * EXIF orientation applied, at most 2560 px on the long side (never enlarged), no EXIF, GPS, XMP or IPTC
- * metadata. An upright JPEG within the size only loses its metadata (the picture is not re-encoded); any
- * other photo is re-encoded (JPEG mozjpeg quality 82, WebP 80, PNG lossless). Prints each file's size
- * and dimensions before and after; exits 1 if any file is not a JPEG, PNG or WebP or cannot be written.
+ * `npm run media:import -- FILES…`: makes photos safe for the site, in place (scripts/lib/photos.ts), and
+ * prints each one's size before and after; exits 1 if a file is not a JPEG, PNG or WebP or cannot be written.
  */
 import path from "node:path";
 import { makePhotoSafe, type ImageFacts } from "./lib/photos";

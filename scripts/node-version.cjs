@@ -1,11 +1,7 @@
-// The Node.js version check every entry point runs first: `npm install` (preinstall), `npm start`,
-// `npm run serve`, the CLI, the editor, and the compiled server (dist/server/index.js and cli.js, whose
-// first lines scripts/build-server.ts writes from `banner()`). The one fact is package.json's
-// "engines.node" (">=22.13": typescript-eslint's eslint-visitor-keys needs ^22.13 on the 22 line); this
-// file and .ci/run only read it. Plain CommonJS with no dependency, so any old Node runs it and stops with
-// one line instead of a segmentation fault minutes later.
-//
-//   node scripts/node-version.cjs    exits 1 with the line below on a Node.js older than engines.node
+// The Node.js version check every entry point runs first (the compiled server's from `banner()`), against
+// package.json's "engines.node" (">=22.13": typescript-eslint's eslint-visitor-keys needs it on the 22
+// line). Plain CommonJS with no dependency, so any old Node runs it and stops with one line instead of a
+// segmentation fault minutes later.
 
 "use strict";
 const path = require("node:path");

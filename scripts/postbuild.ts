@@ -1,8 +1,6 @@
 /**
- * npm's postbuild: every check of the built site (Gatsby's contract first: gatsby/contract.ts), then
- * the compressed copies, in one process: each `tsx` start-up costs about a second and a half on the
- * club's 2-core machine, so one start-up serves all. A failing check still stops the build
- * (exit 1) before anything is compressed. Prints each step's time.
+ * npm's postbuild: every check of the built site (Gatsby's contract first), then the compressed copies,
+ * in one process to pay one `tsx` start-up; a failing check stops the build before anything is compressed.
  */
 const CHECKS = ["./check-contract", "./size-budget", "./check-routes", "./check-links"] as const;
 

@@ -1,7 +1,6 @@
 /**
- * Every route the site must serve: the fixed pages, listed once in src/lib/routes.ts, and
- * the routes the content makes, planned by planPages exactly as createPages plans them.
- * Used by the build's route check and the browser tests.
+ * Every route the site must serve: the fixed pages (src/lib/routes.ts) and the content's, planned as
+ * createPages plans them; for the build's route check and the browser tests.
  */
 import path from "node:path";
 import { planPages, readContentForPlanning } from "../gatsby/plan-pages";

@@ -1,15 +1,13 @@
 /**
- * Runs after `gatsby build` (npm's postbuild, after Gatsby's contract): the gzipped JavaScript each page
- * can load (the shared runtime and the code of each island it holds, including what an island loads
- * later) within HOME_BUDGET_KB on the home page and PAGE_BUDGET_KB elsewhere; every page chunk the
- * server-rendered stub; the carousel library only in its island's chunk, Gatsby's router in none; and
- * no visitor page or bundle referring to the content editor (public/admin/).
+ * After `gatsby build`: the gzipped JavaScript each page can load within HOME_BUDGET_KB on the home page and
+ * PAGE_BUDGET_KB elsewhere; page chunks the stub; the carousel library only in its island, Gatsby's router
+ * in none; no visitor page or bundle referring to the content editor.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { buildSync } from "esbuild";
-import { htmlFiles } from "../gatsby/html-files";
+import { visitorPages } from "../gatsby/html-files";
 import { assetsOf as chunkFiles, islandGroup, pageIslands, readWebpackStats } from "../gatsby/island-chunks";
 import { filesUnder } from "../src/lib/content/content-folder";
 import { SERVER_RENDERED_PAGE_MARKER } from "../src/lib/server-rendered-page";
@@ -93,14 +91,8 @@ const islandGroups = (name: string): string[] =>
   groups.filter((group) => group === islandGroup(name) || group.startsWith(`${islandGroup(name)}.`));
 
 const rows: { page: string; islands: string[]; bytes: number; budget: number }[] = [];
-for (const file of htmlFiles(PUBLIC)) {
-  const page = `/${path
-    .relative(PUBLIC, file)
-    .replace(/index\.html$/, "")
-    .replace(/\/$/, "")}`;
-  // The editor, and Gatsby's own slice fragments (not pages a visitor opens).
-  if (page.startsWith("/admin") || page.startsWith("/_gatsby/")) continue;
-  const html = fs.readFileSync(file, "utf8");
+for (const { name: file, html } of visitorPages(PUBLIC)) {
+  const page = `/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`;
   const islands = pageIslands(html);
   const files = new Set(shared);
   for (const name of islands) {
@@ -150,16 +142,16 @@ const ADMIN_REFERENCE = new RegExp(`(?:src|href)=["'](?:/${ADMIN}/|${ADMIN}/)|de
 const visitorFiles = filesUnder(PUBLIC, /\.(?:html|js)$/).filter(
   (file) => !file.startsWith(`${ADMIN}/`) && fs.statSync(path.join(PUBLIC, file)).isFile(),
 );
-let visitorPages = 0;
+let checkedPages = 0;
 for (const file of visitorFiles) {
   const text = fs.readFileSync(path.join(PUBLIC, file), "utf8");
-  if (file.endsWith(".html")) visitorPages += 1;
+  if (file.endsWith(".html")) checkedPages += 1;
   if (file.endsWith(".html") ? ADMIN_REFERENCE.test(text) : text.includes(CMS_MARKER)) {
     problems.push(`${file} refers to the content editor (/${ADMIN}/)`);
   }
 }
 console.log(
-  `Content editor: ${visitorPages} visitor pages and every bundle outside /${ADMIN}/ checked; none loads it.`,
+  `Content editor: ${checkedPages} visitor pages and every bundle outside /${ADMIN}/ checked; none loads it.`,
 );
 
 if (problems.length > 0) {

@@ -1,9 +1,7 @@
 /**
- * A gallery album made from photos: the entry content/gallery/section<N>.json (the next free slug, shown
- * last) and its photos, made safe and named in lower case, in images/section<N>/ in file-name order.
- * Everything is checked first: a photo that is not a JPEG, PNG or WebP, a name already taken or more
- * photos than the gallery schema allows refuse the whole album. Each photo gets a stand-in caption
- * (captions.ts) that the launch check lists until an officer writes a real one.
+ * A gallery album made from photos: content/gallery/section<N>.json (the next free slug) and its photos,
+ * made safe, in images/section<N>/. Everything is checked first, and one bad photo refuses the whole
+ * album; each photo gets a stand-in caption (captions.ts) the launch check lists.
  */
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import fs from "node:fs";
@@ -44,10 +42,7 @@ export async function photoFiles(inputs: readonly string[]): Promise<string[]> {
   return files.sort((a, b) => naturalOrder(path.basename(a), path.basename(b)) || naturalOrder(a, b));
 }
 
-/**
- * A photo's name in the album folder: lower case, words of letters and digits joined by hyphens, .jpg for
- * a JPEG or WebP (a WebP becomes a JPEG: content images are JPEG or PNG), .png for a PNG.
- */
+/** A photo's name in the album: lower-case words joined by hyphens, .png for a PNG, else .jpg (WebP too). */
 export function safePhotoName(file: string, format: string): string {
   const stem =
     path

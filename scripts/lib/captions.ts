@@ -1,7 +1,6 @@
 /**
- * The stand-in caption `npm run album` gives each photo of a new album ("Formula Bharat 2025, photo 3 of
- * 12"): an honest alt text until an officer writes what the photo shows, and one the launch check
- * recognises as still to write. Both sides read this module.
+ * The stand-in caption `npm run album` gives each new photo ("Formula Bharat 2025, photo 3 of 12"): an
+ * honest alt text, which the launch check recognises as still to write.
  */
 
 export function placeholderCaption(albumName: string, position: number, count: number): string {

@@ -1,7 +1,6 @@
 /**
- * The launch check (`npm run check:content -- --launch`): every placeholder still in the content,
- * with file, entry and field, so the club can replace them before the site goes public. The normal
- * content check and the build accept placeholders; this check refuses them.
+ * The launch check (`npm run check:content -- --launch`): every placeholder still in the content, which
+ * the normal check and the build accept, with its file, entry and field.
  */
 import path from "node:path";
 import type { ContentProblem } from "../../gatsby/content-check";

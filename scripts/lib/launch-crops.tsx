@@ -1,11 +1,8 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource @emotion/react */
 /**
- * The launch report's crops page (DIR/crops.html, beside the placeholders' DIR/index.html): every photo a
- * field with a focus ("x-focus-of" in its schema) names, cut to every fixed frame the site uses, as the
- * build cuts it (the same sharp crop, with the focus the entry sets or the automatic one). A web lead
- * looks down the page, sees a subject lost in the narrowest or the widest frame, and sets that photo's
- * focus field in the entry the page names.
+ * The launch report's crops page (DIR/crops.html): every photo with a focus field ("x-focus-of") cut to
+ * every fixed frame the site uses as the build cuts it, so a lost subject shows and its focus can be set.
  */
 import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";

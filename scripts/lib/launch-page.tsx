@@ -1,11 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource @emotion/react */
 /**
- * The launch check as a page (`npm run check:content -- --launch --html DIR`): DIR/index.html shows
- * every placeholder still in the content, grouped by the page a visitor sees it on: each generated
- * image as a thumbnail (DIR/thumbs/, small JPEGs) with the file to replace, and each text field still
- * holding a dummy value. One self-contained file (src/lib/render-document.tsx): inline styles, no script, opened straight from disk. It
- * links DIR/crops.html: every photo cut to every fixed frame (scripts/lib/launch-crops.tsx).
+ * The launch check as a page (`npm run check:content -- --launch --html DIR`): every placeholder still in
+ * the content, by the page showing it, images as thumbnails (DIR/thumbs/); one self-contained file, opened
+ * from disk, linking DIR/crops.html (scripts/lib/launch-crops.tsx).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

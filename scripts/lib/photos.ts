@@ -1,8 +1,7 @@
 /**
- * Photos made safe for the site: at most 2560 px on the long side, upright (EXIF orientation applied),
- * and without EXIF (camera, date, GPS position), XMP, IPTC or text metadata (a PNG's text chunks). `photoProblems` says what is
- * wrong with a file (the content check refuses it); `makePhotoSafe` fixes it in place
- * (`npm run media:import -- FILES…`).
+ * Photos made safe for the site: at most 2560 px on the long side, upright, without EXIF, XMP, IPTC or
+ * text metadata. `photoProblems` says what is wrong (the content check refuses it); `makePhotoSafe` fixes
+ * it in place (`npm run media:import -- FILES…`).
  */
 import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -75,33 +74,45 @@ const PNG_KEPT = new Set([
 ]);
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A PNG's chunks (type, whole chunk with length, type, data and CRC); undefined when the bytes are not a PNG. */
-function pngChunks(png: Buffer): { type: string; data: Buffer; chunk: Buffer }[] | undefined {
-  if (png.length < 8 || !png.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
-  const chunks: { type: string; data: Buffer; chunk: Buffer }[] = [];
-  let at = 8;
-  while (at + 12 <= png.length) {
-    const length = png.readUInt32BE(at);
-    const end = at + 12 + length;
-    if (end > png.length) return undefined;
-    const type = png.toString("latin1", at + 4, at + 8);
-    chunks.push({ type, data: png.subarray(at + 8, at + 8 + length), chunk: png.subarray(at, end) });
+interface Chunk {
+  type: string;
+  data: Buffer;
+  /** The whole chunk, its header and trailer included. */
+  chunk: Buffer;
+}
+
+/**
+ * A PNG's or a WebP's chunks; undefined when the bytes are not one or are cut short. A PNG chunk is
+ * length (big-endian), type, data and CRC, the last one IEND; a WebP (RIFF) chunk is type, size
+ * (little-endian), data and a pad byte to an even size.
+ */
+function imageChunks(bytes: Buffer, format: "png" | "webp"): Chunk[] | undefined {
+  const png = format === "png";
+  const signed = png
+    ? bytes.subarray(0, 8).equals(PNG_SIGNATURE)
+    : bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP";
+  if (!signed) return undefined;
+  const chunks: Chunk[] = [];
+  let at = png ? 8 : 12;
+  while (at + 8 <= bytes.length) {
+    const size = png ? bytes.readUInt32BE(at) : bytes.readUInt32LE(at + 4);
+    const dataEnd = at + 8 + size;
+    const end = dataEnd + (png ? 4 : size % 2);
+    if ((png ? end : dataEnd) > bytes.length) return undefined;
+    const type = bytes.toString("latin1", png ? at + 4 : at, png ? at + 8 : at + 4);
+    chunks.push({ type, data: bytes.subarray(at + 8, dataEnd), chunk: bytes.subarray(at, end) });
+    if (png && type === "IEND") return chunks;
     at = end;
-    if (type === "IEND") return chunks;
   }
-  return undefined;
+  return png ? undefined : chunks;
 }
 
 /** The keyword of a PNG text chunk (tEXt, zTXt, iTXt: keyword, then a zero byte). */
 const textKeyword = (data: Buffer): string => data.toString("latin1", 0, Math.max(0, data.indexOf(0)));
 
-/**
- * The metadata a PNG or WebP file holds in chunks of its own, which sharp does not always report (a PNG's
- * eXIf after its picture data, its text chunks: `exif:GPSLatitude`, `Author`, `Comment`, XMP), in a
- * reader's words; empty when there is none.
- */
+/** The metadata a PNG's or WebP's chunks hold, which sharp does not always report (a PNG's text chunks). */
 export function chunkProblems(bytes: Buffer): string[] {
-  const chunks = pngChunks(bytes) ?? webpChunks(bytes);
+  const chunks = imageChunks(bytes, "png") ?? imageChunks(bytes, "webp");
   if (!chunks) return [];
   const problems = new Set<string>();
   const texts: string[] = [];
@@ -129,13 +140,9 @@ export function chunkProblems(bytes: Buffer): string[] {
   return [...problems];
 }
 
-/**
- * A PNG with only the chunks a photo needs (PNG_KEPT), the picture's chunks untouched (no re-encoding):
- * no eXIf, text (tEXt, zTXt, iTXt: XMP, author, comments, EXIF copied as text), time or other chunk.
- * Undefined when the bytes are not a PNG this walk understands.
- */
+/** A PNG with only the chunks in PNG_KEPT, the picture untouched; undefined when it is not a PNG. */
 export function stripPngMetadata(png: Buffer): Buffer | undefined {
-  const chunks = pngChunks(png);
+  const chunks = imageChunks(png, "png");
   if (!chunks) return undefined;
   return Buffer.concat([
     PNG_SIGNATURE,
@@ -143,36 +150,9 @@ export function stripPngMetadata(png: Buffer): Buffer | undefined {
   ]);
 }
 
-/** A WebP's RIFF chunks (type, data, whole chunk with its padding); undefined when the bytes are not a WebP. */
-function webpChunks(webp: Buffer): { type: string; data: Buffer; chunk: Buffer }[] | undefined {
-  if (
-    webp.length < 12 ||
-    webp.toString("latin1", 0, 4) !== "RIFF" ||
-    webp.toString("latin1", 8, 12) !== "WEBP"
-  )
-    return undefined;
-  const chunks: { type: string; data: Buffer; chunk: Buffer }[] = [];
-  let at = 12;
-  while (at + 8 <= webp.length) {
-    const size = webp.readUInt32LE(at + 4);
-    const end = at + 8 + size + (size % 2);
-    if (at + 8 + size > webp.length) return undefined;
-    chunks.push({
-      type: webp.toString("latin1", at, at + 4),
-      data: webp.subarray(at + 8, at + 8 + size),
-      chunk: webp.subarray(at, Math.min(end, webp.length)),
-    });
-    at = end;
-  }
-  return chunks;
-}
-
-/**
- * A WebP without its EXIF and XMP chunks (and their flags in the VP8X header), the picture untouched.
- * Undefined when the bytes are not a WebP this walk understands.
- */
+/** A WebP without its EXIF and XMP chunks and their VP8X flags; undefined when it is not a WebP. */
 export function stripWebpMetadata(webp: Buffer): Buffer | undefined {
-  const chunks = webpChunks(webp);
+  const chunks = imageChunks(webp, "webp");
   if (!chunks) return undefined;
   const kept = chunks
     .filter(({ type }) => type !== "EXIF" && type !== "XMP ")
@@ -204,12 +184,11 @@ export async function readPhotoMetadata(file: string | Buffer): Promise<Metadata
   return metadata;
 }
 
-/** The problems of one image file (an unreadable file is one). */
-export async function photoProblems(file: string): Promise<string[]> {
+/** The problems of one image file or its bytes (an unreadable image is one). */
+export async function photoProblems(file: string | Buffer): Promise<string[]> {
   try {
-    // The bytes, not the file name: sharp caches what it read of a file name, and the file may have been
-    // replaced since (media:import).
-    const bytes = await readFile(file);
+    // sharp caches what it read of a file name, and media:import replaces files: it reads the bytes.
+    const bytes = typeof file === "string" ? await readFile(file) : file;
     const problems = metadataProblems(await readPhotoMetadata(bytes));
     return [...new Set([...problems, ...chunkProblems(bytes)])];
   } catch (error) {
@@ -256,10 +235,8 @@ function scanEnd(jpeg: Buffer, from: number): number {
 }
 
 /**
- * A JPEG without its metadata segments, the compressed picture untouched (no re-encoding): keeps APP0
- * (JFIF), APP2 ICC profiles and APP14 (Adobe colour transform), drops every other APPn (EXIF, XMP,
- * IPTC, MPF) and comments, and anything after the end of the image. Undefined when the bytes are not a
- * JPEG this walk understands.
+ * A JPEG without its metadata, the picture untouched: keeps APP0 (JFIF), APP2 ICC profiles and APP14,
+ * drops every other APPn, comments and anything after the image; undefined when it is not a JPEG.
  */
 export function stripJpegMetadata(jpeg: Buffer): Buffer | undefined {
   if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return undefined;
@@ -313,10 +290,7 @@ function encode(image: sharp.Sharp, format: string): sharp.Sharp {
   return image.png({ compressionLevel: 9, adaptiveFiltering: true });
 }
 
-/**
- * A photo turned upright, shrunk to fit 2560 px on its long side (never enlarged) and encoded as
- * `format` (jpeg, webp or png) without metadata: how a photo is re-encoded to be safe.
- */
+/** A photo turned upright, shrunk to fit MAX_LONG_SIDE (never enlarged), encoded without metadata. */
 export function safeRendition(input: Buffer | string, format: string): sharp.Sharp {
   return encode(
     sharp(input)
@@ -338,10 +312,8 @@ async function replaceFile(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * Makes one photo safe in place. An upright JPEG, PNG or WebP within the size limit only loses its
- * metadata segments or chunks (lossless); anything else is turned upright, shrunk to fit 2560 px on its long side (never enlarged)
- * and re-encoded without metadata: JPEG by mozjpeg at quality 82, WebP at 80, PNG losslessly.
- * Throws for a file that is not a JPEG, PNG or WebP.
+ * Makes one photo safe in place: an upright one within the size limit only loses its metadata
+ * (lossless); any other is re-encoded (safeRendition). Throws for anything but a JPEG, PNG or WebP.
  */
 export async function makePhotoSafe(file: string): Promise<ImportResult> {
   const metadata = await readPhotoMetadata(file);
@@ -357,7 +329,7 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
   const strip = { jpeg: stripJpegMetadata, png: stripPngMetadata, webp: stripWebpMetadata }[format];
   const stripped = strip && upright && withinSize ? strip(input) : undefined;
   const output =
-    stripped && (await photoProblemsOfBuffer(stripped)).length === 0
+    stripped && (await photoProblems(stripped)).length === 0
       ? stripped
       : await safeRendition(input, format).toBuffer();
   await replaceFile(file, output);
@@ -368,12 +340,4 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
     after: { bytes: (await stat(file)).size, width: written.width ?? 0, height: written.height ?? 0 },
     action: output === stripped ? "stripped" : "re-encoded",
   };
-}
-
-async function photoProblemsOfBuffer(bytes: Buffer): Promise<string[]> {
-  try {
-    return [...metadataProblems(await sharp(bytes).metadata()), ...chunkProblems(bytes)];
-  } catch {
-    return ["cannot be read"];
-  }
 }

@@ -1,9 +1,6 @@
 /**
- * Which content images are still the stand-ins `npm run media` drew: `content/.placeholders.json`, each
- * image's path (from the content folder) with the SHA-256 of the bytes the generator wrote. The launch
- * check reads it: an image whose bytes still hash to its line is a placeholder. A photo the club puts in
- * its place hashes differently, so it counts as real whether or not the list is ever written again.
- * The generator (tools/media) writes the list; the site only reads it.
+ * Which content images are still the stand-ins `npm run media` drew: `content/.placeholders.json` holds
+ * each one's SHA-256, so a photo put in its place counts as real without the list being written again.
  */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";

@@ -1,8 +1,6 @@
 /**
- * The content check in the editor: before Decap CMS writes an entry, the start script (save-check.ts)
- * asks this module what the check (gatsby/content-rules.ts, the same code `npm run check:content` runs)
- * would refuse once the entry is saved, and refuses the save with those problems in plain words. Bundled on its own into
- * public/admin/check.js (gatsby/on-post-bootstrap.ts) as `window.ContentCheck`; no visitor page loads it.
+ * The content check (gatsby/content-rules.ts) in the editor: what it would refuse once an entry is saved
+ * (save-check.ts refuses the save). Bundled alone into public/admin/check.js as `window.ContentCheck`.
  */
 import { resolveNode, type Collection, type SchemaNode } from "../lib/content/content-folder";
 import {
@@ -88,10 +86,7 @@ export function fieldLabel(
 export const newEntryFile = (folder: string, slug: string): string =>
   `content/${folder}/${editorFileName(slug)}.json`;
 
-/**
- * What the check would refuse once `save` is written: every problem in the saved file, and any problem
- * it causes elsewhere (a display order or route now taken twice). Each line names the field by its label.
- */
+/** The problems once `save` is written, in its file and any it causes elsewhere, fields by their labels. */
 export function refusals(content: EditorContent, save: Save): string[] {
   const collection = content.collections.find((candidate) => candidate.folder === save.folder);
   const definitions = definitionsOf(content);
@@ -120,10 +115,8 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
 
 /**
- * The optional fields an officer emptied ("", an empty list, or a group whose every field is empty, its
- * required ones included: a specification table emptied as a whole), deepest first, so that deleting
- * them in order leaves what the check accepts: an optional field is left out, never saved as "".
- * A required field emptied alone stays, and the check refuses it by name.
+ * The optional fields an officer emptied ("", an empty list, a group with every field empty), deepest
+ * first, to delete before a save: an optional field is left out, never saved as "".
  */
 export function emptyOptionalPaths(content: EditorContent, folder: string, data: unknown): Path[] {
   const collection = content.collections.find((candidate) => candidate.folder === folder);
@@ -172,10 +165,8 @@ const lowerWords = (text: string): string =>
     .replace(/^-+|-+$/g, "");
 
 /**
- * The name an upload is saved under, so that it never replaces a photo another entry shows: an entry's
- * photo is named after its slug (`aditi-jaiswal.jpg`, then `aditi-jaiswal-2.jpg`…), an album's photo keeps
- * its own name inside the album's folder; either way the first name no file has yet. Undefined when the
- * entry has no slug yet: the photo cannot be named, and the officer is asked to fill it in first.
+ * The first free name for an upload, so it never replaces another entry's photo: the entry's slug
+ * (`aditi-jaiswal-2.jpg`), or in an album its own name; undefined while the entry has no slug.
  */
 export function uploadName(content: Pick<EditorContent, "images">, upload: Upload): string | undefined {
   const slug = lowerWords(upload.slug);

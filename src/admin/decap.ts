@@ -1,7 +1,6 @@
 /**
- * The part of Decap CMS (decap-cms.js, `window.CMS`) the editor's start script talks to, and the
- * other globals of the editor's page: check.js (`window.ContentCheck`) and preview.js
- * (`window.SitePreview`). Types only, and two helpers for Decap's Immutable values.
+ * The globals of the editor's page: the part of Decap CMS used (`window.CMS`), check.js
+ * (`window.ContentCheck`) and preview.js (`window.SitePreview`); and two helpers for Immutable values.
  */
 import type { ComponentType, createElement } from "react";
 import type { EditorConfig } from "./editor-config";

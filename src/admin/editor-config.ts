@@ -1,7 +1,6 @@
 /**
- * What the editor's page reads from its server: config.json (generated from content/schemas by
- * gatsby/cms-config.ts), which it adjusts before Decap reads it, and content.json
- * (gatsby/editor-content.ts), what a save is checked against and the preview draws from.
+ * What the editor's page reads from its server: config.json (gatsby/cms-config.ts), adjusted before Decap
+ * reads it, and content.json (gatsby/editor-content.ts), which saves are checked against.
  */
 import type { EditorContent } from "../../gatsby/editor-content";
 import type { CmsCollection, CmsConfig, CmsField } from "../../gatsby/cms-config";
@@ -15,9 +14,8 @@ export type EditorConfig = Omit<CmsConfig, "local_backend" | "summaryLabels" | "
 };
 
 /**
- * config.json, set for this page: Decap reads no config file of its own; `npm run cms` (on localhost)
- * edits the working copy's files directly, with no branches and so no review workflow; a decap-server
- * on another port than Decap's 8081 is named in the address (/admin/?local_backend_port=9124).
+ * config.json, set for this page: on localhost (`npm run cms`) no review workflow, as local files have no
+ * branches, and the decap-server port from the address (/admin/?local_backend_port=9124).
  */
 export async function loadConfig(): Promise<EditorConfig> {
   const response = await fetch("config.json", { cache: "no-cache" });

@@ -1,8 +1,6 @@
 /**
- * The preview of an entry the site's components do not draw (preview.tsx): laid out field by field as
- * the site shows an entry, in the classes preview.css styles (gatsby/editor-preview.ts: the site's
- * colours and faces): its name or title on the dark band, its photos as cards, its text, its tables
- * and albums.
+ * The preview of an entry the site's components do not draw (preview.tsx): field by field as the site
+ * shows an entry, in the classes preview.css styles (gatsby/editor-preview.ts).
  */
 import type { ReactNode } from "react";
 

@@ -1,7 +1,6 @@
 /**
- * Decap's preview pane for every collection: a node in its preview frame that preview.js
- * (window.SitePreview, src/admin/preview.tsx) draws the entry into as it is edited, with the other
- * saved entries (content.json) it shows beside it. preview.css holds the site's colours and faces.
+ * Decap's preview pane for every collection: a node in its frame that preview.js (src/admin/preview.tsx)
+ * draws the entry into as it is edited, with the saved entries (content.json) it shows beside it.
  */
 import type { ComponentType } from "react";
 import type { EditorContent } from "../../gatsby/editor-content";
@@ -36,10 +35,7 @@ function entriesOf(content: EditorContent): ParsedEntry[] {
   return parsed;
 }
 
-/**
- * The image field (as Decap holds it) where `data` has `value`, at any depth: Decap's getAsset finds the
- * file through the field's own folder (an album's photos are in images/<album>/).
- */
+/** The image field holding `value` in `data`, at any depth: getAsset finds the file through its folder. */
 function imageField(
   fields: ImmutableMap | undefined,
   data: unknown,

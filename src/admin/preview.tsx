@@ -1,8 +1,6 @@
 /**
- * The editor's preview pane (public/admin/preview.js, `window.SitePreview`): the entry being edited drawn
- * by the site's own components and theme, or field by field (field-layout.tsx). Each entry is turned into
- * the GraphQL shape the components read: an image path becomes the uploaded or saved file, a reference
- * the referenced entry.
+ * The editor's preview pane (public/admin/preview.js, `window.SitePreview`): the entry drawn by the site's
+ * own components, or field by field (field-layout.tsx), from the entry turned into its GraphQL shape.
  */
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";

@@ -1,7 +1,6 @@
 /**
- * The check before a save (Decap's preSave event): the content check (check.js, from src/admin/check.ts,
- * against content.json) runs on the entry as it is about to be written; what it would refuse is not
- * saved, and the officer reads why, field by field, in the problem panel.
+ * The check before a save (Decap's preSave): what the content check would refuse of the entry about to
+ * be written is not saved, and the problem panel says why, field by field.
  */
 import type { CmsField } from "../../gatsby/cms-config";
 import { hasMethod, isObject, plain, type Decap, type ImmutableMap } from "./decap";

@@ -1,8 +1,6 @@
 /**
- * Starts the content editor (Decap CMS) with the generated config.json, wiring in the modules beside it;
- * bundled into public/admin/start.js. It talks to Decap, check.js and preview.js through the globals
- * they set (decap.ts). A local backend on another port than 8081 is named in the address:
- * /admin/?local_backend_port=9124.
+ * Starts the content editor (Decap CMS) with the generated config.json, wiring in the modules beside it
+ * through the globals of decap.ts; bundled into public/admin/start.js.
  */
 import { loadConfig } from "./editor-config";
 import { jsonFormat } from "./json-format";

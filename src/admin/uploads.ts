@@ -1,7 +1,6 @@
 /**
- * Photos on their way into the editor: made safe (upright, not too large, no metadata) and named so
- * that they never replace another entry's photo (window.ContentCheck.uploadName), before Decap sees
- * them; and the Media tab, which writes where the content check refuses files, closed.
+ * Photos on their way into the editor, before Decap sees them: made safe and named so they never replace
+ * another entry's photo; and the Media tab (which writes where the content check refuses files) closed.
  */
 import type * as ContentCheckModule from "./check";
 import { entryConfig, folderOf, loadContent, type EditorConfig } from "./editor-config";
@@ -23,10 +22,8 @@ function closeMediaTab(): void {
 
 type PhotoRules = typeof ContentCheckModule.photoRules;
 
-// Photos made safe on the way in: every JPEG, PNG or WebP an officer picks is redrawn before Decap sees
-// it, upright (its EXIF orientation applied), at most photoRules.MAX_LONG_SIDE px on its long side and
-// re-encoded, which leaves every metadata block (camera, date, GPS position) behind. The file input's
-// change event is held while that runs, then sent again with the safe files.
+// Every photo picked is redrawn upright, within MAX_LONG_SIDE, and re-encoded, leaving its metadata
+// behind; the file input's change event is held meanwhile, then sent again with the safe files.
 function safePhoto(file: File, rules: PhotoRules): Promise<File> {
   const type = file.type === "image/jpg" ? "image/jpeg" : file.type;
   if (!/^image\/(jpeg|png|webp)$/.test(type)) return Promise.resolve(file);

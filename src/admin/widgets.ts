@@ -1,7 +1,6 @@
 /**
- * Decap's image, object and number controls, each wrapped to fix what it gets wrong for this site's
- * content: a picture shown before the media library has loaded, a group of fields that may be left out
- * as a whole, and letters typed into a number.
+ * Decap's image, object and number controls, wrapped for a picture shown before the media library has
+ * loaded, a group of fields that may be left out as a whole, and letters typed into a number.
  */
 import type { ClassInstance, ControlProps, Decap, GetAsset, ImmutableMap, ValidationError } from "./decap";
 import { isObject } from "./decap";
@@ -60,12 +59,9 @@ function registerImageControl(CMS: Decap): void {
   CMS.registerWidget("image", ImageControl, image.preview, image.schema);
 }
 
-// A group of fields that may be left out as a whole (a car's specification table before it is announced,
-// a page's embedded article) is `required: false` in config.json, while its own fields keep their
-// `required`, so none of them is labelled "(optional)" unless it may be emptied alone. Decap checks those
-// fields even in a group left empty; this wrapper lets it check them only once something in the group is
-// filled in. An emptied required field is then refused by the content check, which names the group and
-// the field ("Combustion car specifications › Chassis: must not be empty").
+// An optional group's fields keep their `required` (labelled "(optional)" only if they may be emptied
+// alone), and Decap checks them even in a group left empty: this wrapper checks them only once something
+// in the group is filled in.
 function isLeftOut(value: unknown): boolean {
   if (value == null || value === "") return true;
   if (!isObject(value)) return false;

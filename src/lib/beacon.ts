@@ -1,10 +1,6 @@
-// The page-view beacon, which the browser's entry (src/lib/browser-app.ts) runs once the page's islands have
-// hydrated, so it is never on the first visit's critical path. It sends one beacon for the page, one for each
-// click on a sponsor's logo link (the navigation is not held up: sendBeacon queues the request and returns),
-// and, once per page view, the logos that were seen: at least half of the logo on screen for one second
-// without a break, while the tab was in front. No cookie, no storage, no identifier: the server counts what
-// arrives. Nothing is sent when the visitor asks not to be tracked (Do Not Track, Global Privacy Control).
-// The size budget (postbuild) keeps its code within 1 KB.
+// The page-view beacon, run once the islands have hydrated: one beacon for the page, one per click on a
+// sponsor's logo, and once per view the logos seen (half on screen for a second, the tab in front). No
+// cookie, storage or identifier; nothing is sent under Do Not Track or Global Privacy Control.
 
 import { apiUrl } from "./api-url";
 import {

@@ -1,9 +1,7 @@
 /**
- * The browser's whole entry for a built page, in place of Gatsby's client app (swapped by
- * gatsby/on-create-webpack-config.ts): a built page is never rendered in the browser and its links are
- * plain links, so no router, page data or page chunk is needed; the islands start at once. It keeps
- * gatsby-browser and the map of page chunks (async-requires), whose chunk groups Gatsby's renderer
- * reads for each page's script tags.
+ * The browser's whole entry for a built page, in place of Gatsby's client app: no router, page data or
+ * page chunk, the islands at once. It keeps gatsby-browser and async-requires, whose chunk groups
+ * Gatsby's renderer reads for each page's script tags.
  */
 import asyncRequires from "$virtual/async-requires";
 import "../../gatsby-browser";

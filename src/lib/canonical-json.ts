@@ -1,9 +1,6 @@
 /**
- * The one text a content entry is written as, so that saving changes only what was edited: keys in
- * the order of the schema's `properties` (at every depth: nested objects and arrays of objects too),
- * keys the schema does not name after them in their existing order, 2-space JSON and a final newline
- * (what the editor writes, and what the content folder's files are). Pure: no file is read here; the
- * caller passes the collection's schema and how to resolve its `$ref`s.
+ * The one text a content entry is written as, so that saving changes only what was edited: keys in the
+ * schema's `properties` order at every depth, unnamed keys after them, 2-space JSON and a final newline.
  */
 
 /** The part of a JSON Schema node the order is read from. */

@@ -1,8 +1,6 @@
 /**
- * A photo's focus word (an entry's `photoFocus`, `imageFocus`… ; the enum of `cropFocus` in
- * content/schemas/common.schema.json) as a CSS object-position, for a box the browser crops with
- * `object-fit: cover` (a full-width picture, such as the home hero's, whose box changes shape with the
- * screen) rather than the build (gatsby/crop-focus.ts): the side named stays in view.
+ * A photo's focus word (`cropFocus` in common.schema.json) as a CSS object-position, for a box the
+ * browser crops with `object-fit: cover` (the home hero's) rather than the build (gatsby/crop-focus.ts).
  */
 export const FOCUS_OBJECT_POSITIONS = {
   centre: "50% 50%",

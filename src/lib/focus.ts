@@ -1,8 +1,4 @@
-/**
- * Where keyboard and screen-reader focus goes when the page jumps to its start (the scroll-to-top
- * button). Every page is loaded from the server (no client-side navigation), so the browser itself
- * starts each new page at the top with focus on the document.
- */
+/** Where focus goes when the page jumps to its start (the scroll-to-top button). */
 
 /**
  * Moves keyboard and screen-reader focus to the start of the page: its h1, else `main#main`.

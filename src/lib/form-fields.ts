@@ -66,10 +66,8 @@ export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Characters that show as nothing: format characters (zero-width space and joiners, bidi controls, soft
- * hyphen), controls and every default-ignorable code point (variation selectors, Hangul fillers). An
- * address holding one looks like another person's, so it is refused, not stored. Built from a string so
- * the bundler leaves the short property escapes as they are instead of spelling out their ranges.
+ * Characters that show as nothing (format, control, default-ignorable): an address holding one looks like
+ * another's, so it is refused. A string, so the bundler does not spell out the property escapes' ranges.
  */
 export const INVISIBLE_CHARACTER = new RegExp(
   "[\\p{Cc}\\p{Cf}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}]",
@@ -123,10 +121,7 @@ type FieldOf<F extends FormSpec> = F["fields"][number];
 type RequiredName<F extends FormSpec> = Extract<FieldOf<F>, { required: string }>["name"];
 type OptionalName<F extends FormSpec> = Exclude<FieldOf<F>["name"], RequiredName<F>>;
 
-/**
- * What a form sends: each field's value as text, keyed by the field's name; a field without `required`
- * may be left out (the server stores it empty).
- */
+/** What a form sends: each field's text by its name; a field without `required` may be left out. */
 export type PayloadOf<F extends FormSpec> = { [K in RequiredName<F>]: string } & {
   [K in OptionalName<F>]?: string;
 };

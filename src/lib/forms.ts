@@ -1,11 +1,6 @@
-// Each of the site's forms described once: its fields (name, label, kind, the message when left empty,
-// the longest value, autocomplete, choices), where it is posted and where it lives, and what it says; one
-// module per form (contact-form.ts, application-form.ts, subscribe-form.ts), so a page's script carries
-// only its own. From the descriptions come the validation on both sides (validation.ts's validateForm and cleanForm), the React forms
-// (src/components/forms/), the server's pages for a form sent without JavaScript
-// (src/server/forms/form-page.tsx), the stored columns (src/server/forms/form-columns.ts), the officers' lists
-// and CSV export, the backup and the mail to the club. This module gathers them, with their rules, for the
-// server and the tests.
+// Each of the site's forms is described once, in a module of its own (contact-form.ts, application-form.ts,
+// subscribe-form.ts) so a page's script carries only its own; the validation, the React forms and the
+// server's pages, columns and mail all come from these descriptions. This module gathers them for the server.
 
 import { APPLICATION_FORM } from "./application-form";
 import { CONTACT_FORM } from "./contact-form";

@@ -10,17 +10,12 @@ import { revealOnScroll } from "./reveal";
 import { whenVisible } from "./when-visible";
 
 /**
- * A built page in the browser: the server's HTML stays as it is, and only its islands
- * (src/components/island.tsx) are hydrated, each as a React root of its own with its own code, loaded
- * by name (src/islands.ts). An island inside another is hydrated with it. Scroll reveals need no React
- * (src/lib/reveal.ts). Text typed before is handed to each island's forms as it commits; once every
- * island hydrated on load has, early menu clicks are replayed and the document is marked
- * `data-hydrated` (the browser suite waits for it). Islands that wait (`hydrateOn` "visible" or
- * "scroll") are hydrated when that comes; each island is marked `data-hydrated` as it commits.
+ * A built page in the browser: the server's HTML stays, and only its outermost islands
+ * (src/components/island.tsx) hydrate, each a React root with its own code (src/islands.ts). Once those
+ * hydrated on load have, early clicks are replayed and the document is marked `data-hydrated`.
  */
 export async function hydrateIslands(root: ParentNode = document): Promise<void> {
-  // Called as the app's bundles are evaluated, a task of 60-80 ms on a phone at 4× CPU: the islands
-  // start in the next one (clicks meanwhile are still recorded by src/lib/early-input.ts).
+  // Not in the long task that evaluates the bundles (early-input.ts still records clicks meanwhile).
   await new Promise((resolve) => setTimeout(resolve, 0));
   revealOnScroll(root);
   const containers = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
@@ -58,11 +53,7 @@ interface LoadedIsland {
   island: Parameters<typeof hydratedIsland>[1] & { islandName: string };
 }
 
-/**
- * Hydrates an island; resolves once it has committed. As a transition: React hydrates in slices and
- * yields to the browser between them; a click or keystroke on an island not hydrated yet makes React
- * hydrate it at once and replay the event.
- */
+/** Hydrates an island as a transition (an event on it hydrates it at once); resolves on its commit. */
 function hydrate(
   { container, island }: LoadedIsland,
   cache: EmotionCache,
@@ -89,10 +80,8 @@ function hydrate(
 }
 
 /**
- * Calls `start` once, when an island that waits is needed: on the page's first scroll ("scroll"), or
- * when it comes within 50 px of the viewport ("visible"); for both, also as soon as a pointer goes down
- * in it or the focus enters it. Called from that pointerdown or focusin, hydrateRoot is in place before
- * the click or key that follows, which React then hydrates the island for and handles.
+ * Calls `start` once: on the first scroll ("scroll") or within 50 px of the viewport ("visible"), or at a
+ * pointerdown or focusin in it, so hydrateRoot is in place before the click or key that follows.
  */
 function whenNeeded(container: HTMLElement, hydrateOn: HydrateOn, start: () => void): void {
   const interactions = ["pointerdown", "focusin"] as const;
@@ -114,11 +103,9 @@ function whenNeeded(container: HTMLElement, hydrateOn: HydrateOn, start: () => v
 }
 
 /**
- * Calls `done` once its island has hydrated, in the task of that commit, and makes the island live in
- * that task. React runs a non-urgent commit's effects (where react-final-form registers each field) in
- * a later task, and the browser may deliver a key before it: React then puts the field back to the
- * form's value, still empty, and the letter is lost. An update from a layout effect is rendered at once,
- * and React runs the pending effects before any render, so they all run before the commit's task ends.
+ * Calls `done` in the task of its island's hydration commit, with the commit's effects run: React would
+ * run them (react-final-form registering its fields) in a later task, and a key before it is lost. A
+ * layout effect's update renders at once, and React runs pending effects before any render.
  */
 function OnCommit({ done, children }: { done: () => void; children: ReactNode }) {
   const [, setCommitted] = useState(false);

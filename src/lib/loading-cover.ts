@@ -1,8 +1,6 @@
 /**
- * Whether the loading screen covers the page: work that nobody would see under it (the hero's background
- * videos) waits for it to go. Kept on the document, not in a module, so the inline <head> script that shows
- * and hides the screen (src/lib/loading-screen.ts) and islands that arrive in separate chunks share it:
- * `<html data-loading-cover>` while the screen shows, and an event when it goes.
+ * Whether the loading screen covers the page, so work nobody would see waits: kept on the document, so
+ * the inline script (loading-screen.ts) and islands in separate chunks share it.
  */
 export const LOADING_COVER_ATTRIBUTE = "data-loading-cover";
 export const LOADING_COVER_GONE_EVENT = "loadingcovergone";

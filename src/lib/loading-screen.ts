@@ -1,15 +1,9 @@
 import { LOADING_COVER_ATTRIBUTE, LOADING_COVER_GONE_EVENT } from "./loading-cover";
 
 /**
- * The loading screen's decision, made before the first paint.
- *
- * The screen ("loading..." with turning gears) shows for its configured time from the start of the
- * first page view of a browser session. Its markup is in every page's server HTML, hidden by the page's
- * styles unless `<html data-loading-cover>`; a tiny inline script in <head> (loadingScreenScript) sets
- * that attribute before the body is parsed, so a view either starts covered or is never covered. The same
- * script takes the attribute away when the time is up or at the visitor's first key or press, so showing
- * and hiding need none of the site's bundles: the screen goes even if they never load, and a visitor
- * without JavaScript never sees it.
+ * The loading screen shows for its time from the start of a session's first page view. An inline <head>
+ * script sets `<html data-loading-cover>` before the body is parsed and removes it when the time is up or
+ * at the first key or press, so it needs none of the bundles and a visitor without JavaScript never sees it.
  */
 
 /** sessionStorage key: set on the first page view of a browser session. */
@@ -19,10 +13,8 @@ export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
 export const MIN_VISIBLE_MS = 500;
 
 /**
- * The inline <head> script for a screen of `durationMs` (kept tiny and dependency-free; the server adds
- * its hash to the CSP). It marks the session as seen on its first view whatever it decides, and writes
- * why the screen shows or not on <html data-loading-screen>: shown, seen, reduced-motion, late (too
- * little of its time left) or no-storage.
+ * The inline <head> script (the server hashes it into the CSP): marks the session seen, and writes why the
+ * screen shows or not on <html data-loading-screen>: shown, seen, reduced-motion, late or no-storage.
  */
 export function loadingScreenScript(durationMs: number): string {
   const key = JSON.stringify(LOADING_SCREEN_KEY);

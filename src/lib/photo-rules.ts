@@ -1,8 +1,4 @@
-/**
- * What makes a photo safe for the site, wherever it comes in: `npm run media:import` and the content
- * check (scripts/lib/photos.ts), and the editor, which re-encodes an upload in the browser before
- * it is saved (src/admin/uploads.ts reads these through check.js).
- */
+/** What makes a photo safe, for scripts/lib/photos.ts and the editor's uploads (src/admin/uploads.ts). */
 /** The longest side a photo may have, in pixels. */
 export const MAX_LONG_SIDE = 2560;
 /** Quality of a re-encoded JPEG and WebP (0–100). */

@@ -1,10 +1,9 @@
 import { whenVisible } from "./when-visible";
 
 /**
- * Scroll reveals (ui/Reveal) without React: each `[data-reveal]` block that starts outside the viewport
- * is hidden (`data-inview="false"`) and revealed (`data-inview="true"`, `data-phase="revealed"`, which
- * runs its transition) when it comes into view; one that starts in view is left alone. The styles live
- * with ui/Reveal and apply only under prefers-reduced-motion: no-preference.
+ * Scroll reveals (ui/Reveal) without React: a `[data-reveal]` block that starts outside the viewport is
+ * hidden (`data-inview="false"`) until it comes into view; one that starts in view is left alone. Its
+ * styles live with ui/Reveal.
  */
 export function revealOnScroll(root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>("[data-reveal]").forEach((element) => {

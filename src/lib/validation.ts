@@ -1,7 +1,5 @@
-// The forms' rules, shared by the browser forms and the API server so both judge a submission the same
-// way. The rules are the forms' descriptions (forms.ts): a field's limit, the message when it is empty and
-// its further check (validateForm, cleanForm). Pure: no Node or DOM imports, since this module is bundled
-// into the site.
+// The forms' rules (from their descriptions in forms.ts), shared by the browser forms and the API server.
+// Pure: no Node or DOM imports, since it is bundled into the site.
 
 import { NAME_PARTS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
 
@@ -18,10 +16,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_TYPE = "application/pdf";
 
 /**
- * Bot checks. Each JSON form carries a hidden input named HONEYPOT_FIELD that people leave empty, and
- * ELAPSED_FIELD: the milliseconds between the form appearing and its submission, measured by the browser
- * (an elapsed time rather than a timestamp, so a wrong device clock does not matter). A submission whose
- * honeypot is filled, or that comes sooner than the form's minimum, is refused.
+ * Bot checks: a submission whose hidden HONEYPOT_FIELD is filled, or whose ELAPSED_FIELD (ms since the form
+ * appeared, so a wrong device clock does not matter) is under the form's minimum, is refused.
  */
 export const HONEYPOT_FIELD = "website";
 export const ELAPSED_FIELD = "elapsedMs";
@@ -37,10 +33,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * A missing value counts as empty; anything but text is refused, as is text with a NUL character (which
- * no one types, and PostgreSQL cannot store). Surrounding whitespace never counts.
- */
+/** Trimmed text, "" when missing; undefined for non-text or a NUL (which PostgreSQL cannot store). */
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return "";
   return typeof value === "string" && !value.includes("\u0000") ? value.trim() : undefined;
@@ -78,10 +71,7 @@ export function cleanForm<F extends FormSpec>(spec: F, values: FormValues<Payloa
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
-/**
- * The payload's `name` from the form's three inputs: the non-empty parts, trimmed, joined by single
- * spaces, so that "Ann" and "Lee" make "Ann Lee" rather than "AnnLee".
- */
+/** The payload's `name` from the form's three inputs: the non-empty parts, trimmed, joined by spaces. */
 export const joinName = (...parts: string[]): string =>
   parts
     .map((part) => part.trim())
@@ -96,10 +86,7 @@ export function resumeProblem(file: { size: number; type: string; name: string }
   return undefined;
 }
 
-/**
- * A form's payload from the inputs a page sends (the page's script, or the browser itself): the name
- * from its three parts, every other field by its name.
- */
+/** A form's payload from the inputs a page sends: the name from its three parts, the rest by name. */
 export function payloadFromInputs<F extends FormSpec>(
   spec: F,
   inputs: Record<string, string | undefined>,
@@ -110,10 +97,7 @@ export function payloadFromInputs<F extends FormSpec>(
   ) as FormValues<PayloadOf<F>>;
 }
 
-/**
- * A payload's errors keyed by the inputs that show them: the name's on its first part, a file field's on
- * its file input too (where focus goes), every other one on its own input.
- */
+/** A payload's errors by the input showing them: the name's on its first part, a file's on its input too. */
 export function errorsByInput(
   spec: FormSpec,
   errors: Record<string, string | undefined>,

@@ -1,8 +1,4 @@
-/**
- * One IntersectionObserver per distance, shared by every element that waits to come into view (scroll
- * reveals, the college heads' carousel): a few lines on the platform's own API instead of a library in
- * every page's JavaScript.
- */
+/** One IntersectionObserver per distance, shared by every element that waits to come into view. */
 
 type Callback = (inView: boolean) => void;
 
@@ -22,9 +18,9 @@ function observerFor(rootMargin: string): IntersectionObserver {
 }
 
 /**
- * Calls `callback` with whether `element` is within `rootMargin` of the viewport: at once when
- * observed, then on every change, until the returned function stops it; never during this call. Without
- * IntersectionObserver (old browsers, jsdom) it reports the element as in view, once.
+ * Calls `callback` with whether `element` is within `rootMargin` of the viewport, when observed and on
+ * every change (never during this call) until the returned function stops it; without
+ * IntersectionObserver, once, as in view.
  */
 export function whenVisible(element: Element, rootMargin: string, callback: Callback): () => void {
   if (typeof IntersectionObserver === "undefined") {

@@ -1,8 +1,7 @@
 /**
- * The one reader of the content folder (node only), for the build, the scripts and the server: a
- * collection is a folder of JSON entries described by content/schemas/<folder>.schema.json, which alone
- * gives its GraphQL type ("x-graphql-type"), fields, references ("x-ref") and whether it holds one entry
- * ("x-singleton"). The editor's bundle uses only its pure parts (resolveNode, the types).
+ * The one reader of the content folder, for the build, the scripts and the server: a collection is a
+ * folder of JSON entries described by content/schemas/<folder>.schema.json. The editor's bundle uses only
+ * its pure parts (resolveNode, the types).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -67,10 +66,7 @@ export function loadCommonDefinitions(schemaDir: string = defaultSchemaDir()): R
   return (readCommonSchema(schemaDir)?.definitions as Record<string, SchemaNode> | undefined) ?? {};
 }
 
-/**
- * A property with its "$ref"s and "allOf"s to common.schema.json merged in, so readers see one node:
- * its own keywords (title, description, x-ref…) win over the shared definition's.
- */
+/** A property with its "$ref"s and "allOf"s merged in; its own keywords win over the shared ones. */
 export function resolveNode(node: SchemaNode, definitions: Record<string, SchemaNode>): SchemaNode {
   let merged: SchemaNode = {};
   if (node.$ref) {
