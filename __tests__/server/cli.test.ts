@@ -119,9 +119,12 @@ describe("parseCommand", () => {
 describe("terminal output", () => {
   it("shows control characters in visitor text escaped, never raw", () => {
     const hostile = "\u001b[2J\u001b]0;pwned\u0007 \u009b31m \u202eevil";
-    const printed = table([{ name: hostile }], ["name"], 200);
     // eslint-disable-next-line no-control-regex
-    expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    const raw = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/;
+    expect(printable(hostile)).not.toMatch(raw);
+    expect(printable(hostile)).toBe("\\u{1b}[2J\\u{1b}]0;pwned\\u{7} \\u{9b}31m \\u{202e}evil");
+    const printed = table([{ name: hostile }], ["name"]);
+    expect(printed).not.toMatch(raw);
     expect(printed).toContain("\\u{1b}[2J\\u{1b}]0;pwned\\u{7}");
     expect(printable("plain text, ünïcödé")).toBe("plain text, ünïcödé");
   });

@@ -95,11 +95,11 @@ export const printable = (value: string): string =>
     return `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`;
   });
 
-/** Columns padded to their widest cell, each cell on one line and at most `width` long. */
-export function table(rows: Row[], columns: string[], width = 40): string {
+/** Columns padded to their widest cell, each cell on one line and at most 40 characters (cut with "…"). */
+export function table(rows: Row[], columns: string[]): string {
   const cell = (value: unknown): string => {
     const line = printable(text(value).replace(/[ \t\r\n]+/g, " "));
-    return line.length > width ? `${line.slice(0, width - 1)}…` : line;
+    return line.length > 40 ? `${line.slice(0, 39)}…` : line;
   };
   const cells = [
     columns,

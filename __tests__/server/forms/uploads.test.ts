@@ -231,11 +231,12 @@ describe("a waiting or slow upload never makes another visitor's upload fail", (
   it("reads at most `lanes` uploads at full speed, the others at the waiting pace, none unread", async () => {
     const pacer = new UploadPacer({ ...DEFAULT_UPLOAD_PACING, lanes: 2, leaseMs: 600_000 });
     const size = 2 * 1024 * 1024;
-    const read = [0, 0, 0];
-    const sources = [0, 1, 2].map(() => new PassThrough({ highWaterMark: size }));
-    const done = sources.map((source, i) =>
+    const read = [0, 0, 0, 0];
+    const sources = [0, 1, 2, 3].map(() => new PassThrough({ highWaterMark: size }));
+    /** Upload `i` through the pacer, counting the bytes read of it. */
+    const upload = (i: number) =>
       pipeline(
-        source,
+        sources[i] as PassThrough,
         pacer.stream(),
         new Writable({
           write(chunk: Buffer, _encoding, callback) {
@@ -243,24 +244,38 @@ describe("a waiting or slow upload never makes another visitor's upload fail", (
             callback();
           },
         }),
-      ),
-    );
-    // Thirty-two 64 KB chunks each, all at once.
-    for (const source of sources) for (let i = 0; i < 32; i++) source.write(Buffer.alloc(64 * 1024));
+      );
+    /** Thirty-two 64 KB chunks, all at once. */
+    const send = (i: number) => {
+      for (let chunk = 0; chunk < 32; chunk++) sources[i]?.write(Buffer.alloc(64 * 1024));
+    };
+    const done = [0, 1, 2].map(upload);
+    for (const i of [0, 1, 2]) send(i);
     const whole = () => read.filter((bytes) => bytes === size).length;
     for (let waited = 0; whole() < 2 && waited < 30_000; waited += 20) await sleep(20);
     expect(whole()).toBe(2);
-    expect(pacer.load).toEqual({ fast: 2, waiting: 1 });
     // The third was read all along, at the waiting pace (64 KB/s), while both lanes were taken.
-    const third = read.find((bytes) => bytes < size) ?? 0;
+    const slow = read.findIndex((bytes) => bytes < size);
+    const third = read[slow] ?? 0;
     console.log(`while two uploads of 2 MB were read at full speed, the third was read ${third / 1024} KB`);
     expect(third).toBeGreaterThan(0);
     expect(third).toBeLessThan(size / 2);
+    // The lanes stay taken until their uploads end: the third goes on at the waiting pace.
+    await sleep(2_500);
+    expect(read[slow]).toBeGreaterThan(third);
+    expect(read[slow]).toBeLessThan(size / 2);
     // With a lane free, the rest of it goes at once.
-    for (const source of sources) source.end();
+    for (const source of sources.slice(0, 3)) source.end();
     await Promise.all(done);
-    expect(read).toEqual([size, size, size]);
-    expect(pacer.load).toEqual({ fast: 0, waiting: 0 });
+    expect(read.slice(0, 3)).toEqual([size, size, size]);
+    // Every lane was given back: a fourth upload is read at full speed (32 s at the waiting pace).
+    const started = Date.now();
+    const fourth = upload(3);
+    send(3);
+    sources[3]?.end();
+    await fourth;
+    expect(read[3]).toBe(size);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 

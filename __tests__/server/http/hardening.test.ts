@@ -333,7 +333,7 @@ describe("resumes", () => {
     writeFileSync(stray, "left by a crash");
     utimesSync(stray, new Date(0), new Date(0));
     writeFileSync(recent, "being written");
-    expect(await store.sweep(1)).toBe(0);
+    expect(await store.sweep()).toBe(0);
     // The old stray went; the recent file may still be mid-upload.
     expect(readdirSync(dir).sort()).toEqual([id, path.basename(recent)].sort());
     await testDb.db.query(`UPDATE resumes SET created_at = $2 WHERE id = $1`, [id, ago(3 * HOUR_MS)]);

@@ -207,7 +207,7 @@ const SITE_ERRORS: Record<number, DialogMessage> = {
 };
 
 /** The site's own page for an error outside the API (a URL that does not decode…): it quotes nothing. */
-export function sitePage(status: number, siteOrigin = ""): string {
+export function sitePage(status: number): string {
   const message =
     status >= 500
       ? { title: "Something went wrong", text: "This page could not be shown. Please try again later." }
@@ -215,7 +215,7 @@ export function sitePage(status: number, siteOrigin = ""): string {
           title: "Bad request",
           text: "This request could not be answered. Start again from the home page.",
         });
-  return notePage(message, "/", siteOrigin);
+  return notePage(message, "/", "");
 }
 
 /** The thank-you page a successful plain submission is sent on to. */

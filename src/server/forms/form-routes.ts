@@ -42,7 +42,6 @@ import {
 } from "./form-page";
 import { applicationNotice, confirmationNotice, messageNotice } from "./mail";
 import { batched } from "../storage/batch";
-import { isStorageFault } from "../http/faults";
 import { mediaType } from "../http/media-type";
 import {
   CONFIRMATION_TIMES,
@@ -54,12 +53,11 @@ import {
   subscribe,
 } from "./store";
 import {
-  MULTIPART_LIMITS,
   ONE_FILE_ONLY,
   UNKNOWN_FIELD,
   discardRest,
   isOversized,
-  multipartProblem,
+  readParts,
   receiveResume,
   refuseOversized,
 } from "./resume-intake";
@@ -172,9 +170,6 @@ interface PlainSubmission {
 
 const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it again.";
 
-/** A second file part is let through the parser, so that it can be refused by name. */
-const PLAIN_LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 20, parts: 21 };
-
 /**
  * The inputs of an urlencoded or multipart submission, a file part stored as the resume; a body cut short
  * keeps what was read before, to show again. `oversized`: read the inputs, not the resume. Names not in
@@ -200,58 +195,50 @@ async function readPlain(
   const submission: PlainSubmission = { inputs, unknown };
   /** The resume stored from this body: undone if the body turns out to hold a second file. */
   let storedId: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: PLAIN_LIMITS })) {
-      if (!known.has(part.fieldname)) {
-        unknown[part.fieldname] = UNKNOWN_FIELD;
-        if (part.type === "file") part.file.resume();
-        continue;
-      }
-      if (part.type === "field") {
-        if (typeof part.value === "string") inputs[part.fieldname] = part.value;
-        continue;
-      }
-      // An empty file input is sent as a part with no file name and no bytes.
-      if (part.fieldname !== RESUME_FILE_FIELD || part.filename === "") {
-        part.file.resume();
-        continue;
-      }
-      if (storedId !== undefined || submission.resumeError !== undefined) {
-        submission.resume = undefined;
-        submission.resumeError = ONE_FILE_ONLY;
-        submission.cut = { status: 400 };
-        discardRest(request, reply);
-        break;
-      }
-      if (oversized) {
-        // A browser sends the file input last: what was typed has been read.
-        submission.resumeError = RESUME_TOO_LARGE;
-        submission.cut = { status: 413 };
-        discardRest(request, reply);
-        return submission;
-      }
-      const intake = await receiveResume(resumes, part.file, request, reply, faults);
-      if (intake.ok) {
-        submission.resume = intake.url;
-        storedId = intake.id;
-        continue;
-      }
-      submission.resumeError = intake.message;
-      // Refused for what it is (not a PDF, empty), the rest of the form is still read and judged.
-      if (intake.status !== 400 && intake.status !== 415) {
-        submission.cut = { status: intake.status };
-        discardRest(request, reply, intake.close);
-        break;
-      }
+  const stored = () => storedId;
+  const problem = await readParts(request, reply, 20, stored, async (part) => {
+    if (!known.has(part.fieldname)) {
+      unknown[part.fieldname] = UNKNOWN_FIELD;
+      if (part.type === "file") part.file.resume();
+      return "next";
     }
-  } catch (error) {
-    discardRest(request, reply);
-    // The server's own fault: named as one by the API's error handler.
-    if (isStorageFault(error)) {
-      if (storedId !== undefined) await resumes.discard(storedId).catch(() => undefined);
-      throw error;
+    if (part.type === "field") {
+      if (typeof part.value === "string") inputs[part.fieldname] = part.value;
+      return "next";
     }
-    const problem = multipartProblem(error, PLAIN_LIMITS);
+    // An empty file input is sent as a part with no file name and no bytes.
+    if (part.fieldname !== RESUME_FILE_FIELD || part.filename === "") {
+      part.file.resume();
+      return "next";
+    }
+    if (storedId !== undefined || submission.resumeError !== undefined) {
+      submission.resume = undefined;
+      submission.resumeError = ONE_FILE_ONLY;
+      submission.cut = { status: 400 };
+      discardRest(request, reply);
+      return "stop";
+    }
+    if (oversized) {
+      // A browser sends the file input last: what was typed has been read.
+      submission.resumeError = RESUME_TOO_LARGE;
+      submission.cut = { status: 413 };
+      discardRest(request, reply);
+      return "stop";
+    }
+    const intake = await receiveResume(resumes, part.file, request, reply, faults);
+    if (intake.ok) {
+      submission.resume = intake.url;
+      storedId = intake.id;
+      return "next";
+    }
+    submission.resumeError = intake.message;
+    // Refused for what it is (not a PDF, empty), the rest of the form is still read and judged.
+    if (intake.status === 400 || intake.status === 415) return "next";
+    submission.cut = { status: intake.status };
+    discardRest(request, reply, intake.close);
+    return "stop";
+  });
+  if (problem) {
     if (problem.field) submission.resumeError = problem.message;
     submission.cut = {
       status: problem.status,

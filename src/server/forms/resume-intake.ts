@@ -3,6 +3,7 @@
 
 import type { Readable } from "node:stream";
 
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import {
@@ -22,7 +23,7 @@ import { pacedElsewhere } from "../http/slow-bodies";
 export const ENVELOPE_BYTES = 256 * 1024;
 
 /** Busboy's limits: one byte over the largest resume lets the store see that it is too large. */
-export const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES + 1, fieldSize: 8 * 1024 };
+const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES + 1, fieldSize: 8 * 1024 };
 
 /** When the server could not store an upload (a full disk, the database down): try again later. */
 export const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
@@ -100,11 +101,14 @@ export async function receiveResume(
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: unknown })?.code as string;
 
+/** A multipart body refused by its parser; `field` when the refusal is the resume's. */
+type MultipartProblem = Refused & { field?: typeof RESUME_FILE_FIELD };
+
 /** A multipart error as a refusal: the limit that was exceeded, by name, or a malformed body. */
-export function multipartProblem(
+function multipartProblem(
   error: unknown,
-  limits: { parts: number; fields: number; files: number },
-): Refused & { field?: typeof RESUME_FILE_FIELD } {
+  limits: Record<"parts" | "fields" | "files", number>,
+): MultipartProblem {
   switch (codeOf(error)) {
     case "FST_REQ_FILE_TOO_LARGE":
       return { ok: false, status: 413, message: RESUME_TOO_LARGE, field: RESUME_FILE_FIELD };
@@ -117,6 +121,33 @@ export function multipartProblem(
     default:
       // Busboy's complaints about a malformed body carry no status: they are the client's fault.
       return { ok: false, status: 400, message: "Malformed multipart body" };
+  }
+}
+
+/**
+ * Hands a multipart body's parts to `take` until it says "stop". A parser's error ends the reading (the rest
+ * discarded) and is returned as a refusal; the server's own fault is thrown, once `stored()` is deleted.
+ */
+export async function readParts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fields: number,
+  stored: () => string | undefined,
+  take: (part: Multipart) => Promise<"next" | "stop">,
+): Promise<MultipartProblem | undefined> {
+  // A second file is let through the parser, so that it can be refused by name.
+  const limits = { ...MULTIPART_LIMITS, files: 2, fields, parts: fields + 1 };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if ((await take(part)) === "stop") break;
+    }
+    return undefined;
+  } catch (error) {
+    discardRest(request, reply);
+    if (!isStorageFault(error)) return multipartProblem(error, limits);
+    const id = stored();
+    if (id !== undefined) await request.server.resumes.discard(id).catch(() => undefined);
+    throw error;
   }
 }
 

@@ -4,20 +4,15 @@
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../lib/forms";
-import { isStorageFault } from "../http/faults";
 import {
-  MULTIPART_LIMITS,
   ONE_FILE_ONLY,
   UNKNOWN_FIELD,
   discardRest,
-  multipartProblem,
+  readParts,
   receiveResume,
   refuseOversized,
   type Intake,
 } from "./resume-intake";
-
-/** A second file is let through the parser, so that it can be refused by name. */
-const LIMITS = { ...MULTIPART_LIMITS, files: 2, fields: 10, parts: 11 };
 
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
   const { resumes, faults } = app;
@@ -28,25 +23,20 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       let intake: Intake | undefined;
       /** A part refused by its name, and what it is told. */
       let refused: { field: string; message: string } | undefined;
-      try {
-        for await (const part of request.parts({ limits: LIMITS })) {
-          if (part.type === "file" && part.fieldname === RESUME_FILE_FIELD && intake === undefined) {
-            intake = await receiveResume(resumes, part.file, request, reply, faults);
-            if (!intake.ok) break;
-            continue;
-          }
-          refused =
-            part.type === "file" && part.fieldname === RESUME_FILE_FIELD
-              ? { field: RESUME_FILE_FIELD, message: ONE_FILE_ONLY }
-              : { field: part.fieldname, message: UNKNOWN_FIELD };
-          break;
+      const stored = () => (intake?.ok ? intake.id : undefined);
+      const problem = await readParts(request, reply, 10, stored, async (part) => {
+        const resume = part.type === "file" && part.fieldname === RESUME_FILE_FIELD;
+        if (resume && intake === undefined) {
+          intake = await receiveResume(resumes, part.file, request, reply, faults);
+          return intake.ok ? "next" : "stop";
         }
-      } catch (error) {
-        discardRest(request, reply);
+        refused = resume
+          ? { field: RESUME_FILE_FIELD, message: ONE_FILE_ONLY }
+          : { field: part.fieldname, message: UNKNOWN_FIELD };
+        return "stop";
+      });
+      if (problem) {
         if (intake?.ok) await resumes.discard(intake.id);
-        // The server's own fault: named as one by the API's error handler.
-        if (isStorageFault(error)) throw error;
-        const problem = multipartProblem(error, LIMITS);
         return reply
           .code(problem.status)
           .send(

@@ -28,7 +28,7 @@ export interface ResumeQuota {
 
 export const DEFAULT_RESUME_QUOTA: ResumeQuota = { count: 6, bytes: 20 * 1024 * 1024 };
 /** An upload no application claims within this time is deleted (the visitor gave up). */
-export const UNCLAIMED_RESUME_HOURS = 2;
+const UNCLAIMED_RESUME_HOURS = 2;
 
 export type SaveOutcome =
   { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" | "stalled" };
@@ -252,8 +252,8 @@ export class ResumeStore {
   }
 
   /** Deletes unclaimed uploads past their life, then files no row refers to; how many uploads went. */
-  async sweep(hours: number = UNCLAIMED_RESUME_HOURS): Promise<number> {
-    const deleted = await deleteUnclaimedResumes(this.db, hours);
+  async sweep(): Promise<number> {
+    const deleted = await deleteUnclaimedResumes(this.db, UNCLAIMED_RESUME_HOURS);
     const dir = this.dir;
     if (dir !== undefined) {
       await deleteResumeFiles(dir, deleted);

@@ -39,14 +39,17 @@ export const DAY_MS = 24 * HOUR_MS;
 const MESSAGE_COLUMNS = columnsOf(CONTACT_FORM);
 const APPLICATION_COLUMNS = columnsOf(APPLICATION_FORM);
 
-/** Stores messages in one statement (one row of VALUES each); their ids, in the same order. */
-export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
-  const columns = MESSAGE_COLUMNS;
-  const inserted = await db.query<{ id: number }>(
-    `INSERT INTO messages (${columns.join(", ")})
-     VALUES ${parameterRows(messages.length, columns.length)} RETURNING id`,
-    messages.flatMap((message) => columns.map((column) => (message as Record<string, string>)[column])),
+/** Inserts a row of VALUES per payload (its described columns); their ids, as the database returns them. */
+const insertPayloads = (db: Queryable, table: string, columns: string[], payloads: readonly object[]) =>
+  db.query<{ id: number }>(
+    `INSERT INTO ${table} (${columns.join(", ")})
+     VALUES ${parameterRows(payloads.length, columns.length)} RETURNING id`,
+    payloads.flatMap((payload) => columns.map((column) => (payload as Record<string, string>)[column])),
   );
+
+/** Stores messages in one statement; their ids, in the same order. */
+export async function insertMessages(db: Queryable, messages: readonly ContactPayload[]): Promise<number[]> {
+  const inserted = await insertPayloads(db, "messages", MESSAGE_COLUMNS, messages);
   // Identity values are drawn row by row in the order of VALUES.
   return inserted.map((row) => row.id).sort((a, b) => a - b);
 }
@@ -59,14 +62,7 @@ export async function insertApplication(
   const noResume = new Error("resume unavailable");
   try {
     return await db.transaction(async (tx) => {
-      const columns = APPLICATION_COLUMNS;
-      const { id } = only(
-        await tx.query<{ id: number }>(
-          `INSERT INTO applications (${columns.join(", ")})
-           VALUES ${parameterRows(1, columns.length)} RETURNING id`,
-          columns.map((column) => (application as Record<string, string>)[column]),
-        ),
-      );
+      const { id } = only(await insertPayloads(tx, "applications", APPLICATION_COLUMNS, [application]));
       const claimed = await tx.query(
         `UPDATE resumes SET application_id = $1 WHERE id = $2 AND application_id IS NULL RETURNING id`,
         [id, resumeIdOf(application.resume)],

@@ -135,11 +135,6 @@ export class UploadPacer {
     return new Paced(this);
   }
 
-  /** How many uploads are read at full speed, and how many wait for a lane (for tests and logs). */
-  get load(): { fast: number; waiting: number } {
-    return { fast: this.fast.size, waiting: this.waiting.length };
-  }
-
   want(upload: Paced): void {
     if (upload.fast || this.waiting.includes(upload)) return;
     this.waiting.push(upload);

@@ -290,17 +290,13 @@ export async function backup(db: Database, file: string, options: BackupOptions 
                LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
             );
             for (const row of rows) {
-              if (table !== RESUMES) {
-                await out.write(columns.map((column) => toJson(row[column])));
-                counts.rows[table] += 1;
-                continue;
-              }
               signal?.throwIfAborted();
               const id = String(row.id);
-              const source = await resumeSource(tx, id, resumeDir);
-              if (source === undefined) continue;
+              const source = table === RESUMES ? await resumeSource(tx, id, resumeDir) : undefined;
+              if (table === RESUMES && source === undefined) continue;
               await out.write(columns.map((column) => toJson(row[column])));
               counts.rows[table] += 1;
+              if (source === undefined) continue;
               counts.bytes += await writeContent(tx, source, id, row, out.write);
               counts.resumes += 1;
             }
@@ -543,14 +539,16 @@ export async function restore(
       };
 
       let number = 1;
+      /** A refusal naming the line being read. */
+      const damaged = (problem: string): Error => new Error(`${file}, line ${number}: ${problem}`);
       try {
         for await (const text of lines) {
           number += 1;
-          if (ended) throw new Error(`${file}, line ${number}: lines after the end: the backup is damaged`);
+          if (ended) throw damaged("lines after the end: the backup is damaged");
           const line = parseLine(text, file, number, checked);
           if (line.kind !== "row") await flush();
           if (resume && line.kind !== "chunk" && line.kind !== "content")
-            throw new Error(`${file}, line ${number}: resume ${resume.id}'s bytes are cut short`);
+            throw damaged(`resume ${resume.id}'s bytes are cut short`);
           switch (line.kind) {
             case "table": {
               const target = tables.get(line.table);
@@ -567,14 +565,13 @@ export async function restore(
             }
             case "row": {
               if (!current || line.values.length !== current.columns.length)
-                throw new Error(`${file}, line ${number}: a row that fits no table: the backup is damaged`);
+                throw damaged("a row that fits no table: the backup is damaged");
               counts.rows[current.table] = (counts.rows[current.table] ?? 0) + 1;
               pending.push({ values: line.values, line: number });
               if (current.table === RESUMES) {
                 await flush();
                 const id = String(line.values[current.columns.indexOf("id")]);
-                if (!/^[0-9a-f-]{36}$/.test(id))
-                  throw new Error(`${file}, line ${number}: a resume without its id`);
+                if (!/^[0-9a-f-]{36}$/.test(id)) throw damaged("a resume without its id");
                 resume = { id, hash: createHash("sha256"), size: 0, chunks: [] };
                 if (resumeDir !== undefined) {
                   const name = path.join(resumeDir, id);
@@ -585,16 +582,14 @@ export async function restore(
               break;
             }
             case "chunk":
-              if (!resume)
-                throw new Error(`${file}, line ${number}: bytes of no resume: the backup is damaged`);
+              if (!resume) throw damaged("bytes of no resume: the backup is damaged");
               resume.hash.update(line.bytes);
               resume.size += line.bytes.length;
               if (resume.file) await resume.file.write(line.bytes);
               else resume.chunks.push(line.bytes);
               break;
             case "content": {
-              if (!resume)
-                throw new Error(`${file}, line ${number}: bytes of no resume: the backup is damaged`);
+              if (!resume) throw damaged("bytes of no resume: the backup is damaged");
               const sha256 = resume.hash.digest("hex");
               if (sha256 !== line.sha256 || resume.size !== line.size)
                 throw new Error(

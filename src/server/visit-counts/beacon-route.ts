@@ -41,7 +41,7 @@ const optedOut = (headers: Record<string, string | string[] | undefined>): boole
   headers.dnt === "1" || headers["sec-gpc"] === "1";
 
 /** Whether the beacon came from the site's own pages: by Sec-Fetch-Site, else by Origin, else assumed. */
-function fromTheSite(request: FastifyRequest, siteOrigins: readonly string[] = []): boolean {
+function fromTheSite(request: FastifyRequest, siteOrigins: readonly string[]): boolean {
   const site = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
   if (origin !== undefined && siteOrigins.includes(origin)) return true;
