@@ -5,7 +5,6 @@ export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
 export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
-  centredGrid,
   centredGridRules,
   ALBUM_GRID_CLASS,
   splitStyles,
