@@ -6,6 +6,7 @@ export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
   centredGridRules,
+  plainList,
   ALBUM_GRID_CLASS,
   splitStyles,
   type CardGridOptions,

@@ -40,6 +40,9 @@ export type CardGridOptions = {
     }
 );
 
+/** A list (`<ul>`/`<ol>`) without bullets, margin or padding. */
+export const plainList = { listStyle: "none", margin: 0, padding: 0 } as const;
+
 /**
  * A list of cards (`<ul>`/`<ol>`) laid out as a grid: no bullets, margin or padding, then columns and gaps
  * per breakpoint, e.g. `cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })`
@@ -57,7 +60,7 @@ export const cardGrid = (theme: Theme, options: CardGridOptions) => {
     if (min !== undefined) style.gridTemplateColumns = `repeat(${fill}, minmax(min(${min}, 100%), 1fr))`;
     return style;
   };
-  const styles: CSSObject = { listStyle: "none", margin: 0, padding: 0, display: "grid", ...rule("base") };
+  const styles: CSSObject = { ...plainList, display: "grid", ...rule("base") };
   for (const bp of STEP_BREAKPOINTS) {
     const style = rule(bp);
     if (Object.keys(style).length > 0) styles[theme.mq.up(bp)] = style;
