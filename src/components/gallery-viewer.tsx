@@ -48,27 +48,6 @@ const roundButton = (theme: Theme) => ({
   "&:focus-visible": { outline: `3px solid ${theme.colors.focusOnDark}`, outlineOffset: 2 },
 });
 
-/** The Previous (-1) or Next (1) button, at its side of the photo. */
-function StepButton({ delta, onStep }: { delta: -1 | 1; onStep: (delta: number) => void }) {
-  const theme = useTheme();
-  const side = delta < 0 ? "left" : "right";
-  const Chevron = delta < 0 ? FaChevronLeft : FaChevronRight;
-  return (
-    <button
-      type="button"
-      aria-label={delta < 0 ? "Previous photo" : "Next photo"}
-      onClick={() => onStep(delta)}
-      css={[
-        roundButton(theme),
-        { position: "absolute", top: "50%", [side]: theme.space[2], transform: "translateY(-50%)" },
-        { [theme.mq.up("md")]: { [side]: theme.space[4] } },
-      ]}
-    >
-      <Chevron aria-hidden="true" focusable="false" size="1.2rem" />
-    </button>
-  );
-}
-
 /**
  * The album's full-screen photo viewer: a native modal <dialog> with buttons, arrow keys, Escape and
  * swipes, wrapping at both ends; the neighbours of the photo on show load eagerly, hidden.
@@ -280,8 +259,30 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
                 </div>
               );
             })}
-            <StepButton delta={-1} onStep={step} />
-            <StepButton delta={1} onStep={step} />
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+              css={[
+                roundButton(theme),
+                { position: "absolute", top: "50%", left: theme.space[2], transform: "translateY(-50%)" },
+                { [theme.mq.up("md")]: { left: theme.space[4] } },
+              ]}
+            >
+              <FaChevronLeft aria-hidden="true" focusable="false" size="1.2rem" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+              css={[
+                roundButton(theme),
+                { position: "absolute", top: "50%", right: theme.space[2], transform: "translateY(-50%)" },
+                { [theme.mq.up("md")]: { right: theme.space[4] } },
+              ]}
+            >
+              <FaChevronRight aria-hidden="true" focusable="false" size="1.2rem" />
+            </button>
           </div>
           <p
             aria-live="polite"
