@@ -1,4 +1,5 @@
 import { useTheme } from "@emotion/react";
+import { plainList } from "./ui";
 
 export interface Crumb {
   label: string;
@@ -20,9 +21,7 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
           flexWrap: "wrap",
           alignItems: "center",
           columnGap: theme.space[2],
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+          ...plainList,
           fontSize: theme.fontSizes.sm,
           color: dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted,
           li: { display: "flex", alignItems: "center", gap: theme.space[2] },

@@ -9,6 +9,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { telHref } from "../lib/tel";
 import { ExternalLink } from "./external-link";
 import { SocialIcon } from "./social-icon";
+import { plainList } from "./ui";
 
 /** The club's postal address, as this block, the footer and the home page's structured data show it. */
 export const postalAddressFields = graphql`
@@ -73,7 +74,7 @@ export function ContactDetails() {
           </a>
         </Line>
         <Line icon={FaPhone}>
-          <ul aria-label="Phone numbers" css={{ listStyle: "none", margin: 0, padding: 0 }}>
+          <ul aria-label="Phone numbers" css={plainList}>
             {site.phones.map((phone) => (
               <li key={phone}>
                 <a href={telHref(phone)} css={linkCss}>
@@ -87,9 +88,7 @@ export function ContactDetails() {
       <ul
         aria-label="Social media"
         css={{
-          listStyle: "none",
-          margin: 0,
-          padding: 0,
+          ...plainList,
           display: "flex",
           flexWrap: "wrap",
           gap: theme.space[3],

@@ -67,7 +67,7 @@ export function FacultyCard({
     >
       <div css={{ textAlign: "center", [theme.mq.up("md")]: { textAlign: "start" } }}>
         {photo && (
-          // Inline-block, as the image was: centred on phones and at the start beside the text.
+          // Inline-block: centred on phones and at the start beside the text.
           <MediaFrame
             portrait
             css={{

@@ -9,7 +9,7 @@ import { EmbedFacadeIsland } from "./embed-facade";
 import { ExternalLink } from "./external-link";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "../lib/youtube";
-import { Reveal, Section, cardStyles, Picture } from "./ui";
+import { Reveal, Section, cardStyles, Picture, plainList } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -187,7 +187,7 @@ function NotificationsBox({
         <FaBell aria-hidden="true" css={{ color: theme.colors.accentOnDark }} />
         Notifications and Updates
       </h3>
-      <ul css={{ listStyle: "none", margin: 0, padding: 0 }}>
+      <ul css={plainList}>
         {notifications.map((item) => (
           <li
             key={item.slug}

@@ -3,7 +3,7 @@ import { useTheme } from "@emotion/react";
 import { FaCheck } from "./icons/fa-check";
 import { FaRegEnvelope } from "./icons/fa-reg-envelope";
 import { apiUrl } from "../lib/api";
-import { apiPathOf, type PayloadOf } from "../lib/form-fields";
+import { apiPathOf } from "../lib/form-fields";
 import { SUBSCRIBE_FORM } from "../lib/subscribe-form";
 import { cleanForm, validateForm } from "../lib/validation";
 import { DIALOGS } from "../lib/dialogs";
@@ -19,9 +19,7 @@ import { subscribeToNewsletter } from "../lib/newsletter";
  */
 const ID_PREFIX = "newsletter";
 
-export interface NewsletterBoxProps {
-  /** Subscribes the checked values; a rejection shows an error and lets the visitor try again. */
-  subscribe: (values: PayloadOf<typeof SUBSCRIBE_FORM>) => Promise<void>;
+interface NewsletterBoxProps {
   /** Text under the heading (the downloads page copy). */
   description?: string;
 }
@@ -31,8 +29,11 @@ type Status = "idle" | "sending" | "sent" | "failed";
 export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
 export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
-/** The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me. */
-export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
+/**
+ * The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me, which subscribes
+ * through the API (src/lib/newsletter.ts); a refusal shows an error and lets the visitor try again.
+ */
+export function NewsletterBox({ description }: NewsletterBoxProps) {
   const theme = useTheme();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -55,7 +56,7 @@ export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
     }
     setStatus("sending");
     try {
-      await subscribe(cleanForm(SUBSCRIBE_FORM, values));
+      await subscribeToNewsletter(cleanForm(SUBSCRIBE_FORM, values));
       setStatus("sent");
     } catch {
       setStatus("failed");
@@ -200,9 +201,4 @@ export function NewsletterBox({ subscribe, description }: NewsletterBoxProps) {
   );
 }
 
-/** The downloads page's box, an island: it subscribes through the API (src/lib/newsletter.ts). */
-function DownloadsNewsletterBox({ description }: { description?: string }) {
-  return <NewsletterBox subscribe={subscribeToNewsletter} description={description} />;
-}
-
-export const NewsletterBoxIsland = island("newsletter-box", DownloadsNewsletterBox, { hydrateOn: "visible" });
+export const NewsletterBoxIsland = island("newsletter-box", NewsletterBox, { hydrateOn: "visible" });

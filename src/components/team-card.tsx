@@ -5,7 +5,7 @@ import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
 import { NETWORKS, SocialIcon, type Network } from "./social-icon";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
-import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles, Picture } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles, Picture, plainList } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -220,9 +220,7 @@ export function TeamGrid({
         flexWrap: "wrap",
         justifyContent: "center",
         gap: theme.space[6],
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
+        ...plainList,
         "& > li": { flex: "1 1 100%" },
         [theme.mq.up("md")]: { "& > li": { flex: `0 1 calc((100% - ${theme.space[6]}) / 2)` } },
         [theme.mq.up("lg")]: { "& > li": { flex: `0 1 calc((100% - 2 * ${theme.space[6]}) / 3)` } },

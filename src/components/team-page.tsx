@@ -4,7 +4,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { VehicleCard } from "./vehicle-card";
 import { Roster } from "./roster";
 import { SectionHeading } from "./section-heading";
-import { MediaFrame, PageHeader, Reveal, Section, splitStyles, Picture } from "./ui";
+import { MediaFrame, PageHeader, Reveal, Section, splitStyles, Picture, plainList } from "./ui";
 import { teamTrail } from "../lib/trails";
 import { imageSizes } from "../styles/theme";
 
@@ -88,9 +88,7 @@ export function TeamPage({ team, vehicles, roster }: TeamPageProps) {
               flexWrap: "wrap",
               justifyContent: "center",
               gap: theme.space[3],
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
+              ...plainList,
               "& > li": { flex: `0 1 calc((100% - ${theme.space[3]}) / 2)` },
               [theme.mq.up("md")]: {
                 gap: theme.space[5],

@@ -2,7 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { AlbumCard } from "../components/album-card";
-import { centredGrid } from "../components/ui";
+import { centredGridRules } from "../components/ui";
 
 type Data = Queries.GalleryPageQuery;
 
@@ -10,9 +10,7 @@ export default function GalleryPage({ data }: PageProps<Data>) {
   return (
     <CardsPage
       copy={data.copy}
-      list={(theme) =>
-        centredGrid(theme, { count: data.albums.nodes.length, columns: { base: 1, sm: 2, lg: 3 }, gap: 5 })
-      }
+      list={(theme) => centredGridRules(theme, { columns: { base: 1, sm: 2, lg: 3 }, gap: 5 })}
       items={data.albums.nodes}
       keyOf={(album) => album.slug}
       reveal={(index) => ({ delay: 100 + (index % 3) * 100 })}

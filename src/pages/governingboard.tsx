@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { BoardCard } from "../components/board-card";
+import { plainList } from "../components/ui";
 
 /** Photos on screen at load (the first row on a wide screen); the first is the page's largest paint. */
 const FIRST_ROW = 4;
@@ -21,9 +22,7 @@ export default function BoardPage({ data }: PageProps<Data>) {
         // A last row that is not full (the 13th card at four columns) sits in the middle.
         justifyContent: "center",
         gap: "var(--gap)",
-        listStyle: "none",
-        margin: 0,
-        padding: 0,
+        ...plainList,
         // min-width 0: a card is its column's width whatever its longest word (and font).
         "& > li": {
           flex: "0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns))",

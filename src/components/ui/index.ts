@@ -5,8 +5,8 @@ export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
 export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
-  centredGrid,
   centredGridRules,
+  plainList,
   ALBUM_GRID_CLASS,
   splitStyles,
   type CardGridOptions,

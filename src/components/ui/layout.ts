@@ -40,6 +40,9 @@ export type CardGridOptions = {
     }
 );
 
+/** A list (`<ul>`/`<ol>`) without bullets, margin or padding. */
+export const plainList = { listStyle: "none", margin: 0, padding: 0 } as const;
+
 /**
  * A list of cards (`<ul>`/`<ol>`) laid out as a grid: no bullets, margin or padding, then columns and gaps
  * per breakpoint, e.g. `cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })`
@@ -57,7 +60,7 @@ export const cardGrid = (theme: Theme, options: CardGridOptions) => {
     if (min !== undefined) style.gridTemplateColumns = `repeat(${fill}, minmax(min(${min}, 100%), 1fr))`;
     return style;
   };
-  const styles: CSSObject = { listStyle: "none", margin: 0, padding: 0, display: "grid", ...rule("base") };
+  const styles: CSSObject = { ...plainList, display: "grid", ...rule("base") };
   for (const bp of STEP_BREAKPOINTS) {
     const style = rule(bp);
     if (Object.keys(style).length > 0) styles[theme.mq.up(bp)] = style;
@@ -84,8 +87,6 @@ export const splitStyles = (
 `;
 
 export interface CentredGridOptions {
-  /** How many cards the list holds. */
-  count: number;
   /** Cards per row: from `base` up, changing at each breakpoint named. */
   columns: { base: number } & Partial<Record<StepBreakpoint, number>>;
   gap: Responsive<SpaceStep>;
@@ -97,49 +98,13 @@ export interface CentredGridOptions {
 }
 
 /**
- * A card grid whose last row, when not full, sits in the middle instead of leaving a hole at its end.
- * The grid has two tracks per column and each card spans two, so a short row can start half a card in:
- * the first card of that row gets a start line of its own (`:nth-child`, per breakpoint), the rest follow.
+ * A card grid whose last row, when not full, sits in the middle instead of leaving a hole at its end,
+ * whatever the number of cards. The grid has two tracks per column and each card spans two, so a short
+ * row can start half a card in: the row-starting card that is also `s` from the end
+ * (`:nth-child(An+B):nth-last-child(s)`) starts at line cards − s + 1. Each breakpoint first puts back
+ * the cards the one below moved.
  */
-export const centredGrid = (theme: Theme, { count, columns, gap, firstCells = {} }: CentredGridOptions) => {
-  const doubled: Responsive<number> = Object.fromEntries(
-    Object.entries(columns).map(([at, cards]) => [at, cards * 2]),
-  );
-  const rows: CSSObject = { "& > li": { gridColumn: "span 2" } };
-  let cards = columns.base;
-  let first = firstCells.base ?? 1;
-  let moved: number | null = null;
-  let movedTo = "";
-  for (const at of ["base", ...STEP_BREAKPOINTS] as const) {
-    cards = (at === "base" ? undefined : columns[at]) ?? cards;
-    first = firstCells[at] ?? first;
-    const cells = count - 1 + first;
-    const short = cells % cards;
-    // Beside a double tile, only once the rows it spans are full; never the double tile itself.
-    const fits = first === 1 || (cells >= 2 * cards && count > short);
-    const target = short > 0 && fits ? count - short + 1 : null;
-    // The same card can start a short row of the same length at more columns: a line of its own then.
-    const to = target === null ? "" : `${cards - short + 1} / span 2`;
-    if (target === moved && to === movedTo) continue;
-    const rule: CSSObject = {};
-    if (moved !== null) rule[`& > li:nth-child(${moved})`] = { gridColumn: "span 2" };
-    if (target !== null) rule[`& > li:nth-child(${target})`] = { gridColumn: to };
-    if (at === "base") Object.assign(rows, rule);
-    else rows[theme.mq.up(at)] = rule;
-    [moved, movedTo] = [target, to];
-  }
-  return [cardGrid(theme, { columns: doubled, gap }), css(rows)];
-};
-
-/**
- * centredGrid for a list of unknown length (in the global styles, by class name): the row-starting card
- * that is also `s` from the end (`:nth-child(An+B):nth-last-child(s)`) starts at line cards − s + 1.
- * Each breakpoint first puts back the cards the one below moved.
- */
-export const centredGridRules = (
-  theme: Theme,
-  { columns, gap, firstCells = {} }: Omit<CentredGridOptions, "count">,
-) => {
+export const centredGridRules = (theme: Theme, { columns, gap, firstCells = {} }: CentredGridOptions) => {
   const doubled: Responsive<number> = Object.fromEntries(
     Object.entries(columns).map(([at, cards]) => [at, cards * 2]),
   );
