@@ -95,11 +95,14 @@ export const printable = (value: string): string =>
     return `\\u{${(c.codePointAt(0) ?? 0).toString(16)}}`;
   });
 
-/** Columns padded to their widest cell, each cell on one line and at most 40 characters (cut with "…"). */
+/** How long a table's cell may be: a longer one is cut with "…". */
+const CELL_WIDTH = 40;
+
+/** Columns padded to their widest cell, each cell on one line and at most CELL_WIDTH characters. */
 export function table(rows: Row[], columns: string[]): string {
   const cell = (value: unknown): string => {
     const line = printable(text(value).replace(/[ \t\r\n]+/g, " "));
-    return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+    return line.length > CELL_WIDTH ? `${line.slice(0, CELL_WIDTH - 1)}…` : line;
   };
   const cells = [
     columns,

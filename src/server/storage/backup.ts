@@ -292,13 +292,16 @@ export async function backup(db: Database, file: string, options: BackupOptions 
             for (const row of rows) {
               signal?.throwIfAborted();
               const id = String(row.id);
-              const source = table === RESUMES ? await resumeSource(tx, id, resumeDir) : undefined;
-              if (table === RESUMES && source === undefined) continue;
+              const resume = table === RESUMES;
+              const source = resume ? await resumeSource(tx, id, resumeDir) : undefined;
+              // A resume whose file is gone is left out, row and all.
+              if (resume && source === undefined) continue;
               await out.write(columns.map((column) => toJson(row[column])));
               counts.rows[table] += 1;
-              if (source === undefined) continue;
-              counts.bytes += await writeContent(tx, source, id, row, out.write);
-              counts.resumes += 1;
+              if (source !== undefined) {
+                counts.bytes += await writeContent(tx, source, id, row, out.write);
+                counts.resumes += 1;
+              }
             }
             if (rows.length < PAGE_ROWS) break;
           }
