@@ -7,17 +7,17 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 import { build } from "esbuild";
+import { runMain } from "./lib/run-main";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, so any old Node runs it
 const { banner } = require("./node-version.cjs") as { banner: () => string };
 
 const ROOT = path.resolve(__dirname, "..");
-const OUTDIR_ARG = process.argv.indexOf("--outdir");
-/** Where the bundle goes: dist/server/ unless --outdir says otherwise. */
-const SERVER_OUT =
-  OUTDIR_ARG === -1 ? path.join(ROOT, "dist", "server") : path.resolve(process.argv[OUTDIR_ARG + 1] ?? "");
+const { outdir } = parseArgs({ options: { outdir: { type: "string" } } }).values;
+const SERVER_OUT = path.resolve(outdir ?? path.join(ROOT, "dist", "server"));
 
 /** The commit being built: RELEASE_COMMIT (the workflow sets it), else git's HEAD, else "unknown". */
 function commitOf(): string {
@@ -58,7 +58,4 @@ async function main(): Promise<void> {
   console.log(`Server built into ${path.relative(ROOT, SERVER_OUT)}/ (commit ${commit})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
+import { runMain } from "./lib/run-main";
 
 const ICONS = [
   "FaArrowLeft",
@@ -99,7 +100,4 @@ export const ${name} = svgIcon(${JSON.stringify(viewBox)}, ${JSON.stringify(path
   console.log(`src/components/icons/: ${ICONS.length} icons`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
