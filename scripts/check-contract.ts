@@ -5,17 +5,14 @@
  * Prints each broken assumption by its id and exits 1.
  */
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { ASSUMPTIONS } from "../gatsby/contract";
 import { buildDirs, checkContract, contractReport } from "../gatsby/contract-check";
 
-const option = (name: string): string | undefined => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-
+const given = parseArgs({ options: { public: { type: "string" }, cache: { type: "string" } } }).values;
 const dirs = buildDirs(path.resolve(__dirname, ".."));
-dirs.public = path.resolve(option("--public") ?? dirs.public);
-dirs.cache = path.resolve(option("--cache") ?? dirs.cache);
+dirs.public = path.resolve(given.public ?? dirs.public);
+dirs.cache = path.resolve(given.cache ?? dirs.cache);
 const problems = checkContract(dirs);
 if (problems.length > 0) {
   console.error(`\n${contractReport(problems)}`);

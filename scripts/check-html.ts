@@ -7,12 +7,12 @@
 import { execFile } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { promisify } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import { htmlFiles } from "../gatsby/html-files";
 import { runMain } from "./lib/run-main";
 
 /** The checker's messages that are its own gaps, not the site's faults: each with why. */
-export const CHECKER_GAPS: { pattern: RegExp; why: string }[] = [
+const CHECKER_GAPS: { pattern: RegExp; why: string }[] = [
   {
     pattern:
       /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/,
@@ -29,17 +29,14 @@ export const CHECKER_GAPS: { pattern: RegExp; why: string }[] = [
 
 interface Message {
   type: string;
-  subType?: string;
   url?: string;
   lastLine?: number;
   message: string;
 }
 
-const gap = (message: string) => CHECKER_GAPS.find(({ pattern }) => pattern.test(message));
-
 async function main(): Promise<number> {
-  const flag = process.argv.indexOf("--public");
-  const publicDir = path.resolve(flag > 0 ? process.argv[flag + 1]! : path.join(__dirname, "..", "public"));
+  const { values } = parseArgs({ options: { public: { type: "string" } } });
+  const publicDir = path.resolve(values.public ?? path.join(__dirname, "..", "public"));
   // Gatsby's slices (_gatsby/slices/) are fragments it stitches into the pages, not pages.
   const files = htmlFiles(publicDir).filter((file) => !path.relative(publicDir, file).startsWith("_gatsby"));
   if (files.length === 0) {
@@ -68,7 +65,7 @@ async function main(): Promise<number> {
   const forgiven = new Map<string, number>();
   const errors: string[] = [];
   for (const { url, lastLine, message } of messages) {
-    const known = gap(message);
+    const known = CHECKER_GAPS.find(({ pattern }) => pattern.test(message));
     if (known) forgiven.set(known.why, (forgiven.get(known.why) ?? 0) + 1);
     else {
       const page = url ? `/${path.relative(publicDir, new URL(url).pathname)}` : "(the checker)";
@@ -84,4 +81,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (require.main === module) runMain(main);
+runMain(main);
