@@ -14,6 +14,8 @@ import {
   scanEntry,
   visitStrings,
   type ContentEntry,
+  type JsonObject,
+  type JsonValue,
   type PathStep,
 } from "./content-entries";
 
@@ -61,8 +63,9 @@ const entryName = (entry: ContentEntry): string =>
 export interface Placeholder extends ContentProblem {
   /** The entry that holds it. */
   source: ContentEntry;
-  /** Where in the entry, e.g. ["images", 3, "src"]. */
+  /** Where in the entry, e.g. ["images", 3, "src"], and the object or list holding the value. */
   at: PathStep[];
+  holder: JsonObject | JsonValue[];
   /** The placeholder value (the image path as the entry writes it, or the dummy text). */
   value: string;
   /** For a generated image: its file (absolute path), the one to replace. */
@@ -74,7 +77,7 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
   const entries = readEntries(path.join(rootDir, "content"));
   const found: Placeholder[] = [];
   for (const entry of entries) {
-    visitStrings(entry.data, [], entry.data, (value, at) => {
+    visitStrings(entry.data, [], entry.data, (value, at, holder) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
       if (message) {
         const problem = {
@@ -83,7 +86,7 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
           field: formatPath(at),
           message,
         };
-        found.push({ ...problem, source: entry, at, value });
+        found.push({ ...problem, source: entry, at, holder, value });
       }
     });
   }
@@ -101,6 +104,7 @@ export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]
         message: `is a generated placeholder image (${ref.value})`,
         source: ref.entry,
         at: ref.at,
+        holder: ref.holder,
         value: ref.value,
         image: ref.target,
       });

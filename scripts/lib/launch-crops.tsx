@@ -9,14 +9,8 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { loadCollections, loadCommonDefinitions, projectPath } from "../../src/lib/content/content-folder";
-import {
-  cropPosition,
-  focusFields,
-  isFocusWord,
-  type FocusField,
-  type FocusWord,
-} from "../../gatsby/crop-focus";
-import { readEntries, type JsonValue } from "./content-entries";
+import { cropPosition, focusFields, isFocusWord, type FocusWord } from "../../gatsby/crop-focus";
+import { formatPath, isJsonObject, readEntries, visitStrings } from "./content-entries";
 import { renderDocument } from "../../src/lib/render-document";
 import { card, reportStyles } from "./launch-report-styles";
 import { mapLimit } from "./report";
@@ -43,37 +37,6 @@ export interface PhotoInFrames {
   crops: Array<{ src: string; width: number; height: number } | undefined>;
 }
 
-/** Every image a focus field applies to, with that field's path and word, in content order. */
-function photosOf(
-  data: JsonValue,
-  fields: readonly FocusField[],
-  at: string,
-  found: Array<{ field: string; focusField: string; value: string; focus: FocusWord | undefined }>,
-): void {
-  if (Array.isArray(data)) {
-    data.forEach((item, index) => photosOf(item, fields, `${at}[${index}]`, found));
-    return;
-  }
-  if (typeof data !== "object" || data === null) return;
-  for (const { image, focus } of fields) {
-    const value = data[image];
-    if (typeof value === "string") {
-      const word = data[focus];
-      const prefix = at ? `${at}.` : "";
-      found.push({
-        field: `${prefix}${image}`,
-        focusField: `${prefix}${focus}`,
-        value,
-        focus: isFocusWord(word) ? word : undefined,
-      });
-    }
-  }
-  for (const [key, value] of Object.entries(data)) {
-    if (typeof value === "object" && value !== null)
-      photosOf(value, fields, at ? `${at}.${key}` : key, found);
-  }
-}
-
 /** Writes DIR/crops/ and returns every photo with its crops (content order). */
 export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInFrames[]> {
   const contentDir = path.join(rootDir, "content");
@@ -86,21 +49,23 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
       focusFields(collection.schema, definitions),
     ]),
   );
+  // Every image a focus field applies to, in content order.
   const photos: Omit<PhotoInFrames, "crops">[] = [];
   for (const entry of readEntries(contentDir)) {
     const fields = fieldsOf.get(entry.collection) ?? [];
-    if (fields.length === 0) continue;
-    const found: Parameters<typeof photosOf>[3] = [];
-    photosOf(entry.data, fields, "", found);
-    for (const photo of found) {
-      photos.push({
-        file: projectPath(rootDir, entry.file),
-        field: photo.field,
-        focusField: photo.focusField,
-        focus: photo.focus,
-        image: path.resolve(path.dirname(entry.file), photo.value),
-      });
-    }
+    visitStrings(entry.data, [], entry.data, (value, at, holder) => {
+      if (!isJsonObject(holder)) return;
+      for (const { focus } of fields.filter(({ image }) => image === at[at.length - 1])) {
+        const word = holder[focus];
+        photos.push({
+          file: projectPath(rootDir, entry.file),
+          field: formatPath(at),
+          focusField: formatPath([...at.slice(0, -1), focus]),
+          focus: isFocusWord(word) ? word : undefined,
+          image: path.resolve(path.dirname(entry.file), value),
+        });
+      }
+    });
   }
   await rm(path.join(dir, "crops"), { recursive: true, force: true });
   await mkdir(path.join(dir, "crops"), { recursive: true });
@@ -109,7 +74,7 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
     const crops = await Promise.all(
       FRAMES.map(async (frame, f) => {
         const height = CROP_HEIGHT;
-        const width = Math.round((CROP_HEIGHT * frame.width) / frame.height);
+        const width = Math.round((height * frame.width) / frame.height);
         const name = `${String(index + 1).padStart(4, "0")}-${f}.jpg`;
         try {
           await sharp(photo.image)

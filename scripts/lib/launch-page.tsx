@@ -10,17 +10,12 @@ import path from "node:path";
 import sharp from "sharp";
 import type { CSSObject } from "@emotion/react";
 import { Fragment } from "react";
+import { countLabel } from "../../src/lib/format";
 import { renderDocument } from "../../src/lib/render-document";
 import type { SiteTheme } from "../../src/styles/theme";
 import { PAGE_ROUTES, albumPath, teamPath, vehiclePath, type PageKey } from "../../src/lib/routes";
 import type { Placeholder } from "./launch-check";
-import {
-  isJsonObject,
-  stringField,
-  type ContentEntry,
-  type JsonObject,
-  type JsonValue,
-} from "./content-entries";
+import { isJsonObject, stringField, type ContentEntry } from "./content-entries";
 import { mapLimit } from "./report";
 import { cropPhotos, cropsPage } from "./launch-crops";
 import { card as entryCard, reportStyles } from "./launch-report-styles";
@@ -42,8 +37,8 @@ const COLLECTION_PAGES: Record<string, PageKey> = {
   "press-releases": "downloads",
 };
 
-export const EVERY_PAGE = "every page";
-export const UNPUBLISHED = "not on the site (unpublished albums)";
+const EVERY_PAGE = "every page";
+const UNPUBLISHED = "not on the site (unpublished albums)";
 
 /** The page a visitor sees an entry on (its main one: a team's cover is also on the home page's cards). */
 export function visitorPage(entry: ContentEntry): string {
@@ -75,33 +70,17 @@ function entryLabel(entry: ContentEntry, fallback: string): string {
   return stringField(entry.data, "name") ?? stringField(entry.data, "title") ?? fallback;
 }
 
-/** The object holding the value at `at` in the entry (for sibling fields), if it is an object. */
-function holderOf(entry: ContentEntry, at: readonly (string | number)[]): JsonObject | undefined {
-  let holder: JsonValue | undefined = entry.data;
-  for (const step of at.slice(0, -1)) {
-    if (isJsonObject(holder) && typeof step === "string") holder = holder[step];
-    else if (Array.isArray(holder) && typeof step === "number") holder = holder[step];
-    else return undefined;
-  }
-  return isJsonObject(holder) ? holder : undefined;
-}
-
 /** The text beside an image saying what it shows (alt, imageAlt, posterAlt…), if the entry has one. */
-function describedAs(entry: ContentEntry, at: readonly (string | number)[]): string | undefined {
-  const holder = holderOf(entry, at);
+function describedAs({ holder, at }: Placeholder): string | undefined {
+  if (!isJsonObject(holder)) return undefined;
   const field = String(at[at.length - 1]);
-  if (!holder) return undefined;
   return stringField(holder, `${field}Alt`) ?? stringField(holder, "alt") ?? stringField(holder, "imageAlt");
 }
 
 /** What a value in a list of labelled values is (a bank detail's "IFSC code"), if its holder says. */
-function labelOf(entry: ContentEntry, at: readonly (string | number)[]): string | undefined {
-  const holder = holderOf(entry, at);
-  return holder && at[at.length - 1] !== "label" ? stringField(holder, "label") : undefined;
+function labelOf({ holder, at }: Placeholder): string | undefined {
+  return isJsonObject(holder) && at[at.length - 1] !== "label" ? stringField(holder, "label") : undefined;
 }
-
-const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${count} ${count === 1 ? one : many}`;
 
 interface Thumbnail {
   src: string;
@@ -183,7 +162,7 @@ export async function writeLaunchPage(
   const counts = (indices: number[]): string => {
     const images = indices.filter((index) => placeholders[index]?.image).length;
     const texts = indices.length - images;
-    return [images ? plural(images, "image") : "", texts ? plural(texts, "text field") : ""]
+    return [images ? countLabel(images, "image") : "", texts ? countLabel(texts, "text field") : ""]
       .filter(Boolean)
       .join(", ");
   };
@@ -202,7 +181,7 @@ export async function writeLaunchPage(
         </p>
         {images.map((index) => {
           const placeholder = placeholders[index] as Placeholder;
-          const shows = describedAs(placeholder.source, placeholder.at);
+          const shows = describedAs(placeholder);
           const thumb = thumbs[index];
           return (
             <figure key={index}>
@@ -235,7 +214,7 @@ export async function writeLaunchPage(
             <dl>
               {texts.map((index) => {
                 const placeholder = placeholders[index] as Placeholder;
-                const label = labelOf(placeholder.source, placeholder.at);
+                const label = labelOf(placeholder);
                 return (
                   <Fragment key={index}>
                     <dt>
@@ -267,12 +246,13 @@ export async function writeLaunchPage(
   const html = renderDocument(
     <main>
       <h1>
-        Before launch: {total === 0 ? "no placeholder left" : `${plural(total, "placeholder")} to replace`}
+        Before launch:{" "}
+        {total === 0 ? "no placeholder left" : `${countLabel(total, "placeholder")} to replace`}
       </h1>
       <p>
-        <a href="crops.html">Every photo in every frame</a> ({plural(photos.length, "photo")}): how the site
-        cuts each photo for its square, 3:2, 16:9 and link-preview frames. Look for a subject lost in a frame
-        and set that photo&apos;s focus.
+        <a href="crops.html">Every photo in every frame</a> ({countLabel(photos.length, "photo")}): how the
+        site cuts each photo for its square, 3:2, 16:9 and link-preview frames. Look for a subject lost in a
+        frame and set that photo&apos;s focus.
       </p>
       {total === 0 ? (
         <p>Every picture and text in the content is real: the launch check passes.</p>
@@ -307,7 +287,7 @@ export async function writeLaunchPage(
       )}
     </main>,
     {
-      title: `Before launch: ${total === 0 ? "nothing left" : `${plural(total, "placeholder")} left`}`,
+      title: `Before launch: ${total === 0 ? "nothing left" : `${countLabel(total, "placeholder")} left`}`,
       global: (theme) => [reportStyles(theme, theme.sizes.content), launchStyles(theme)],
     },
   );
