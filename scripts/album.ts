@@ -6,6 +6,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatProblem } from "../gatsby/content-check";
+import { countLabel } from "../src/lib/format";
 import { AlbumRefused, createAlbum } from "./lib/album";
 import { runMain } from "./lib/run-main";
 
@@ -39,7 +40,7 @@ async function main(): Promise<number> {
     `Made the album "${name.trim()}": ${show(album.file)}, its page ${album.route} ` +
       `(display order ${album.order}, the last album on /gallery; lower "order" to show it earlier).`,
   );
-  console.log(`${count} photo${count === 1 ? "" : "s"} made safe in ${show(album.folder)}/, in this order:`);
+  console.log(`${countLabel(count, "photo")} made safe in ${show(album.folder)}/, in this order:`);
   for (const photo of album.photos) console.log(`  ${photo.name}  (from ${show(photo.from)})`);
   if (album.problems.length > 0) {
     console.error(`The content check found ${album.problems.length} problem(s):`);

@@ -12,6 +12,7 @@ import { checkCanonical } from "../gatsby/canonical-content";
 import { formatProblem, readContent, type ContentProblem } from "../gatsby/content-check";
 import { checkEntries, unusedImages } from "../gatsby/content-rules";
 import { contentImages } from "../gatsby/editor-content";
+import { countLabel } from "../src/lib/format";
 import { annotation } from "./lib/annotations";
 import { launchPlaceholders } from "./lib/launch-check";
 import { writeLaunchPage } from "./lib/launch-page";
@@ -51,10 +52,7 @@ async function main(): Promise<number> {
     ...(await checkPhotos(baseDir, contentDir)),
   ];
   if (problems.length > 0) {
-    report(
-      problems,
-      `Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`,
-    );
+    report(problems, `Content check failed with ${countLabel(problems.length, "problem")}:`);
     if (values.launch) {
       console.error(
         "Launch check not run: the problems above are what the last edit broke; fix them first, then run it again.",
@@ -87,16 +85,10 @@ async function main(): Promise<number> {
   }
   if (placeholders.length > 0) {
     // Grouped by collection (the folder under content/), so a new member's stand-in photo is easy to find.
-    const collection = (problem: ContentProblem): string =>
-      /(?:^|\/)content\/([^/]+)\//.exec(problem.file)?.[1] ?? "other";
-    const grouped = [...placeholders].sort((a, b) => collection(a).localeCompare(collection(b)));
+    const grouped = [...placeholders].sort((a, b) => a.source.collection.localeCompare(b.source.collection));
     const counts = new Map<string, number>();
-    for (const problem of grouped)
-      counts.set(collection(problem), (counts.get(collection(problem)) ?? 0) + 1);
-    report(
-      grouped,
-      `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? "" : "s"} remain:`,
-    );
+    for (const { source } of grouped) counts.set(source.collection, (counts.get(source.collection) ?? 0) + 1);
+    report(grouped, `Launch check: ${countLabel(placeholders.length, "placeholder")} remain:`);
     console.error(
       `Launch check failed (exit 1): the content check passed, so the edit broke nothing; ${placeholders.length} ` +
         `placeholder${placeholders.length === 1 ? " is" : "s are"} left from launch (` +

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { countLabel } from "../src/lib/format";
 import { canonicalFiles } from "../gatsby/canonical-content";
 
 const contentDir = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"));
@@ -17,5 +18,5 @@ for (const { file, canonical } of changed) {
 console.log(
   changed.length === 0
     ? "Every content file is already in the canonical format."
-    : `Formatted ${changed.length} file${changed.length === 1 ? "" : "s"}.`,
+    : `Formatted ${countLabel(changed.length, "file")}.`,
 );

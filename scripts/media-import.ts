@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { makePhotoSafe, type ImageFacts } from "./lib/photos";
+import { countLabel } from "../src/lib/format";
 import { formatBytes } from "./lib/report";
 import { runMain } from "./lib/run-main";
 
@@ -29,11 +30,9 @@ async function main(files: string[]): Promise<number> {
       console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  if (failed > 0)
-    console.error(
-      `media:import failed for ${failed} of ${files.length} file${files.length === 1 ? "" : "s"}.`,
-    );
-  return failed > 0 ? 1 : 0;
+  if (failed === 0) return 0;
+  console.error(`media:import failed for ${failed} of ${countLabel(files.length, "file")}.`);
+  return 1;
 }
 
 runMain(() => main(process.argv.slice(2)));

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { MAX_LONG_SIDE } from "../../src/lib/photo-rules";
 import {
-  MAX_LONG_SIDE,
   checkPhotos,
   exifHasGps,
   makePhotoSafe,

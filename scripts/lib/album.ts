@@ -16,7 +16,8 @@ import {
 } from "../../src/lib/content/content-folder";
 import { albumPath } from "../../src/lib/routes";
 import { placeholderCaption } from "./captions";
-import { PHOTO_FILE, checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
+import { PHOTO_FILE } from "../../src/lib/photo-rules";
+import { checkPhotos, makePhotoSafe, readPhotoMetadata, safeRendition } from "./photos";
 
 /** Thrown when the album cannot be made; nothing has been written. */
 export class AlbumRefused extends Error {

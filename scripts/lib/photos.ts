@@ -12,9 +12,6 @@ import { mapLimit } from "./report";
 import { filesUnder, projectPath } from "../../src/lib/content/content-folder";
 import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../src/lib/photo-rules";
 
-export { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY };
-export const IMPORT_COMMAND = "npm run media:import --";
-
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 
 /** Whether a raw EXIF block (as sharp returns it: "Exif\0\0" + TIFF) points to a GPS directory (tag 0x8825). */
@@ -35,20 +32,19 @@ export function exifHasGps(exif: Buffer): boolean {
   return false;
 }
 
+const exifProblem = (exif: Buffer): string =>
+  exifHasGps(exif)
+    ? "carries EXIF metadata with a GPS position (where the photo was taken)"
+    : "carries EXIF metadata (camera, date, orientation)";
+
 /** What makes an image unsafe to publish, in a reader's words; empty when it is safe. */
-export function metadataProblems(metadata: Metadata): string[] {
+function metadataProblems(metadata: Metadata): string[] {
   const problems: string[] = [];
   const { width = 0, height = 0 } = metadata;
   if (Math.max(width, height) > MAX_LONG_SIDE) {
     problems.push(`is ${width}×${height} px, over ${MAX_LONG_SIDE} px on its long side`);
   }
-  if (metadata.exif) {
-    problems.push(
-      exifHasGps(metadata.exif)
-        ? "carries EXIF metadata with a GPS position (where the photo was taken)"
-        : "carries EXIF metadata (camera, date, orientation)",
-    );
-  }
+  if (metadata.exif) problems.push(exifProblem(metadata.exif));
   if (metadata.xmp) problems.push("carries XMP metadata");
   if (metadata.iptc) problems.push("carries IPTC metadata");
   return problems;
@@ -111,19 +107,14 @@ function imageChunks(bytes: Buffer, format: "png" | "webp"): Chunk[] | undefined
 const textKeyword = (data: Buffer): string => data.toString("latin1", 0, Math.max(0, data.indexOf(0)));
 
 /** The metadata a PNG's or WebP's chunks hold, which sharp does not always report (a PNG's text chunks). */
-export function chunkProblems(bytes: Buffer): string[] {
+function chunkProblems(bytes: Buffer): string[] {
   const chunks = imageChunks(bytes, "png") ?? imageChunks(bytes, "webp");
   if (!chunks) return [];
   const problems = new Set<string>();
   const texts: string[] = [];
   for (const { type, data } of chunks) {
-    if (type === "eXIf" || type === "EXIF") {
-      problems.add(
-        exifHasGps(data)
-          ? "carries EXIF metadata with a GPS position (where the photo was taken)"
-          : "carries EXIF metadata (camera, date, orientation)",
-      );
-    } else if (type === "XMP ") problems.add("carries XMP metadata");
+    if (type === "eXIf" || type === "EXIF") problems.add(exifProblem(data));
+    else if (type === "XMP ") problems.add("carries XMP metadata");
     else if (type === "tEXt" || type === "zTXt" || type === "iTXt") {
       const keyword = textKeyword(data);
       if (keyword === "XML:com.adobe.xmp") problems.add("carries XMP metadata");
@@ -211,7 +202,12 @@ export async function checkPhotos(
     if (problems.length === 0) return [];
     const file = projectPath(rootDir, absolute);
     return [
-      { file, entry: "-", field: "-", message: `${problems.join("; ")}: run ${IMPORT_COMMAND} ${file}` },
+      {
+        file,
+        entry: "-",
+        field: "-",
+        message: `${problems.join("; ")}: run npm run media:import -- ${file}`,
+      },
     ];
   });
 }
