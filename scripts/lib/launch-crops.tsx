@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type ResizeOptions } from "sharp";
 import { loadCollections, loadCommonDefinitions, projectPath } from "../../src/lib/content/content-folder";
 import { cropPosition, focusFields, isFocusWord, type FocusWord } from "../../gatsby/crop-focus";
 import { formatPath, isJsonObject, readEntries, visitStrings } from "./content-entries";
@@ -35,6 +35,21 @@ export interface PhotoInFrames {
   image: string;
   /** One crop per frame (FRAMES order), relative to the report's folder; undefined when unreadable. */
   crops: Array<{ src: string; width: number; height: number } | undefined>;
+}
+
+/** A small JPEG of `image` as DIR/NAME (upright, transparency on white); undefined when it cannot be read. */
+export async function writePreview(image: string, resize: ResizeOptions, dir: string, name: string) {
+  try {
+    const info = await sharp(image)
+      .rotate()
+      .resize(resize)
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 70, mozjpeg: true })
+      .toFile(path.join(dir, name));
+    return { src: name, width: info.width, height: info.height };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Writes DIR/crops/ and returns every photo with its crops (content order). */
@@ -72,21 +87,11 @@ export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInF
   return mapLimit([...photos.keys()], 4, async (index) => {
     const photo = photos[index]!;
     const crops = await Promise.all(
-      FRAMES.map(async (frame, f) => {
-        const height = CROP_HEIGHT;
-        const width = Math.round((height * frame.width) / frame.height);
-        const name = `${String(index + 1).padStart(4, "0")}-${f}.jpg`;
-        try {
-          await sharp(photo.image)
-            .rotate()
-            .resize({ width, height, fit: "cover", position: cropPosition(undefined, photo.focus) })
-            .flatten({ background: "#ffffff" })
-            .jpeg({ quality: 70, mozjpeg: true })
-            .toFile(path.join(dir, "crops", name));
-          return { src: `crops/${name}`, width, height };
-        } catch {
-          return undefined;
-        }
+      FRAMES.map((frame, f) => {
+        const width = Math.round((CROP_HEIGHT * frame.width) / frame.height);
+        const position = cropPosition(undefined, photo.focus);
+        const name = `crops/${String(index + 1).padStart(4, "0")}-${f}.jpg`;
+        return writePreview(photo.image, { width, height: CROP_HEIGHT, fit: "cover", position }, dir, name);
       }),
     );
     return { ...photo, crops };

@@ -7,17 +7,17 @@
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { CSSObject } from "@emotion/react";
 import { Fragment } from "react";
 import { countLabel } from "../../src/lib/format";
+import { projectPath } from "../../src/lib/content/content-folder";
 import { renderDocument } from "../../src/lib/render-document";
 import type { SiteTheme } from "../../src/styles/theme";
 import { PAGE_ROUTES, albumPath, teamPath, vehiclePath, type PageKey } from "../../src/lib/routes";
 import type { Placeholder } from "./launch-check";
 import { isJsonObject, stringField, type ContentEntry } from "./content-entries";
 import { mapLimit } from "./report";
-import { cropPhotos, cropsPage } from "./launch-crops";
+import { cropPhotos, cropsPage, writePreview } from "./launch-crops";
 import { card as entryCard, reportStyles } from "./launch-report-styles";
 
 /** Where a visitor sees a page's copy file (content/pages/<slug>.json), when its slug is not a route's key. */
@@ -82,27 +82,6 @@ function labelOf({ holder, at }: Placeholder): string | undefined {
   return isJsonObject(holder) && at[at.length - 1] !== "label" ? stringField(holder, "label") : undefined;
 }
 
-interface Thumbnail {
-  src: string;
-  width: number;
-  height: number;
-}
-
-/** A small JPEG of the image in DIR/thumbs/ (transparent logos on white). */
-async function thumbnail(image: string, dir: string, index: number): Promise<Thumbnail | undefined> {
-  const name = `${String(index + 1).padStart(3, "0")}.jpg`;
-  try {
-    const info = await sharp(image)
-      .resize({ width: 240, height: 240, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 70, mozjpeg: true })
-      .toFile(path.join(dir, "thumbs", name));
-    return { src: `thumbs/${name}`, width: info.width, height: info.height };
-  } catch {
-    return undefined;
-  }
-}
-
 /** The index's rules after the shared ones: sections under a red rule, entries as a grid of cards. */
 const launchStyles = ({ colors }: SiteTheme): CSSObject => ({
   h1: { marginTop: 0, fontSize: "1.8rem" },
@@ -139,10 +118,12 @@ export async function writeLaunchPage(
   await mkdir(dir, { recursive: true });
   await rm(path.join(dir, "thumbs"), { recursive: true, force: true });
   await mkdir(path.join(dir, "thumbs"));
-  const toPosix = (file: string): string => path.relative(rootDir, file).split(path.sep).join("/");
-  const thumbs = await mapLimit([...placeholders.keys()], 4, (index) => {
+  // A thumbnail of each placeholder image, in DIR/thumbs/.
+  const thumbs = await mapLimit([...placeholders.keys()], 4, async (index) => {
     const image = placeholders[index]?.image;
-    return image ? thumbnail(image, dir, index) : Promise.resolve(undefined);
+    const resize = { width: 240, height: 240, fit: "inside", withoutEnlargement: true } as const;
+    const name = `thumbs/${String(index + 1).padStart(3, "0")}.jpg`;
+    return image ? writePreview(image, resize, dir, name) : undefined;
   });
 
   // Page → entry file → its placeholders, each in the order the check found them.
@@ -197,7 +178,7 @@ export async function writeLaunchPage(
                 <p>(no preview)</p>
               )}
               <figcaption>
-                Replace <code>{toPosix(placeholder.image as string)}</code>
+                Replace <code>{projectPath(rootDir, placeholder.image as string)}</code>
                 {shows && (
                   <>
                     <br />
