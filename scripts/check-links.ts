@@ -10,10 +10,9 @@ const PUBLIC = path.resolve(__dirname, "..", "public");
 const ATTRIBUTE = /\s(href|src|srcset|poster|content)="([^"]*)"/g;
 const ANCHOR = /<a\s[^>]*>/g;
 
-/** The file public/ serves for an internal URL path, or undefined. */
+/** Whether public/ serves a file for an internal URL path. */
 function resolves(urlPath: string): boolean {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? "");
-  if (clean === "" || clean === "/") return fs.existsSync(path.join(PUBLIC, "index.html"));
   const target = path.join(PUBLIC, clean);
   if (!target.startsWith(PUBLIC)) return false;
   return (

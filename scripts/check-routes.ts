@@ -7,12 +7,10 @@ import path from "node:path";
 import { SITE_ROUTES } from "./site-routes";
 
 const publicDir = path.resolve(__dirname, "..", "public");
-const htmlFor = (route: string): string =>
-  route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route, "index.html");
 
 const missing: string[] = [];
 for (const route of [...SITE_ROUTES, "/404"]) {
-  const file = route === "/404" ? path.join(publicDir, "404.html") : htmlFor(route);
+  const file = path.join(publicDir, route === "/404" ? "404.html" : path.join(route, "index.html"));
   if (!fs.existsSync(file)) {
     missing.push(`${route}: ${path.relative(process.cwd(), file)} was not built`);
     continue;

@@ -55,7 +55,7 @@ export function markDevelopCache(root: string): void {
 }
 
 const children: ChildProcess[] = [];
-function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -72,7 +72,6 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
     stop();
   });
   children.push(child);
-  return child;
 }
 
 let announced = false;

@@ -6,9 +6,7 @@ import path from "node:path";
 import { planPages, readContentForPlanning } from "../gatsby/plan-pages";
 import { PAGE_ROUTES } from "../src/lib/routes";
 
-/** The routes made from content/ as it is now. */
-export function contentRoutes(contentDir = path.resolve(__dirname, "..", "content")): string[] {
-  return planPages(readContentForPlanning(contentDir)).map((page) => page.path);
-}
-
-export const SITE_ROUTES: readonly string[] = [...Object.values(PAGE_ROUTES), ...contentRoutes()];
+export const SITE_ROUTES: readonly string[] = [
+  ...Object.values(PAGE_ROUTES),
+  ...planPages(readContentForPlanning(path.resolve(__dirname, "..", "content"))).map((page) => page.path),
+];
