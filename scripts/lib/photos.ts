@@ -3,7 +3,7 @@
  * text metadata. `photoProblems` says what is wrong (the content check refuses it); `makePhotoSafe` fixes
  * it in place (`npm run media:import -- FILES…`).
  */
-import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { ContentProblem } from "../../gatsby/content-check";
@@ -273,27 +273,20 @@ export interface ImageFacts {
 }
 
 export interface ImportResult {
-  file: string;
   before: ImageFacts;
   after: ImageFacts;
   /** unchanged: already safe; stripped: metadata removed, picture untouched; re-encoded: decoded and written anew. */
   action: "unchanged" | "stripped" | "re-encoded";
 }
 
-function encode(image: sharp.Sharp, format: string): sharp.Sharp {
+/** A photo turned upright, shrunk to fit MAX_LONG_SIDE (never enlarged), encoded without metadata. */
+export function safeRendition(input: Buffer | string, format: string): sharp.Sharp {
+  const image = sharp(input)
+    .rotate()
+    .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true });
   if (format === "jpeg") return image.jpeg({ quality: JPEG_QUALITY, mozjpeg: true });
   if (format === "webp") return image.webp({ quality: WEBP_QUALITY });
   return image.png({ compressionLevel: 9, adaptiveFiltering: true });
-}
-
-/** A photo turned upright, shrunk to fit MAX_LONG_SIDE (never enlarged), encoded without metadata. */
-export function safeRendition(input: Buffer | string, format: string): sharp.Sharp {
-  return encode(
-    sharp(input)
-      .rotate()
-      .resize({ width: MAX_LONG_SIDE, height: MAX_LONG_SIDE, fit: "inside", withoutEnlargement: true }),
-    format,
-  );
 }
 
 /** Writes next to the file, then renames over it: a reader never sees half a photo. */
@@ -312,13 +305,13 @@ async function replaceFile(file: string, bytes: Buffer): Promise<void> {
  * (lossless); any other is re-encoded (safeRendition). Throws for anything but a JPEG, PNG or WebP.
  */
 export async function makePhotoSafe(file: string): Promise<ImportResult> {
-  const metadata = await readPhotoMetadata(file);
-  const format = metadata.format as string;
   const input = await readFile(file);
+  const metadata = await readPhotoMetadata(input);
+  const format = metadata.format as string;
   const before = { bytes: input.length, width: metadata.width ?? 0, height: metadata.height ?? 0 };
   const upright = (metadata.orientation ?? 1) === 1;
   if (metadataProblems(metadata).length === 0 && chunkProblems(input).length === 0 && upright) {
-    return { file, before, after: before, action: "unchanged" };
+    return { before, after: before, action: "unchanged" };
   }
 
   const withinSize = Math.max(before.width, before.height) <= MAX_LONG_SIDE;
@@ -329,11 +322,10 @@ export async function makePhotoSafe(file: string): Promise<ImportResult> {
       ? stripped
       : await safeRendition(input, format).toBuffer();
   await replaceFile(file, output);
-  const written = await sharp(file).metadata();
+  const written = await sharp(output).metadata();
   return {
-    file,
     before,
-    after: { bytes: (await stat(file)).size, width: written.width ?? 0, height: written.height ?? 0 },
+    after: { bytes: output.length, width: written.width ?? 0, height: written.height ?? 0 },
     action: output === stripped ? "stripped" : "re-encoded",
   };
 }
