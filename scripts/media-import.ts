@@ -4,8 +4,7 @@
  */
 import path from "node:path";
 import { makePhotoSafe, type ImageFacts } from "./lib/photos";
-import { countLabel } from "../src/lib/format";
-import { formatBytes } from "./lib/report";
+import { countLabel, formatBytes } from "../src/lib/format";
 import { runMain } from "./lib/run-main";
 
 const describe = ({ bytes, width, height }: ImageFacts): string =>

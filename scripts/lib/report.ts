@@ -1,11 +1,7 @@
-/** Byte sizes for reports, and a bounded map over slow work (drawing, encoding, reading photos). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} B`;
-}
+// tools/media prints sizes with the site's formatBytes, which it imports from here.
+export { formatBytes } from "../../src/lib/format";
 
-/** Runs `task` over `items` with at most `limit` running at once, keeping the results in order. */
+/** Runs slow `task`s (drawing, encoding, reading photos) over `items`, at most `limit` at once, results in order. */
 export async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
