@@ -14,6 +14,7 @@ import {
   scanEntry,
   visitStrings,
   type ContentEntry,
+  type ImageRef,
   type JsonObject,
   type JsonValue,
   type PathStep,
@@ -74,41 +75,29 @@ export interface Placeholder extends ContentProblem {
 
 /** Every placeholder in the content under rootDir, with its entry: text ones, then generated images. */
 export async function launchPlaceholders(rootDir: string): Promise<Placeholder[]> {
-  const entries = readEntries(path.join(rootDir, "content"));
+  const contentDir = path.join(rootDir, "content");
+  const entries = readEntries(contentDir);
+  const placeholder = (
+    { entry: source, at, holder, value }: Pick<ImageRef, "entry" | "at" | "holder" | "value">,
+    message: string,
+  ): Placeholder => {
+    const file = projectPath(rootDir, source.file);
+    return { file, entry: entryName(source), field: formatPath(at), message, source, at, holder, value };
+  };
   const found: Placeholder[] = [];
   for (const entry of entries) {
     visitStrings(entry.data, [], entry.data, (value, at, holder) => {
       const message = textPlaceholder(entry.collection, at, value) ?? captionPlaceholder(entry, at, value);
-      if (message) {
-        const problem = {
-          file: projectPath(rootDir, entry.file),
-          entry: entryName(entry),
-          field: formatPath(at),
-          message,
-        };
-        found.push({ ...problem, source: entry, at, holder, value });
-      }
+      if (message) found.push(placeholder({ entry, at, holder, value }, message));
     });
   }
   // A generated image still holds the bytes `npm run media` wrote and listed (content/.placeholders.json).
-  const contentDir = path.join(rootDir, "content");
   const list = await readPlaceholderList(contentDir);
   const refs = entries.flatMap((entry) => scanEntry(entry).refs);
   const generated = await mapLimit(refs, 4, (ref) => isListedPlaceholder(list, contentDir, ref.target));
   refs.forEach((ref, index) => {
-    if (generated[index]) {
-      found.push({
-        file: projectPath(rootDir, ref.entry.file),
-        entry: entryName(ref.entry),
-        field: formatPath(ref.at),
-        message: `is a generated placeholder image (${ref.value})`,
-        source: ref.entry,
-        at: ref.at,
-        holder: ref.holder,
-        value: ref.value,
-        image: ref.target,
-      });
-    }
+    const message = `is a generated placeholder image (${ref.value})`;
+    if (generated[index]) found.push({ ...placeholder(ref, message), image: ref.target });
   });
   return found;
 }
