@@ -118,67 +118,63 @@ export async function writeLaunchPage(
   await mkdir(dir, { recursive: true });
   await rm(path.join(dir, "thumbs"), { recursive: true, force: true });
   await mkdir(path.join(dir, "thumbs"));
-  // A thumbnail of each placeholder image, in DIR/thumbs/.
-  const thumbs = await mapLimit([...placeholders.keys()], 4, async (index) => {
-    const image = placeholders[index]?.image;
-    const resize = { width: 240, height: 240, fit: "inside", withoutEnlargement: true } as const;
+  // Each placeholder with its thumbnail (DIR/thumbs/), by page, then by entry file, in the check's order.
+  const resize = { width: 240, height: 240, fit: "inside", withoutEnlargement: true } as const;
+  const items = await mapLimit([...placeholders.entries()], 4, async ([index, placeholder]) => {
     const name = `thumbs/${String(index + 1).padStart(3, "0")}.jpg`;
-    return image ? writePreview(image, resize, dir, name) : undefined;
+    const thumb = placeholder.image ? await writePreview(placeholder.image, resize, dir, name) : undefined;
+    return { ...placeholder, thumb };
   });
-
-  // Page → entry file → its placeholders, each in the order the check found them.
-  const pages = new Map<string, Map<string, number[]>>();
-  placeholders.forEach((placeholder, index) => {
-    const page = visitorPage(placeholder.source);
-    const byEntry = pages.get(page) ?? new Map<string, number[]>();
+  type Item = (typeof items)[number];
+  const pages = new Map<string, Map<string, Item[]>>();
+  for (const item of items) {
+    const page = visitorPage(item.source);
+    const byEntry = pages.get(page) ?? new Map<string, Item[]>();
     pages.set(page, byEntry);
-    byEntry.set(placeholder.file, [...(byEntry.get(placeholder.file) ?? []), index]);
-  });
+    byEntry.set(item.file, [...(byEntry.get(item.file) ?? []), item]);
+  }
   const routes = [...pages.keys()].sort((a, b) => {
     const rank = (route: string): number => (route === EVERY_PAGE ? 0 : route.startsWith("/") ? 1 : 2);
     return rank(a) - rank(b) || a.localeCompare(b, "en", { numeric: true });
   });
   const anchor = (route: string): string =>
     `page-${route.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "home"}`;
-  const counts = (indices: number[]): string => {
-    const images = indices.filter((index) => placeholders[index]?.image).length;
-    const texts = indices.length - images;
+  const counts = (list: readonly Item[]): string => {
+    const images = list.filter((item) => item.image).length;
+    const texts = list.length - images;
     return [images ? countLabel(images, "image") : "", texts ? countLabel(texts, "text field") : ""]
       .filter(Boolean)
       .join(", ");
   };
 
   /** One entry file's placeholders: its images as thumbnails, then its dummy texts. */
-  const card = (file: string, indices: number[]) => {
-    const first = placeholders[indices[0] as number] as Placeholder;
-    const label = entryLabel(first.source, first.entry);
-    const images = indices.filter((index) => placeholders[index]?.image);
-    const texts = indices.filter((index) => !placeholders[index]?.image);
+  const card = (file: string, list: readonly Item[]) => {
+    const label = entryLabel(list[0]!.source, list[0]!.entry);
+    const texts = list.filter((item) => !item.image);
     return (
       <li key={file} css={(theme) => ({ ...entryCard(theme), "> p": { margin: "0 0 0.5rem" } })}>
         <h3>{label}</h3>
         <p>
           In <code>{file}</code>
         </p>
-        {images.map((index) => {
-          const placeholder = placeholders[index] as Placeholder;
-          const shows = describedAs(placeholder);
-          const thumb = thumbs[index];
+        {list.map((item) => {
+          if (!item.image) return null;
+          const shows = describedAs(item);
           return (
-            <figure key={index}>
-              {thumb ? (
+            <figure key={item.field}>
+              {item.thumb ? (
                 <img
-                  src={thumb.src}
-                  width={thumb.width}
-                  height={thumb.height}
-                  alt={`Placeholder ${placeholder.field} of ${label}${shows ? `; the real photo shows: ${shows}` : ""}`}
+                  src={item.thumb.src}
+                  width={item.thumb.width}
+                  height={item.thumb.height}
+                  alt={`Placeholder ${item.field} of ${label}${shows ? `; the real photo shows: ${shows}` : ""}`}
                   loading="lazy"
                 />
               ) : (
                 <p>(no preview)</p>
               )}
               <figcaption>
-                Replace <code>{projectPath(rootDir, placeholder.image as string)}</code>
+                Replace <code>{projectPath(rootDir, item.image)}</code>
                 {shows && (
                   <>
                     <br />
@@ -193,16 +189,15 @@ export async function writeLaunchPage(
           <>
             <p>Text still holding a dummy value:</p>
             <dl>
-              {texts.map((index) => {
-                const placeholder = placeholders[index] as Placeholder;
-                const label = labelOf(placeholder);
+              {texts.map((item) => {
+                const label = labelOf(item);
                 return (
-                  <Fragment key={index}>
+                  <Fragment key={item.field}>
                     <dt>
-                      <code>{placeholder.field}</code>
+                      <code>{item.field}</code>
                       {label && ` (${label})`}
                     </dt>
-                    <dd>{placeholder.value}</dd>
+                    <dd>{item.value}</dd>
                   </Fragment>
                 );
               })}
@@ -218,7 +213,7 @@ export async function writeLaunchPage(
       : route === "/"
         ? "/ (the home page)"
         : route;
-  const entriesOf = (route: string) => pages.get(route) as Map<string, number[]>;
+  const entriesOf = (route: string) => pages.get(route)!;
 
   const photos = await cropPhotos(rootDir, dir);
   await writeFile(path.join(dir, "crops.html"), cropsPage(photos));
