@@ -13,10 +13,6 @@ const sitePort = process.env.PORT ?? "8000";
 const cmsPort = process.env.CMS_PORT ?? "8081";
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? ROOT);
 
-/** The editor's address; a decap-server port other than Decap's default 8081 travels in the query. */
-export const editorUrl = (site: string, backendPort: string): string =>
-  `http://localhost:${site}/admin/${backendPort === "8081" ? "" : `?local_backend_port=${backendPort}`}`;
-
 /** Files only a production build writes into public/ (develop with DEV_SSR writes the webpack stats too). */
 const PRODUCTION_FILES = ["index.html", "404.html"];
 /** Written into .cache/ once the development site runs: the folder whose development cache it is. */
@@ -79,8 +75,11 @@ function announce(): void {
   if (announced) return;
   announced = true;
   markDevelopCache(ROOT);
+  // A decap-server port other than Decap's default 8081 travels in the editor's query.
+  const query = cmsPort === "8081" ? "" : `?local_backend_port=${cmsPort}`;
   console.log(
-    `\n  Content editor: ${editorUrl(sitePort, cmsPort)}\n  Site:           http://localhost:${sitePort}/\n` +
+    `\n  Content editor: http://localhost:${sitePort}/admin/${query}\n` +
+      `  Site:           http://localhost:${sitePort}/\n` +
       `  Editing:        ${path.join(repoDir, "content")} (local backend on port ${cmsPort}; no sign-in)\n` +
       "  Stop with Ctrl+C.\n",
   );
