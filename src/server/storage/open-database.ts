@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 
-import type { Config } from "../config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
 import { STALE_MS, lockDataDir, lockDatabase } from "./lock";
 import { migrate } from "./migrate";
@@ -25,7 +24,10 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-type Where = Pick<Config, "dataDir" | "databaseUrl">;
+interface Where {
+  dataDir: string;
+  databaseUrl?: string;
+}
 
 export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");

@@ -17,10 +17,18 @@ export const FLUSH_MS = 2_000;
 /** Visitor numbers remembered per day (under a MB); past it each view counts a visitor, bounding memory. */
 export const MAX_HASHES = 100_000;
 
-interface Tally {
-  views: number;
-  visitors: number;
-}
+/** What was counted since the last write, by "day name" (a route or a sponsor's slug), or by day. */
+const nothingCounted = () => ({
+  views: new Map<string, number>(),
+  pageVisitors: new Map<string, number>(),
+  clicks: new Map<string, number>(),
+  seen: new Map<string, number>(),
+  visitors: new Map<Day, number>(),
+});
+
+const add = (counts: Map<string, number>, key: string, count = 1): void => {
+  counts.set(key, (counts.get(key) ?? 0) + count);
+};
 
 export class TrafficCounter {
   private day: Day = "";
@@ -31,10 +39,7 @@ export class TrafficCounter {
    */
   private readonly seen = new Map<string, Set<number>>();
   private remembered = 0;
-  private pages = new Map<string, Tally>();
-  private clicks = new Map<string, number>();
-  private logosSeen = new Map<string, number>();
-  private visitors = new Map<Day, number>();
+  private counted = nothingCounted();
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -78,12 +83,9 @@ export class TrafficCounter {
   countView(route: string, address: string, agent: string): void {
     const day = this.today();
     const visitor = this.visitor(address, agent);
-    const key = `${day} ${route}`;
-    const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-    tally.views++;
-    if (this.firstTime(route, visitor)) tally.visitors++;
-    this.pages.set(key, tally);
-    if (this.firstTime("", visitor)) this.visitors.set(day, (this.visitors.get(day) ?? 0) + 1);
+    add(this.counted.views, `${day} ${route}`);
+    if (this.firstTime(route, visitor)) add(this.counted.pageVisitors, `${day} ${route}`);
+    if (this.firstTime("", visitor)) add(this.counted.visitors, day);
   }
 
   /**
@@ -95,18 +97,13 @@ export class TrafficCounter {
     const visitor = this.visitor(address, agent);
     const full = this.remembered >= MAX_HASHES;
     if (!full && !LOGO_PAGES.some((route) => this.seen.get(route)?.has(visitor))) return;
-    if (!this.firstTime(`click ${sponsor}`, visitor)) return;
-    const key = `${day} ${sponsor}`;
-    this.clicks.set(key, (this.clicks.get(key) ?? 0) + 1);
+    if (this.firstTime(`click ${sponsor}`, visitor)) add(this.counted.clicks, `${day} ${sponsor}`);
   }
 
   /** One page view on which each of `sponsors`' logos was seen. */
   countSeen(sponsors: readonly string[]): void {
     const day = this.today();
-    for (const sponsor of sponsors) {
-      const key = `${day} ${sponsor}`;
-      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + 1);
-    }
+    for (const sponsor of sponsors) add(this.counted.seen, `${day} ${sponsor}`);
   }
 
   /** Writes what was counted since the last write; what a failed write held is kept for the next. */
@@ -114,43 +111,31 @@ export class TrafficCounter {
     this.writing = this.writing
       .catch(() => undefined)
       .then(async () => {
-        const { pages, clicks, logosSeen, visitors } = this;
-        if (pages.size + clicks.size + logosSeen.size + visitors.size === 0) return;
-        this.pages = new Map();
-        this.clicks = new Map();
-        this.logosSeen = new Map();
-        this.visitors = new Map();
+        const taken = this.counted;
+        if (Object.values(taken).every((counts) => counts.size === 0)) return;
+        this.counted = nothingCounted();
         const split = (key: string): [Day, string] => [key.slice(0, 10), key.slice(11)];
         const counts: Counts = {
-          pages: [...pages].map(([key, tally]) => {
+          pages: [...taken.views].map(([key, views]) => {
             const [day, route] = split(key);
-            return { day, route, ...tally };
+            return { day, route, views, visitors: taken.pageVisitors.get(key) ?? 0 };
           }),
-          clicks: [...clicks].map(([key, count]) => {
+          clicks: [...taken.clicks].map(([key, clicks]) => {
             const [day, sponsor] = split(key);
-            return { day, sponsor, clicks: count };
+            return { day, sponsor, clicks };
           }),
-          seen: [...logosSeen].map(([key, count]) => {
+          seen: [...taken.seen].map(([key, seen]) => {
             const [day, sponsor] = split(key);
-            return { day, sponsor, seen: count };
+            return { day, sponsor, seen };
           }),
-          visitors: [...visitors].map(([day, count]) => ({ day, visitors: count })),
+          visitors: [...taken.visitors].map(([day, visitors]) => ({ day, visitors })),
         };
         try {
           await addCounts(this.db, counts);
         } catch (error) {
           // Kept for the next write, added to what was counted meanwhile.
-          for (const [key, { views, visitors }] of pages) {
-            const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-            this.pages.set(key, { views: tally.views + views, visitors: tally.visitors + visitors });
-          }
-          const kept: [Map<string, number>, Map<string, number>][] = [
-            [clicks, this.clicks],
-            [logosSeen, this.logosSeen],
-            [visitors, this.visitors],
-          ];
-          for (const [from, into] of kept)
-            for (const [key, count] of from) into.set(key, (into.get(key) ?? 0) + count);
+          for (const kind of Object.keys(taken) as (keyof typeof taken)[])
+            for (const [key, count] of taken[kind]) add(this.counted[kind], key, count);
           throw error;
         }
       });
