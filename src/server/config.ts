@@ -47,9 +47,9 @@ function origin(url: string | undefined): string | undefined {
 }
 
 /** A setting of the site's content (the club's address, its URL), so it is written down once. */
-function siteSetting(root: string, name: "email" | "siteUrl"): string | undefined {
+function siteSetting(name: "email" | "siteUrl"): string | undefined {
   try {
-    const value = readSiteSettings(path.join(root, "content"))[name];
+    const value = readSiteSettings(path.join(RELEASE_ROOT, "content"))[name];
     return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
@@ -75,16 +75,12 @@ const list = (raw: string): string[] =>
 
 export type Config = ReturnType<typeof readConfig>;
 
-/** Paths in the environment are from `cwd`; the site's settings and default PUBLIC_DIR from `release`. */
-export function readConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  cwd = process.cwd(),
-  release = RELEASE_ROOT,
-) {
+/** Paths in the environment are from the working directory; the site's settings are the release's. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const smtpUrl = smtpUrlOf(env.SMTP_URL);
-  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(release, "email") : undefined);
+  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting("email") : undefined);
   const apiOrigin = origin(env.GATSBY_API_URL || undefined);
-  const siteUrl = siteSetting(release, "siteUrl");
+  const siteUrl = siteSetting("siteUrl");
   const publicOrigin = apiOrigin ?? (siteUrl ? new URL(siteUrl).origin : undefined);
   if (smtpUrl && !publicOrigin)
     throw new Error(
@@ -96,9 +92,9 @@ export function readConfig(
     port: integer(env, "PORT", DEFAULT_PORT),
     host: env.HOST || "127.0.0.1",
     /** The SQLite database and resumes' files (unless databaseUrl is set), and the daily backups. */
-    dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
+    dataDir: path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicDir: env.PUBLIC_DIR ? path.resolve(cwd, env.PUBLIC_DIR) : path.join(release, "public"),
+    publicDir: env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : path.join(RELEASE_ROOT, "public"),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
     beaconsPerMinute: integer(env, "BEACONS_PER_MINUTE", DEFAULT_BEACONS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -570,15 +570,13 @@ export async function restore(
                 await resume.file.sync();
                 await resume.file.close();
                 resume.file = undefined;
-                await tx.query(
-                  `UPDATE ${RESUMES} SET ${CONTENT} = NULL, bytes = $1, sha256 = $2 WHERE id = $3`,
-                  [line.size, sha256, resume.id],
-                );
-              } else
-                await tx.query(
-                  `UPDATE ${RESUMES} SET ${CONTENT} = $1, bytes = $2, sha256 = $3 WHERE id = $4`,
-                  [Buffer.concat(resume.chunks), line.size, sha256, resume.id],
-                );
+              }
+              await tx.query(`UPDATE ${RESUMES} SET ${CONTENT} = $1, bytes = $2, sha256 = $3 WHERE id = $4`, [
+                resumeDir === undefined ? Buffer.concat(resume.chunks) : null,
+                line.size,
+                sha256,
+                resume.id,
+              ]);
               counts.resumes += 1;
               counts.bytes += line.size;
               resume = undefined;

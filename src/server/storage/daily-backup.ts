@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { backup } from "./backup";
 import { SqliteDatabase, type Database } from "./db";
+import { addDays } from "../visit-counts/report";
+import { dayOf } from "../visit-counts/traffic-store";
 
 export const DEFAULT_BACKUP_DAYS = 14;
 /** How often the server looks whether today's backup is made. */
@@ -42,7 +44,7 @@ export async function backUpToday({
 }: DailyBackupOptions): Promise<string | undefined> {
   if (keepDays <= 0) return undefined;
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const today = now().toISOString().slice(0, 10);
+  const today = dayOf(now());
   const names = await readdir(dir);
   for (const name of names.filter((name) => PARTIAL.test(name)))
     await rm(path.join(dir, name), { force: true });
@@ -58,11 +60,10 @@ export async function backUpToday({
     }
     made = file;
   }
-  const oldest = new Date(`${today}T00:00:00Z`).getTime() - (keepDays - 1) * 24 * 60 * 60 * 1000;
+  const oldest = addDays(today, 1 - keepDays);
   for (const name of names) {
     const day = NAME.exec(name)?.[1];
-    if (day !== undefined && new Date(`${day}T00:00:00Z`).getTime() < oldest)
-      await rm(path.join(dir, name), { force: true });
+    if (day !== undefined && day < oldest) await rm(path.join(dir, name), { force: true });
   }
   return made;
 }

@@ -57,9 +57,9 @@ export function readSponsors(root: string = RELEASE_ROOT): Sponsor[] {
     }));
 }
 
-export const readCatalog = (publicDir?: string, root: string = RELEASE_ROOT): TrafficCatalog => ({
+export const readCatalog = (publicDir?: string): TrafficCatalog => ({
   routes: new Set(siteRoutes(publicDir)),
-  sponsors: readSponsors(root),
+  sponsors: readSponsors(),
 });
 
 /** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
