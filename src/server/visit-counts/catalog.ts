@@ -57,9 +57,9 @@ export function readSponsors(root: string = RELEASE_ROOT): Sponsor[] {
     }));
 }
 
-export const readCatalog = (publicDir?: string): TrafficCatalog => ({
+export const readCatalog = (publicDir?: string, root: string = RELEASE_ROOT): TrafficCatalog => ({
   routes: new Set(siteRoutes(publicDir)),
-  sponsors: readSponsors(),
+  sponsors: readSponsors(root),
 });
 
 /** The club's name, address, e-mail and logo for the sponsors' report pages (content/site/site.json). */
