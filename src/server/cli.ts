@@ -477,7 +477,7 @@ export async function runCommand(
   }
 }
 
-/** Asks on the terminal; false without one. */
+/** False without a terminal to ask on. */
 async function confirm(question: string): Promise<boolean> {
   if (!process.stdin.isTTY) return false;
   const readline = await import("node:readline/promises");

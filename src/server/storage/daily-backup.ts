@@ -22,14 +22,10 @@ export const backupFileOf = (dir: string, day: string): string => path.join(dir,
 
 export interface DailyBackupOptions {
   db: Database;
-  /** Where the backups go: DATA_DIR/backups. */
   dir: string;
   resumeDir?: string;
-  /** Backups kept, in days; 0: none made. */
   keepDays: number;
-  /** The clock (tests move it). */
   now?: () => Date;
-  /** Stops a backup under way (its partial file is deleted). */
   signal?: AbortSignal;
 }
 

@@ -119,7 +119,7 @@ export class SqliteDatabase implements Database {
     return prepared;
   }
 
-  /** Runs one statement now (the caller holds the gate). */
+  /** The caller holds the gate. */
   private run<T extends object>(sql: string, params: readonly unknown[]): T[] {
     const { sql: text, values } = positional(sql, params);
     const { statement, instants } = this.prepared(text);

@@ -30,11 +30,9 @@ export interface SponsorStretch extends Stretch {
 export interface SponsorRow extends Sponsor {
   /** The days of the period inside the sponsor's dates, or null when none are. */
   credited: Period | null;
-  /** Views of the pages showing the logo on the credited days. */
   views: number;
-  /** Page views on which the logo was seen (at least half of it on screen for a second). */
   seen: number;
-  /** Clicks on the logo (one per visitor and day), or null for a sponsor without a link. */
+  /** null for a sponsor without a link. */
   clicks: number | null;
   /** clicks / views, or null without views or without a link. */
   clickThrough: number | null;

@@ -33,10 +33,7 @@ const add = (counts: Map<string, number>, key: string, count = 1): void => {
 export class TrafficCounter {
   private day: Day = "";
   private salt: Buffer = Buffer.alloc(32);
-  /**
-   * Today's visitors by where they were seen ("" the site, a route, "click <slug>"), as 31-bit numbers cut
-   * from the hash: small integers V8 keeps without allocating.
-   */
+  /** Today's visitors by where seen ("" the site, a route, "click <slug>"): 31-bit numbers, not allocated. */
   private readonly seen = new Map<string, Set<number>>();
   private remembered = 0;
   private counted = nothingCounted();
@@ -79,7 +76,6 @@ export class TrafficCounter {
     );
   }
 
-  /** One view of `route` by whoever has this address and user agent. */
   countView(route: string, address: string, agent: string): void {
     const day = this.today();
     const visitor = this.visitor(address, agent);
@@ -88,10 +84,7 @@ export class TrafficCounter {
     if (this.firstTime("", visitor)) add(this.counted.visitors, day);
   }
 
-  /**
-   * A click on `sponsor`'s logo link by whoever has this address and user agent: counted the first time
-   * today, if they viewed a page showing the logo today (or once visitors are no longer told apart).
-   */
+  /** Counted once a day, after a view of a page showing the logo (or once visitors are not told apart). */
   countClick(sponsor: string, address: string, agent: string): void {
     const day = this.today();
     const visitor = this.visitor(address, agent);
@@ -100,7 +93,6 @@ export class TrafficCounter {
     if (this.firstTime(`click ${sponsor}`, visitor)) add(this.counted.clicks, `${day} ${sponsor}`);
   }
 
-  /** One page view on which each of `sponsors`' logos was seen. */
   countSeen(sponsors: readonly string[]): void {
     const day = this.today();
     for (const sponsor of sponsors) add(this.counted.seen, `${day} ${sponsor}`);
