@@ -71,8 +71,6 @@ export const usage = (invocation = "npm run submissions --"): string => `Usage: 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
 server when there is one, else by opening its files.`;
 
-export const USAGE = usage();
-
 /** How this process was started: npm's script, or node and the compiled (or tsx's) script. */
 function invocation(): string {
   if (process.env.npm_lifecycle_event === "submissions") return "npm run submissions --";
@@ -439,7 +437,7 @@ export async function runCommand(
   const { resumeDir, erasureDir } = options;
   switch (command.name) {
     case "help":
-      return write(USAGE);
+      return write(usage());
     case "alert":
       throw new UsageError("alert sends mail and opens no database: run it from the command line");
     case "list":
