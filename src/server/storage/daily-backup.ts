@@ -18,7 +18,6 @@ const NAME = /^forms-(\d{4}-\d{2}-\d{2})\.(?:ndjson|json)$/;
 const PARTIAL = /^forms-.*\.partial$/;
 
 export const backupDirOf = (dataDir: string): string => path.join(dataDir, "backups");
-export const backupFileOf = (dir: string, day: string): string => path.join(dir, `forms-${day}.ndjson`);
 
 export interface DailyBackupOptions {
   db: Database;
@@ -45,7 +44,7 @@ export async function backUpToday({
   for (const name of names.filter((name) => PARTIAL.test(name)))
     await rm(path.join(dir, name), { force: true });
   let made: string | undefined;
-  const file = backupFileOf(dir, today);
+  const file = path.join(dir, `forms-${today}.ndjson`);
   if (!names.includes(path.basename(file))) {
     // SQLite: a second connection reads the snapshot, so the server's writes never wait for it.
     const source = db instanceof SqliteDatabase ? SqliteDatabase.open(db.file) : db;

@@ -30,6 +30,10 @@ const add = (counts: Map<string, number>, key: string, count = 1): void => {
   counts.set(key, (counts.get(key) ?? 0) + count);
 };
 
+/** A map's "day name" counts as rows. */
+const rowsOf = <T>(counts: Map<string, number>, row: (day: Day, name: string, count: number) => T): T[] =>
+  [...counts].map(([key, count]) => row(key.slice(0, 10), key.slice(11), count));
+
 export class TrafficCounter {
   private day: Day = "";
   private salt: Buffer = Buffer.alloc(32);
@@ -106,20 +110,13 @@ export class TrafficCounter {
         const taken = this.counted;
         if (Object.values(taken).every((counts) => counts.size === 0)) return;
         this.counted = nothingCounted();
-        const split = (key: string): [Day, string] => [key.slice(0, 10), key.slice(11)];
         const counts: Counts = {
-          pages: [...taken.views].map(([key, views]) => {
-            const [day, route] = split(key);
-            return { day, route, views, visitors: taken.pageVisitors.get(key) ?? 0 };
+          pages: rowsOf(taken.views, (day, route, views) => {
+            const visitors = taken.pageVisitors.get(`${day} ${route}`) ?? 0;
+            return { day, route, views, visitors };
           }),
-          clicks: [...taken.clicks].map(([key, clicks]) => {
-            const [day, sponsor] = split(key);
-            return { day, sponsor, clicks };
-          }),
-          seen: [...taken.seen].map(([key, seen]) => {
-            const [day, sponsor] = split(key);
-            return { day, sponsor, seen };
-          }),
+          clicks: rowsOf(taken.clicks, (day, sponsor, clicks) => ({ day, sponsor, clicks })),
+          seen: rowsOf(taken.seen, (day, sponsor, seen) => ({ day, sponsor, seen })),
           visitors: [...taken.visitors].map(([day, visitors]) => ({ day, visitors })),
         };
         try {
