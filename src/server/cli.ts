@@ -71,8 +71,6 @@ export const usage = (invocation = "npm run submissions --"): string => `Usage: 
 Uses DATABASE_URL when set, else the database in DATA_DIR (default ./data): through the running
 server when there is one, else by opening its files.`;
 
-export const USAGE = usage();
-
 /** How this process was started: npm's script, or node and the compiled (or tsx's) script. */
 function invocation(): string {
   if (process.env.npm_lifecycle_event === "submissions") return "npm run submissions --";
@@ -83,7 +81,6 @@ function invocation(): string {
 export class UsageError extends Error {}
 
 type Write = (line: string) => void;
-type Row = object;
 
 const text = (value: unknown): string =>
   value instanceof Date ? value.toISOString().slice(0, 16).replace("T", " ") : String(value ?? "");
@@ -99,7 +96,7 @@ export const printable = (value: string): string =>
 const CELL_WIDTH = 40;
 
 /** Columns padded to their widest cell, each cell on one line and at most CELL_WIDTH characters. */
-export function table(rows: Row[], columns: string[]): string {
+export function table(rows: object[], columns: string[]): string {
   const cell = (value: unknown): string => {
     const line = printable(text(value).replace(/[ \t\r\n]+/g, " "));
     return line.length > CELL_WIDTH ? `${line.slice(0, CELL_WIDTH - 1)}…` : line;
@@ -122,7 +119,7 @@ export function table(rows: Row[], columns: string[]): string {
 /** A cell a spreadsheet would read as a formula gets an apostrophe first, so it shows as text. */
 export const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export const toCsv = (rows: Row[], columns: string[]): string =>
+export const toCsv = (rows: object[], columns: string[]): string =>
   stringify(rows, {
     header: true,
     columns,
@@ -290,7 +287,7 @@ async function exportAll(db: Database, dir: string, write: Write, resumeDir?: st
 
   const applications = await listApplications(db);
   let resumes = 0;
-  const rows: Row[] = [];
+  const rows: object[] = [];
   for (const application of applications) {
     const content = application.resume_id
       ? await resumeContent(db, application.resume_id, resumeDir)
@@ -434,20 +431,13 @@ export async function runCommand(
   db: Database,
   command: Command,
   write: Write,
-  {
-    resumeDir,
-    catalog,
-    erasureDir,
-  }: {
-    resumeDir?: string;
-    catalog?: TrafficCatalog;
-    /** Where the erasures' ledger is: DATA_DIR/backups. */
-    erasureDir?: string;
-  } = {},
+  // erasureDir: where the erasures' ledger is, DATA_DIR/backups.
+  options: { resumeDir?: string; catalog?: TrafficCatalog; erasureDir?: string } = {},
 ): Promise<void> {
+  const { resumeDir, erasureDir } = options;
   switch (command.name) {
     case "help":
-      return write(USAGE);
+      return write(usage());
     case "alert":
       throw new UsageError("alert sends mail and opens no database: run it from the command line");
     case "list":
@@ -476,7 +466,7 @@ export async function runCommand(
       return write(`Erased ${command.email}: ${describeErasure(erased)}`);
     }
     case "report":
-      return report(db, command, write, catalog ?? readCatalog());
+      return report(db, command, write, options.catalog ?? readCatalog());
     case "purge": {
       const purged = await purgeOlderThan(db, command.days);
       await deleteResumeFiles(resumeDir, purged.resumeIds);
@@ -485,7 +475,7 @@ export async function runCommand(
   }
 }
 
-/** Asks on the terminal; false without one. */
+/** False without a terminal to ask on. */
 async function confirm(question: string): Promise<boolean> {
   if (!process.stdin.isTTY) return false;
   const readline = await import("node:readline/promises");

@@ -5,39 +5,8 @@ import path from "node:path";
 import { readSiteSettings } from "../lib/content/site-settings";
 import { DEFAULT_BACKUP_DAYS } from "./storage/daily-backup";
 import { RELEASE_ROOT } from "./release-root";
-import { DEFAULT_RESUME_QUOTA, type ResumeQuota } from "./forms/resumes";
+import { DEFAULT_RESUME_QUOTA } from "./forms/resumes";
 import { DEFAULT_BEACONS_PER_MINUTE } from "./visit-counts/beacon-route";
-
-export interface Config {
-  port: number;
-  host: string;
-  /** The SQLite database and resumes' files (unless databaseUrl is set), and the daily backups. */
-  dataDir: string;
-  databaseUrl?: string;
-  publicDir: string;
-  /** API requests per address per minute. */
-  rateLimitMax: number;
-  /** Visit-count beacons per address per minute (apart from rateLimitMax). */
-  beaconsPerMinute: number;
-  /**
-   * Take the client address from X-Forwarded-For (only behind a reverse proxy): TRUST_PROXY is the number
-   * of proxies in front (1 for one nginx), or their addresses/CIDR ranges, comma-separated.
-   */
-  trustProxy: number | string[];
-  resumeQuota: ResumeQuota;
-  /** Origins of a separately hosted site allowed to call the API (CORS). */
-  corsOrigins: string[];
-  /** Origin of GATSBY_API_URL when the site calls an API elsewhere: allowed by the pages' CSP. */
-  apiOrigin?: string;
-  smtpUrl?: string;
-  mailTo?: string;
-  mailFrom?: string;
-  /** This server's origin as visitors reach it (GATSBY_API_URL's, else the site's siteUrl): mail links. */
-  publicOrigin?: string;
-  logLevel: string;
-  /** Daily backups kept in DATA_DIR/backups, in days; 0 turns them off. */
-  backupDays: number;
-}
 
 export const DEFAULT_PORT = 9000;
 export const DEFAULT_RATE_LIMIT_MAX = 30;
@@ -78,9 +47,9 @@ function origin(url: string | undefined): string | undefined {
 }
 
 /** A setting of the site's content (the club's address, its URL), so it is written down once. */
-function siteSetting(root: string, name: "email" | "siteUrl"): string | undefined {
+function siteSetting(name: "email" | "siteUrl"): string | undefined {
   try {
-    const value = readSiteSettings(path.join(root, "content"))[name];
+    const value = readSiteSettings(path.join(RELEASE_ROOT, "content"))[name];
     return typeof value === "string" ? value : undefined;
   } catch {
     return undefined;
@@ -104,16 +73,14 @@ const list = (raw: string): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** Paths in the environment are from `cwd`; the site's settings and default PUBLIC_DIR from `release`. */
-export function readConfig(
-  env: NodeJS.ProcessEnv = process.env,
-  cwd: string = process.cwd(),
-  release: string = RELEASE_ROOT,
-): Config {
+export type Config = ReturnType<typeof readConfig>;
+
+/** Paths in the environment are from the working directory; the site's settings are the release's. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const smtpUrl = smtpUrlOf(env.SMTP_URL);
-  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting(release, "email") : undefined);
+  const mailTo = env.MAIL_TO || (smtpUrl ? siteSetting("email") : undefined);
   const apiOrigin = origin(env.GATSBY_API_URL || undefined);
-  const siteUrl = siteSetting(release, "siteUrl");
+  const siteUrl = siteSetting("siteUrl");
   const publicOrigin = apiOrigin ?? (siteUrl ? new URL(siteUrl).origin : undefined);
   if (smtpUrl && !publicOrigin)
     throw new Error(
@@ -124,9 +91,10 @@ export function readConfig(
   return {
     port: integer(env, "PORT", DEFAULT_PORT),
     host: env.HOST || "127.0.0.1",
-    dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
+    /** The SQLite database and resumes' files (unless databaseUrl is set), and the daily backups. */
+    dataDir: path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicDir: env.PUBLIC_DIR ? path.resolve(cwd, env.PUBLIC_DIR) : path.join(release, "public"),
+    publicDir: env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : path.join(RELEASE_ROOT, "public"),
     rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
     beaconsPerMinute: integer(env, "BEACONS_PER_MINUTE", DEFAULT_BEACONS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -135,10 +103,12 @@ export function readConfig(
       bytes: integer(env, "RESUME_MB_PER_HOUR", DEFAULT_RESUME_QUOTA.bytes / 2 ** 20) * 2 ** 20,
     },
     corsOrigins: list(env.CORS_ORIGINS ?? ""),
+    /** Origin of GATSBY_API_URL when the site calls an API elsewhere: allowed by the pages' CSP. */
     apiOrigin,
     smtpUrl,
     mailTo,
     mailFrom: env.MAIL_FROM || mailTo,
+    /** This server's origin as visitors reach it (GATSBY_API_URL's, else the site's siteUrl): mail links. */
     publicOrigin,
     logLevel: env.LOG_LEVEL || "info",
     backupDays: integer(env, "BACKUP_DAYS", DEFAULT_BACKUP_DAYS),

@@ -15,9 +15,10 @@
 // without its "end" line is refused as truncated. Version 3 (no checks, rows as bare arrays) is still read.
 
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 
 import { syncToDisk } from "./disk-reserve";
 
@@ -141,51 +142,36 @@ function checkedLine(record: object): string {
   return `{"check":"${sha256Of(text)}",${text.slice(1)}`;
 }
 
-/** Lines to an open file, waiting whenever the disk is behind (so memory holds a few lines at most). */
-function lineWriter(handle: FileHandle) {
-  const out = handle.createWriteStream();
-  const failed = new Promise<never>((_, reject) => out.once("error", reject));
-  failed.catch(() => undefined);
-  return {
-    write: (record: object): Promise<void> =>
-      Promise.race([
-        failed,
-        new Promise<void>((resolve) => {
-          if (out.write(`${checkedLine(record)}\n`)) resolve();
-          else out.once("drain", resolve);
-        }),
-      ]),
-    end: () => Promise.race([failed, new Promise<void>((resolve) => out.end(resolve))]),
-    /** Closes the file, whatever was written. */
-    destroy: (): Promise<void> =>
-      out.closed
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            out.once("close", resolve);
-            out.destroy();
-          }),
-  };
-}
-
-/** Where a resume's bytes are: its row's `content` (its length) or an open file in `resumeDir`. */
-type ResumeSource = { kind: "row"; length: number } | { kind: "file"; handle: FileHandle };
-
 /** Bytes read from a row per query: 21 chunks (about 1 MiB), so a 5 MiB resume is never held whole. */
 const PIECE_BYTES = 21 * CHUNK_BYTES;
 
-async function resumeSource(
+async function* rowPieces(tx: Queryable, id: string, length: number): AsyncGenerator<Buffer> {
+  for (let at = 0; at < length; at += PIECE_BYTES) {
+    const [row] = await tx.query<{ piece: Uint8Array | null }>(
+      `SELECT substr(${CONTENT}, $2, $3) AS piece FROM ${RESUMES} WHERE id = $1`,
+      [id, at + 1, PIECE_BYTES],
+    );
+    const piece = Buffer.from(row?.piece ?? []);
+    if (piece.length === 0) return;
+    yield piece;
+  }
+}
+
+/** A resume's bytes: from its row's `content`, or its file in `resumeDir` (undefined when it is gone). */
+async function resumePieces(
   tx: Queryable,
   id: string,
   resumeDir: string | undefined,
-): Promise<ResumeSource | undefined> {
+): Promise<AsyncIterable<Buffer> | undefined> {
   const [row] = await tx.query<{ length: number | string | null }>(
     `SELECT length(${CONTENT}) AS length FROM ${RESUMES} WHERE id = $1`,
     [id],
   );
-  if (row?.length !== null && row?.length !== undefined) return { kind: "row", length: Number(row.length) };
+  if (row?.length !== null && row?.length !== undefined) return rowPieces(tx, id, Number(row.length));
   if (resumeDir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
   try {
-    return { kind: "file", handle: await open(path.join(resumeDir, id), "r") };
+    const handle = await open(path.join(resumeDir, id), "r");
+    return handle.createReadStream({ highWaterMark: CHUNK_BYTES });
   } catch (error) {
     // Deleted since the snapshot was taken (erased, or swept): left out.
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
@@ -193,56 +179,27 @@ async function resumeSource(
   }
 }
 
-/** Writes a resume's bytes as chunk lines, then their size and SHA-256; checks them against its row's. */
-async function writeContent(
-  tx: Queryable,
-  source: ResumeSource,
+/** A resume's bytes as chunk records, then their size and SHA-256, checked against its row's; the size. */
+async function* contentRecords(
+  pieces: AsyncIterable<Buffer>,
   id: string,
   expected: { bytes?: unknown; sha256?: unknown },
-  write: (record: object) => Promise<void>,
-): Promise<number> {
+): AsyncGenerator<object, number> {
   const hash = createHash("sha256");
   let size = 0;
-  const chunk = async (bytes: Buffer): Promise<void> => {
-    hash.update(bytes);
-    size += bytes.length;
-    await write({ chunk: bytes.toString("base64") });
-  };
-  if (source.kind === "row")
-    for (let at = 0; at < source.length; at += PIECE_BYTES) {
-      const [row] = await tx.query<{ piece: Uint8Array | null }>(
-        `SELECT substr(${CONTENT}, $2, $3) AS piece FROM ${RESUMES} WHERE id = $1`,
-        [id, at + 1, PIECE_BYTES],
-      );
-      const piece = Buffer.from(row?.piece ?? []);
-      if (piece.length === 0) break;
-      for (let from = 0; from < piece.length; from += CHUNK_BYTES)
-        await chunk(piece.subarray(from, from + CHUNK_BYTES));
+  for await (const piece of pieces)
+    for (let from = 0; from < piece.length; from += CHUNK_BYTES) {
+      const bytes = piece.subarray(from, from + CHUNK_BYTES);
+      hash.update(bytes);
+      size += bytes.length;
+      yield { chunk: bytes.toString("base64") };
     }
-  else {
-    const buffer = Buffer.alloc(CHUNK_BYTES);
-    try {
-      for (;;) {
-        // A full chunk each time (a short read is topped up), so every line but the last is CHUNK_BYTES.
-        let filled = 0;
-        while (filled < CHUNK_BYTES) {
-          const { bytesRead } = await source.handle.read(buffer, filled, CHUNK_BYTES - filled, null);
-          if (bytesRead === 0) break;
-          filled += bytesRead;
-        }
-        if (filled > 0) await chunk(buffer.subarray(0, filled));
-        if (filled < CHUNK_BYTES) break;
-      }
-    } finally {
-      await source.handle.close();
-    }
-  }
   const sha256 = hash.digest("hex");
   if (typeof expected.sha256 === "string" && expected.sha256 !== sha256)
     throw new Error(`Resume ${id}'s bytes do not match their checksum`);
   if (expected.bytes !== null && expected.bytes !== undefined && Number(expected.bytes) !== size)
     throw new Error(`Resume ${id} holds ${size} bytes, its row says ${String(expected.bytes)}`);
-  await write({ content: { size, sha256 } });
+  yield { content: { size, sha256 } };
   return size;
 }
 
@@ -253,71 +210,82 @@ export interface BackupOptions {
   signal?: AbortSignal;
 }
 
+/** Every record of the backup, read from `tx`'s snapshot, adding up what it holds in `counts`. */
+async function* backupRecords(
+  tx: Queryable,
+  dialect: Dialect,
+  counts: BackupCounts,
+  { resumeDir, signal }: BackupOptions,
+): AsyncGenerator<object> {
+  const tables = await dataTables(tx, dialect);
+  const header: Header = {
+    format: FORMAT,
+    version: VERSION,
+    created_at: new Date().toISOString(),
+    migrations: await migrationsOf(tx),
+    tables,
+  };
+  yield header;
+  for (const table of tables) {
+    const all = await tableColumns(tx, dialect, table);
+    const columns = all
+      .map((column) => column.name)
+      .filter((name) => !(table === RESUMES && name === CONTENT));
+    const keys = all.filter((column) => column.key).map((column) => column.name);
+    const order = (keys.length > 0 ? keys : columns).map(quoted).join(", ");
+    yield { table, columns };
+    counts.rows[table] = 0;
+    for (let offset = 0; ; offset += PAGE_ROWS) {
+      signal?.throwIfAborted();
+      const rows = await tx.query<Record<string, unknown>>(
+        `SELECT ${columns.map(quoted).join(", ")} FROM ${quoted(table)} ORDER BY ${order}
+         LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
+      );
+      for (const row of rows) {
+        signal?.throwIfAborted();
+        const id = String(row.id);
+        const resume = table === RESUMES;
+        const pieces = resume ? await resumePieces(tx, id, resumeDir) : undefined;
+        // A resume whose file is gone is left out, row and all.
+        if (resume && pieces === undefined) continue;
+        yield columns.map((column) => toJson(row[column]));
+        counts.rows[table] += 1;
+        if (pieces !== undefined) {
+          counts.bytes += yield* contentRecords(pieces, id, row);
+          counts.resumes += 1;
+        }
+      }
+      if (rows.length < PAGE_ROWS) break;
+    }
+  }
+  yield { end: counts };
+}
+
 /**
  * Writes the backup to `file` (0600: personal data) from one snapshot, as FILE.partial synced and renamed
  * over FILE, so FILE is the previous or the complete new one, also after a power cut; what it holds.
  */
 export async function backup(db: Database, file: string, options: BackupOptions = {}): Promise<BackupCounts> {
-  const { resumeDir, signal } = options;
   const partial = `${file}.partial`;
-  const out = lineWriter(await open(partial, "w", 0o600));
+  const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
   try {
-    const counts = await db.transaction(
-      async (tx) => {
-        const tables = await dataTables(tx, db.dialect);
-        const header: Header = {
-          format: FORMAT,
-          version: VERSION,
-          created_at: new Date().toISOString(),
-          migrations: await migrationsOf(tx),
-          tables,
-        };
-        await out.write(header);
-        const counts: BackupCounts = { rows: {}, resumes: 0, bytes: 0 };
-        for (const table of tables) {
-          const all = await tableColumns(tx, db.dialect, table);
-          const columns = all
-            .map((column) => column.name)
-            .filter((name) => !(table === RESUMES && name === CONTENT));
-          const keys = all.filter((column) => column.key).map((column) => column.name);
-          const order = (keys.length > 0 ? keys : columns).map(quoted).join(", ");
-          await out.write({ table, columns });
-          counts.rows[table] = 0;
-          for (let offset = 0; ; offset += PAGE_ROWS) {
-            signal?.throwIfAborted();
-            const rows = await tx.query<Record<string, unknown>>(
-              `SELECT ${columns.map(quoted).join(", ")} FROM ${quoted(table)} ORDER BY ${order}
-               LIMIT ${PAGE_ROWS} OFFSET ${offset}`,
-            );
-            for (const row of rows) {
-              signal?.throwIfAborted();
-              const id = String(row.id);
-              const resume = table === RESUMES;
-              const source = resume ? await resumeSource(tx, id, resumeDir) : undefined;
-              // A resume whose file is gone is left out, row and all.
-              if (resume && source === undefined) continue;
-              await out.write(columns.map((column) => toJson(row[column])));
-              counts.rows[table] += 1;
-              if (source !== undefined) {
-                counts.bytes += await writeContent(tx, source, id, row, out.write);
-                counts.resumes += 1;
-              }
-            }
-            if (rows.length < PAGE_ROWS) break;
-          }
-        }
-        await out.write({ end: counts });
-        return counts;
-      },
+    // pipeline waits whenever the disk is behind, so memory holds a few lines at most.
+    await db.transaction(
+      (tx) =>
+        pipeline(
+          backupRecords(tx, db.dialect, counts, options),
+          async function* (records: AsyncIterable<object>) {
+            for await (const record of records) yield `${checkedLine(record)}\n`;
+          },
+          createWriteStream(partial, { mode: 0o600 }),
+        ),
       { snapshot: true },
     );
-    await out.end();
     await syncToDisk(partial);
     await rename(partial, file);
     await syncToDisk(path.dirname(file));
     return counts;
   } catch (error) {
-    await out.destroy();
     await rm(partial, { force: true });
     throw error;
   }
@@ -602,15 +570,13 @@ export async function restore(
                 await resume.file.sync();
                 await resume.file.close();
                 resume.file = undefined;
-                await tx.query(
-                  `UPDATE ${RESUMES} SET ${CONTENT} = NULL, bytes = $1, sha256 = $2 WHERE id = $3`,
-                  [line.size, sha256, resume.id],
-                );
-              } else
-                await tx.query(
-                  `UPDATE ${RESUMES} SET ${CONTENT} = $1, bytes = $2, sha256 = $3 WHERE id = $4`,
-                  [Buffer.concat(resume.chunks), line.size, sha256, resume.id],
-                );
+              }
+              await tx.query(`UPDATE ${RESUMES} SET ${CONTENT} = $1, bytes = $2, sha256 = $3 WHERE id = $4`, [
+                resumeDir === undefined ? Buffer.concat(resume.chunks) : null,
+                line.size,
+                sha256,
+                resume.id,
+              ]);
               counts.resumes += 1;
               counts.bytes += line.size;
               resume = undefined;

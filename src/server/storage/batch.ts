@@ -1,13 +1,11 @@
 // Group commit: the calls that arrive together are written together, in one statement. Each caller's
 // promise settles only when the statement holding its item has committed.
 
-export type Batched<T, R> = (item: T) => Promise<R>;
-
 /**
  * `write` receives the items in arrival order and returns one result per item, in the same order. When a
  * batch fails, its items are retried one by one, so that one bad item fails alone.
  */
-export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 256): Batched<T, R> {
+export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 256): (item: T) => Promise<R> {
   interface Waiting {
     item: T;
     resolve: (result: R) => void;
@@ -15,15 +13,6 @@ export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 25
   }
   let queue: Waiting[] = [];
   let writing = false;
-
-  async function writeOne(waiting: Waiting): Promise<void> {
-    try {
-      const [result] = await write([waiting.item]);
-      waiting.resolve(result as R);
-    } catch (error) {
-      waiting.reject(error);
-    }
-  }
 
   async function drain(): Promise<void> {
     writing = true;
@@ -37,7 +26,9 @@ export function batched<T, R>(write: (items: T[]) => Promise<R[]>, maxBatch = 25
         batch.forEach((waiting, i) => waiting.resolve(results[i] as R));
       } catch (error) {
         if (batch.length === 1) batch[0]?.reject(error);
-        else for (const waiting of batch) await writeOne(waiting);
+        else
+          for (const { item, resolve, reject } of batch)
+            await write([item]).then(([result]) => resolve(result as R), reject);
       }
     }
     writing = false;

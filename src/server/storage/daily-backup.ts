@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { backup } from "./backup";
 import { SqliteDatabase, type Database } from "./db";
+import { addDays } from "../visit-counts/report";
+import { dayOf } from "../visit-counts/traffic-store";
 
 export const DEFAULT_BACKUP_DAYS = 14;
 /** How often the server looks whether today's backup is made. */
@@ -16,18 +18,13 @@ const NAME = /^forms-(\d{4}-\d{2}-\d{2})\.(?:ndjson|json)$/;
 const PARTIAL = /^forms-.*\.partial$/;
 
 export const backupDirOf = (dataDir: string): string => path.join(dataDir, "backups");
-export const backupFileOf = (dir: string, day: string): string => path.join(dir, `forms-${day}.ndjson`);
 
 export interface DailyBackupOptions {
   db: Database;
-  /** Where the backups go: DATA_DIR/backups. */
   dir: string;
   resumeDir?: string;
-  /** Backups kept, in days; 0: none made. */
   keepDays: number;
-  /** The clock (tests move it). */
   now?: () => Date;
-  /** Stops a backup under way (its partial file is deleted). */
   signal?: AbortSignal;
 }
 
@@ -42,12 +39,12 @@ export async function backUpToday({
 }: DailyBackupOptions): Promise<string | undefined> {
   if (keepDays <= 0) return undefined;
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const today = now().toISOString().slice(0, 10);
+  const today = dayOf(now());
   const names = await readdir(dir);
   for (const name of names.filter((name) => PARTIAL.test(name)))
     await rm(path.join(dir, name), { force: true });
   let made: string | undefined;
-  const file = backupFileOf(dir, today);
+  const file = path.join(dir, `forms-${today}.ndjson`);
   if (!names.includes(path.basename(file))) {
     // SQLite: a second connection reads the snapshot, so the server's writes never wait for it.
     const source = db instanceof SqliteDatabase ? SqliteDatabase.open(db.file) : db;
@@ -58,11 +55,10 @@ export async function backUpToday({
     }
     made = file;
   }
-  const oldest = new Date(`${today}T00:00:00Z`).getTime() - (keepDays - 1) * 24 * 60 * 60 * 1000;
+  const oldest = addDays(today, 1 - keepDays);
   for (const name of names) {
     const day = NAME.exec(name)?.[1];
-    if (day !== undefined && new Date(`${day}T00:00:00Z`).getTime() < oldest)
-      await rm(path.join(dir, name), { force: true });
+    if (day !== undefined && day < oldest) await rm(path.join(dir, name), { force: true });
   }
   return made;
 }

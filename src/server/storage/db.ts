@@ -28,9 +28,6 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** A write-ahead log synced at every commit (FULL: NORMAL can lose the last commits to a power cut). */
-export const SQLITE_DURABILITY = { journal_mode: "wal", synchronous: 2 /* FULL */ } as const;
-
 /** Columns declared with this type hold an instant: ISO 8601 text in UTC, read back as a Date. */
 const TIMESTAMP_TYPE = "timestamptz";
 
@@ -84,32 +81,20 @@ export class SqliteDatabase implements Database {
     const sqlite = new BetterSqlite3(file);
     try {
       sqlite.pragma("busy_timeout = 0");
-      sqlite.pragma(`journal_mode = ${SQLITE_DURABILITY.journal_mode}`);
-      sqlite.pragma(`synchronous = ${SQLITE_DURABILITY.synchronous}`);
+      // A write-ahead log synced at every commit (FULL: NORMAL can lose the last commits to a power cut).
+      sqlite.pragma("journal_mode = wal");
+      sqlite.pragma("synchronous = FULL");
       sqlite.pragma("foreign_keys = ON");
-      const db = new SqliteDatabase(sqlite);
-      const settings = db.settings();
-      if (
-        settings.journal_mode !== SQLITE_DURABILITY.journal_mode ||
-        settings.synchronous !== SQLITE_DURABILITY.synchronous ||
-        settings.foreign_keys !== 1
-      )
-        throw new Error(`${file} did not take the durability settings: ${JSON.stringify(settings)}`);
-      return db;
+      const settings = ["journal_mode", "synchronous", "foreign_keys"].map((name) =>
+        sqlite.pragma(name, { simple: true }),
+      );
+      if (settings.join() !== "wal,2,1")
+        throw new Error(`${file} did not take the durability settings: ${settings.join(", ")}`);
+      return new SqliteDatabase(sqlite);
     } catch (error) {
       sqlite.close();
       throw error;
     }
-  }
-
-  /** The settings the connection runs with, as SQLite reports them. */
-  settings(): { journal_mode: string; synchronous: number; foreign_keys: number } {
-    const get = (name: string): unknown => this.sqlite.pragma(name, { simple: true });
-    return {
-      journal_mode: String(get("journal_mode")),
-      synchronous: Number(get("synchronous")),
-      foreign_keys: Number(get("foreign_keys")),
-    };
   }
 
   /** The file's path, for a second connection (the daily backup reads through one). */
@@ -134,7 +119,7 @@ export class SqliteDatabase implements Database {
     return prepared;
   }
 
-  /** Runs one statement now (the caller holds the gate). */
+  /** The caller holds the gate. */
   private run<T extends object>(sql: string, params: readonly unknown[]): T[] {
     const { sql: text, values } = positional(sql, params);
     const { statement, instants } = this.prepared(text);

@@ -7,7 +7,6 @@ import path from "node:path";
 export const RESERVE_BYTES = 4 * 1024 * 1024;
 export const reserveFileOf = (dataDir: string): string => path.join(dataDir, ".disk-reserve");
 
-/** Syncs a file's (or a folder's) data and metadata to disk. */
 export async function syncToDisk(file: string): Promise<void> {
   const handle = await open(file, "r");
   await handle.sync().finally(() => handle.close());

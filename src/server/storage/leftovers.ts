@@ -10,18 +10,11 @@ import { lockDataDir } from "./lock";
 import { deleteOrphanFiles } from "../forms/resumes";
 import { resumeDirOf } from "./open-database";
 
-export interface Leftovers {
-  partialBackups: number;
-  orphanResumes: number;
-}
-
 export interface CliRun {
   /** What was deleted; undefined when a server or another CLI run was at work, so nothing was touched. */
-  leftovers?: Leftovers;
+  leftovers?: { partialBackups: number; orphanResumes: number };
   release(): Promise<void>;
 }
-
-const NOTHING_HELD: CliRun = { release: async () => undefined };
 
 /** Starts a CLI run in `dataDir`: takes the CLI's lock if it is free, then deletes a killed run's leftovers. */
 export async function startCliRun(db: Queryable, dataDir: string): Promise<CliRun> {
@@ -29,7 +22,7 @@ export async function startCliRun(db: Queryable, dataDir: string): Promise<CliRu
   const cli = await lockDataDir(dataDir, { file: ".cli.lock", onLost: () => undefined }).catch(
     () => undefined,
   );
-  if (!cli) return NOTHING_HELD;
+  if (!cli) return { release: async () => undefined };
   const { release } = cli;
   // Held only while it tidies: should its refresh fail (the folder went), the command goes on.
   const server = await lockDataDir(dataDir, { onLost: () => undefined }).catch(() => undefined);

@@ -48,8 +48,10 @@ export async function lockDataDir(
     try {
       // A refresh already under way when the lock is released can still report it lost: not after release.
       let released = false;
-      const release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, file),
+      // Named by its own file: proper-lockfile keeps one lock per name, and the CLI holds two in DATA_DIR.
+      const lockPath = path.join(dataDir, file);
+      const release = await lockfile.lock(lockPath, {
+        lockfilePath: lockPath,
         realpath: false,
         stale: STALE_MS,
         update: REFRESH_MS,

@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 
-import type { Config } from "../config";
 import { PgDatabase, SqliteDatabase, type Database } from "./db";
 import { STALE_MS, lockDataDir, lockDatabase } from "./lock";
 import { migrate } from "./migrate";
@@ -25,15 +24,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-type Where = Pick<Config, "dataDir" | "databaseUrl">;
+interface Where {
+  dataDir: string;
+  databaseUrl?: string;
+}
 
 export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
-const spoolDirOf = (dataDir: string): string => path.join(dataDir, "uploads");
-
-export const SQLITE_DURABILITY_NOTE =
-  "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
-  "an operating-system crash and a power cut.";
 
 async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
   const db = await PgDatabase.connect({ connectionString: databaseUrl });
@@ -69,7 +66,9 @@ async function openSqlite(dataDir: string): Promise<OpenDatabase> {
   return {
     db,
     via: `SQLite in ${sqliteFileOf(dataDir)}`,
-    durability: SQLITE_DURABILITY_NOTE,
+    durability:
+      "SQLite (write-ahead log, synced at every commit): an answered submission survives a killed server, " +
+      "an operating-system crash and a power cut.",
     resumeDir: resumeDirOf(dataDir),
     close: () => db.close(),
   };
@@ -89,7 +88,7 @@ export async function openServerDatabase(
   try {
     if (databaseUrl) {
       locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
-      opened = { ...(await openPostgres(databaseUrl)), spoolDir: spoolDirOf(dataDir) };
+      opened = { ...(await openPostgres(databaseUrl)), spoolDir: path.join(dataDir, "uploads") };
     } else {
       try {
         opened = await openSqlite(dataDir);

@@ -24,7 +24,6 @@ export interface Sponsor {
 export interface TrafficCatalog {
   /** Every page of the site, as the browser's location.pathname gives it (no trailing slash). */
   routes: ReadonlySet<string>;
-  /** Every sponsor, in the wall's order. */
   sponsors: readonly Sponsor[];
 }
 

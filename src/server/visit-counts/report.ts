@@ -20,24 +20,6 @@ export interface Stretch extends Period {
   partial: boolean;
 }
 
-export interface PageRow {
-  route: string;
-  views: number;
-  /** Each day's distinct visitors of the page, added up over the days. */
-  visitors: number;
-}
-export interface TrafficStretch extends Stretch {
-  views: number;
-  visitors: number;
-}
-export interface TrafficReport {
-  period: Period;
-  grouping: Grouping;
-  pages: PageRow[];
-  stretches: TrafficStretch[];
-  total: { views: number; visitors: number };
-}
-
 export interface SponsorStretch extends Stretch {
   /** False for a week or month wholly outside the sponsor's dates: nothing credited, figures 0. */
   credited: boolean;
@@ -48,22 +30,13 @@ export interface SponsorStretch extends Stretch {
 export interface SponsorRow extends Sponsor {
   /** The days of the period inside the sponsor's dates, or null when none are. */
   credited: Period | null;
-  /** Views of the pages showing the logo on the credited days. */
   views: number;
-  /** Page views on which the logo was seen (at least half of it on screen for a second). */
   seen: number;
-  /** Clicks on the logo (one per visitor and day), or null for a sponsor without a link. */
+  /** null for a sponsor without a link. */
   clicks: number | null;
   /** clicks / views, or null without views or without a link. */
   clickThrough: number | null;
   stretches: SponsorStretch[];
-}
-export interface SponsorReport {
-  period: Period;
-  grouping: Grouping;
-  /** The pages that show every logo. */
-  logoPages: readonly string[];
-  sponsors: SponsorRow[];
 }
 
 const DAY_MS = 86_400_000;
@@ -113,8 +86,9 @@ const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number =>
 
 const inside = (day: Day, period: Period): boolean => day >= period.from && day <= period.to;
 
-export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())): TrafficReport {
-  const byRoute = new Map<string, PageRow>();
+/** Views and visitors (each day's distinct visitors, added up over the days) per page and per stretch. */
+export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())) {
+  const byRoute = new Map<string, { route: string; views: number; visitors: number }>();
   for (const { route, views, visitors } of counts.pages) {
     const page = byRoute.get(route) ?? { route, views: 0, visitors: 0 };
     byRoute.set(route, { route, views: page.views + views, visitors: page.visitors + visitors });
@@ -154,7 +128,7 @@ export function sponsorReport(
   period: Period,
   catalog: TrafficCatalog,
   today: Day = dayOf(new Date()),
-): SponsorReport {
+) {
   const logoViews = counts.pages.filter((row) => LOGO_PAGES.includes(row.route));
   // Sponsors since removed from content/ but seen or clicked in the period are kept, under their slug.
   const known = new Set(catalog.sponsors.map((sponsor) => sponsor.slug));
@@ -207,16 +181,7 @@ export function periodOf(from: Day | undefined, to: Day | undefined, today: Day 
 export const lastYear = (today: Day): Period => ({ from: addDays(today, -365), to: addDays(today, -1) });
 
 /** What `report sponsors --publish` writes into the Sponsors page's copy (its sponsorFigures field). */
-export interface PublishedFigures {
-  from: Day;
-  to: Day;
-  /** Page views of the whole site in the period. */
-  pageViews: number;
-  /** Page views on which a logo was seen, all sponsors together. */
-  logoSightings: number;
-}
-
-export function publishedFigures(counts: Counts, period: Period): PublishedFigures {
+export function publishedFigures(counts: Counts, period: Period) {
   const within = <T extends { day: Day }>(rows: readonly T[]) =>
     rows.filter((row) => inside(row.day, period));
   return {

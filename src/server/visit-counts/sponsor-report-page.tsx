@@ -181,7 +181,6 @@ export function sponsorReportPage(
   const maxClicks = Math.max(0, ...sponsor.stretches.map((row) => row.clicks));
   const pages = logoPages.map((page) => `${brand.siteUrl.replace(/\/$/, "")}${page}`).join(", ");
   const dates = datesNote(sponsor, period);
-  const unit = grouping === "month" ? "month" : "week";
   const partly = sponsor.stretches.some((row) => row.partial);
   /** A week's or month's figures: views, logo seen and clicks (each with its bar), click-through. */
   const cellsOf = (row: SponsorStretch): ReactNode[] =>
@@ -220,8 +219,8 @@ export function sponsorReportPage(
         </ul>
         <table>
           <caption>
-            Per {unit}
-            {partly && ` (a partial ${unit} counts only some of its days)`}
+            Per {grouping}
+            {partly && ` (a partial ${grouping} counts only some of its days)`}
           </caption>
           <thead>
             <tr>

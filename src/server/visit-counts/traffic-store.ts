@@ -8,33 +8,12 @@ export type Day = string;
 
 export const dayOf = (instant: Date): Day => instant.toISOString().slice(0, 10);
 
-export interface PageDay {
-  day: Day;
-  route: string;
-  views: number;
-  visitors: number;
-}
-export interface ClickDay {
-  day: Day;
-  sponsor: string;
-  clicks: number;
-}
-export interface SeenDay {
-  day: Day;
-  sponsor: string;
-  /** Page views on which the sponsor's logo was seen (half of it on screen for a second). */
-  seen: number;
-}
-export interface VisitorDay {
-  day: Day;
-  visitors: number;
-}
-
 export interface Counts {
-  pages: PageDay[];
-  clicks: ClickDay[];
-  seen: SeenDay[];
-  visitors: VisitorDay[];
+  pages: { day: Day; route: string; views: number; visitors: number }[];
+  clicks: { day: Day; sponsor: string; clicks: number }[];
+  /** Page views on which the sponsor's logo was seen (half of it on screen for a second). */
+  seen: { day: Day; sponsor: string; seen: number }[];
+  visitors: { day: Day; visitors: number }[];
 }
 
 /** Each kind of count's table: the columns that name a row, and those added up. */

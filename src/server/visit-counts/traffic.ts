@@ -17,24 +17,30 @@ export const FLUSH_MS = 2_000;
 /** Visitor numbers remembered per day (under a MB); past it each view counts a visitor, bounding memory. */
 export const MAX_HASHES = 100_000;
 
-interface Tally {
-  views: number;
-  visitors: number;
-}
+/** What was counted since the last write, by "day name" (a route or a sponsor's slug), or by day. */
+const nothingCounted = () => ({
+  views: new Map<string, number>(),
+  pageVisitors: new Map<string, number>(),
+  clicks: new Map<string, number>(),
+  seen: new Map<string, number>(),
+  visitors: new Map<Day, number>(),
+});
+
+const add = (counts: Map<string, number>, key: string, count = 1): void => {
+  counts.set(key, (counts.get(key) ?? 0) + count);
+};
+
+/** A map's "day name" counts as rows. */
+const rowsOf = <T>(counts: Map<string, number>, row: (day: Day, name: string, count: number) => T): T[] =>
+  [...counts].map(([key, count]) => row(key.slice(0, 10), key.slice(11), count));
 
 export class TrafficCounter {
   private day: Day = "";
   private salt: Buffer = Buffer.alloc(32);
-  /**
-   * Today's visitors by where they were seen ("" the site, a route, "click <slug>"), as 31-bit numbers cut
-   * from the hash: small integers V8 keeps without allocating.
-   */
+  /** Today's visitors by where seen ("" the site, a route, "click <slug>"): 31-bit numbers, not allocated. */
   private readonly seen = new Map<string, Set<number>>();
   private remembered = 0;
-  private pages = new Map<string, Tally>();
-  private clicks = new Map<string, number>();
-  private logosSeen = new Map<string, number>();
-  private visitors = new Map<Day, number>();
+  private counted = nothingCounted();
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -74,39 +80,26 @@ export class TrafficCounter {
     );
   }
 
-  /** One view of `route` by whoever has this address and user agent. */
   countView(route: string, address: string, agent: string): void {
     const day = this.today();
     const visitor = this.visitor(address, agent);
-    const key = `${day} ${route}`;
-    const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-    tally.views++;
-    if (this.firstTime(route, visitor)) tally.visitors++;
-    this.pages.set(key, tally);
-    if (this.firstTime("", visitor)) this.visitors.set(day, (this.visitors.get(day) ?? 0) + 1);
+    add(this.counted.views, `${day} ${route}`);
+    if (this.firstTime(route, visitor)) add(this.counted.pageVisitors, `${day} ${route}`);
+    if (this.firstTime("", visitor)) add(this.counted.visitors, day);
   }
 
-  /**
-   * A click on `sponsor`'s logo link by whoever has this address and user agent: counted the first time
-   * today, if they viewed a page showing the logo today (or once visitors are no longer told apart).
-   */
+  /** Counted once a day, after a view of a page showing the logo (or once visitors are not told apart). */
   countClick(sponsor: string, address: string, agent: string): void {
     const day = this.today();
     const visitor = this.visitor(address, agent);
     const full = this.remembered >= MAX_HASHES;
     if (!full && !LOGO_PAGES.some((route) => this.seen.get(route)?.has(visitor))) return;
-    if (!this.firstTime(`click ${sponsor}`, visitor)) return;
-    const key = `${day} ${sponsor}`;
-    this.clicks.set(key, (this.clicks.get(key) ?? 0) + 1);
+    if (this.firstTime(`click ${sponsor}`, visitor)) add(this.counted.clicks, `${day} ${sponsor}`);
   }
 
-  /** One page view on which each of `sponsors`' logos was seen. */
   countSeen(sponsors: readonly string[]): void {
     const day = this.today();
-    for (const sponsor of sponsors) {
-      const key = `${day} ${sponsor}`;
-      this.logosSeen.set(key, (this.logosSeen.get(key) ?? 0) + 1);
-    }
+    for (const sponsor of sponsors) add(this.counted.seen, `${day} ${sponsor}`);
   }
 
   /** Writes what was counted since the last write; what a failed write held is kept for the next. */
@@ -114,43 +107,24 @@ export class TrafficCounter {
     this.writing = this.writing
       .catch(() => undefined)
       .then(async () => {
-        const { pages, clicks, logosSeen, visitors } = this;
-        if (pages.size + clicks.size + logosSeen.size + visitors.size === 0) return;
-        this.pages = new Map();
-        this.clicks = new Map();
-        this.logosSeen = new Map();
-        this.visitors = new Map();
-        const split = (key: string): [Day, string] => [key.slice(0, 10), key.slice(11)];
+        const taken = this.counted;
+        if (Object.values(taken).every((counts) => counts.size === 0)) return;
+        this.counted = nothingCounted();
         const counts: Counts = {
-          pages: [...pages].map(([key, tally]) => {
-            const [day, route] = split(key);
-            return { day, route, ...tally };
+          pages: rowsOf(taken.views, (day, route, views) => {
+            const visitors = taken.pageVisitors.get(`${day} ${route}`) ?? 0;
+            return { day, route, views, visitors };
           }),
-          clicks: [...clicks].map(([key, count]) => {
-            const [day, sponsor] = split(key);
-            return { day, sponsor, clicks: count };
-          }),
-          seen: [...logosSeen].map(([key, count]) => {
-            const [day, sponsor] = split(key);
-            return { day, sponsor, seen: count };
-          }),
-          visitors: [...visitors].map(([day, count]) => ({ day, visitors: count })),
+          clicks: rowsOf(taken.clicks, (day, sponsor, clicks) => ({ day, sponsor, clicks })),
+          seen: rowsOf(taken.seen, (day, sponsor, seen) => ({ day, sponsor, seen })),
+          visitors: [...taken.visitors].map(([day, visitors]) => ({ day, visitors })),
         };
         try {
           await addCounts(this.db, counts);
         } catch (error) {
           // Kept for the next write, added to what was counted meanwhile.
-          for (const [key, { views, visitors }] of pages) {
-            const tally = this.pages.get(key) ?? { views: 0, visitors: 0 };
-            this.pages.set(key, { views: tally.views + views, visitors: tally.visitors + visitors });
-          }
-          const kept: [Map<string, number>, Map<string, number>][] = [
-            [clicks, this.clicks],
-            [logosSeen, this.logosSeen],
-            [visitors, this.visitors],
-          ];
-          for (const [from, into] of kept)
-            for (const [key, count] of from) into.set(key, (into.get(key) ?? 0) + count);
+          for (const kind of Object.keys(taken) as (keyof typeof taken)[])
+            for (const [key, count] of taken[kind]) add(this.counted[kind], key, count);
           throw error;
         }
       });
