@@ -36,8 +36,12 @@ describe("the forms server's pages", () => {
   it("show a refused form again with its problems linked to the fields, every style in the head", () => {
     const html = formPage(
       "message",
-      "/api/message",
-      { values: { email: "x@y" }, errors: { email: "Enter a real address." }, notice: "Please try again." },
+      {
+        action: "/api/message",
+        values: { email: "x@y" },
+        errors: { email: "Enter a real address." },
+        notice: "Please try again.",
+      },
       SITE,
     );
     const { document, page } = readPage(html);

@@ -14,7 +14,7 @@ import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
 import { migrate, readMigrations } from "../../src/server/storage/migrate";
 import { buildApp, type AppSettings } from "../../src/server/http/app";
-import type { Parts } from "../../src/server/http/parts";
+import type { GivenParts } from "../../src/server/http/parts";
 import { ResumeStore } from "../../src/server/forms/resumes";
 
 export type Backend = "SQLite" | "PostgreSQL";
@@ -25,7 +25,7 @@ export type Backend = "SQLite" | "PostgreSQL";
  * Unless given, its resume store keeps resumes in the database, and the rate limit is one no suite meets.
  */
 export function testApp(
-  given: Partial<Parts> & Pick<Parts, "db">,
+  given: Partial<GivenParts> & Pick<GivenParts, "db">,
   settings: Partial<AppSettings> = {},
 ): Promise<FastifyInstance> {
   return buildApp({ rateLimitMax: 10_000, ...settings }, { resumes: new ResumeStore(given.db), ...given });

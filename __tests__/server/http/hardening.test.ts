@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
 import { MAX_CONNECTIONS_PER_ADDRESS, type AppSettings } from "../../../src/server/http/app";
-import type { Parts } from "../../../src/server/http/parts";
+import type { GivenParts } from "../../../src/server/http/parts";
 import { JSON_BODY_LIMIT } from "../../../src/server/forms/form-routes";
 import { UNKNOWN_FIELD, quotaMessage } from "../../../src/server/forms/resume-intake";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../../src/server/forms/resumes";
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 async function app(
-  given: Partial<Parts> = {},
+  given: Partial<GivenParts> = {},
   settings: Partial<AppSettings> = {},
 ): Promise<FastifyInstance> {
   const built = await testApp({ db: testDb.db, ...given }, settings);

@@ -17,6 +17,7 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
   SUBSCRIBE_FORM,
+  apiPathOf,
   cleanForm,
   errorsByInput,
   hasErrors,
@@ -32,7 +33,6 @@ import {
 import {
   FORM_PAGE_POLICY,
   formOf,
-  formRoute,
   isNativeForm,
   formPage,
   nativeFormOf,
@@ -178,7 +178,6 @@ const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it
 async function readPlain(
   request: FastifyRequest,
   reply: FastifyReply,
-  { resumes, faults }: FastifyInstance,
   oversized: boolean,
   known: ReadonlySet<string>,
 ): Promise<PlainSubmission> {
@@ -225,7 +224,7 @@ async function readPlain(
       discardRest(request, reply);
       return "stop";
     }
-    const intake = await receiveResume(resumes, part.file, request, reply, faults);
+    const intake = await receiveResume(part.file, request, reply);
     if (intake.ok) {
       submission.resume = intake.url;
       storedId = intake.id;
@@ -245,7 +244,8 @@ async function readPlain(
       notice: problem.field ? undefined : problem.status === 413 ? problem.message : MALFORMED_FORM,
     };
   }
-  if (storedId !== undefined && submission.resume === undefined) await resumes.discard(storedId);
+  if (storedId !== undefined && submission.resume === undefined)
+    await request.server.resumes.discard(storedId);
   return submission;
 }
 
@@ -265,8 +265,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   type T = PayloadOf<F>;
   const { spec } = form;
   const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
-  const route = formRoute(spec.id);
-  const action = `${app.prefix}${route}`;
+  const action = apiPathOf(spec);
   /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
   const file = (spec.fields as AnyForm["fields"]).find((field) => field.kind === "file");
   const validate = (values: FormValues<T>): FieldErrors<T> => validateForm(spec, values);
@@ -281,7 +280,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   /** An application too large for its resume: JSON at once, or a plain one read up to its resume. */
   async function oversizedApplication(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isOversized(request)) return;
-    if (nativeFormOf(request, app.prefix) === undefined) return refuseOversized(request, reply);
+    if (nativeFormOf(request) === undefined) return refuseOversized(request, reply);
     oversized.add(request);
   }
 
@@ -305,7 +304,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
 
   /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
   async function plain(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readPlain(request, reply, app, oversized.has(request), knownInputs);
+    const submission = await readPlain(request, reply, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
     // The page says a resume is kept (and carries it on) only when nothing was said against it.
@@ -315,8 +314,8 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
         status,
         formPage(
           spec.id,
-          action,
           {
+            action,
             values: inputs,
             errors,
             resume: file && (errors[file.name] || errors[RESUME_FILE_FIELD]) ? undefined : resume,
@@ -352,7 +351,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   }
 
   app.post(
-    route,
+    `/${spec.id}`,
     {
       bodyLimit: JSON_BODY_LIMIT,
       config: {

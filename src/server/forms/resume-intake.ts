@@ -13,10 +13,10 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
 } from "../../lib/forms";
-import { StorageFailure, type ResumeQuota, type ResumeStore, type SaveOutcome } from "./resumes";
+import type { ResumeQuota, SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 import { UploadStalled, formatBytes } from "./upload-pacing";
-import { isStorageFault, storageFault, type FaultMemory } from "../http/faults";
+import { isStorageFault, storageFault } from "../http/faults";
 import { pacedElsewhere } from "../http/slow-bodies";
 
 /** Room for the multipart envelope around the largest file: part headers and at most 20 fields of 8 KB. */
@@ -46,16 +46,11 @@ export interface Refused {
 }
 export type Intake = { ok: true; url: string; id: string } | Refused;
 
-const REFUSALS: Record<Exclude<SaveOutcome, { ok: true }>["problem"], (store: ResumeStore) => Refused> = {
-  empty: () => ({ ok: false, status: 400, message: RESUME_REQUIRED }),
-  "not-pdf": () => ({ ok: false, status: 415, message: RESUME_NOT_PDF }),
-  "too-large": () => ({ ok: false, status: 413, message: RESUME_TOO_LARGE }),
-  stalled: (store) => ({
-    ok: false,
-    status: 408,
-    message: new UploadStalled(store.pacer.pacing).message,
-    close: true,
-  }),
+const REFUSALS: Record<Exclude<SaveOutcome, { ok: true }>["problem"], Refused> = {
+  empty: { ok: false, status: 400, message: RESUME_REQUIRED },
+  "not-pdf": { ok: false, status: 415, message: RESUME_NOT_PDF },
+  "too-large": { ok: false, status: 413, message: RESUME_TOO_LARGE },
+  stalled: { ok: false, status: 408, message: new UploadStalled().message, close: true },
 };
 
 /** The bytes an upload may hold of its quota: its declared length, or the largest resume. */
@@ -69,29 +64,20 @@ const declaredBytes = (request: FastifyRequest): number => {
  * PDF, too large or stalled. A failure to store it is a storage fault (faults.ts).
  */
 export async function receiveResume(
-  resumes: ResumeStore,
   file: Readable,
   request: FastifyRequest,
   reply: FastifyReply,
-  faults: FaultMemory,
 ): Promise<Intake> {
+  const { resumes, faults } = request.server;
   let release: (() => void) | undefined;
   try {
     const hold = await resumes.reserve(request.ip, declaredBytes(request));
     if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
     release = hold.release;
     const outcome = await pacedElsewhere(request, () => resumes.save(file, request.ip));
-    return outcome.ok
-      ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id }
-      : REFUSALS[outcome.problem](resumes);
+    return outcome.ok ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id } : REFUSALS[outcome.problem];
   } catch (error) {
-    if (!(error instanceof StorageFailure) && !isStorageFault(error)) throw error;
-    const cause = (error instanceof StorageFailure ? error.cause : error) as
-      { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
-    request.log.error(
-      { reason: { code: cause?.code, syscall: cause?.syscall, message: cause?.message } },
-      "could not store a resume",
-    );
+    if (!isStorageFault(error)) throw error;
     storageFault(faults, request, reply, error);
     return { ok: false, status: 503, message: STORAGE_FAILED };
   } finally {

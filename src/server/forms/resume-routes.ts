@@ -15,7 +15,7 @@ import {
 } from "./resume-intake";
 
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
-  const { resumes, faults } = app;
+  const { resumes } = app;
   app.post(
     "/resumes",
     { config: { contentType: "multipart/form-data" }, onRequest: refuseOversized },
@@ -27,7 +27,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       const problem = await readParts(request, reply, 10, stored, async (part) => {
         const resume = part.type === "file" && part.fieldname === RESUME_FILE_FIELD;
         if (resume && intake === undefined) {
-          intake = await receiveResume(resumes, part.file, request, reply, faults);
+          intake = await receiveResume(part.file, request, reply);
           return intake.ok ? "next" : "stop";
         }
         refused = resume

@@ -17,7 +17,7 @@ import { RESUME_MAX_BYTES } from "../../lib/forms";
 import type { Database, Queryable } from "../storage/db";
 import { syncToDisk } from "../storage/disk-reserve";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
-import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled } from "./upload-pacing";
+import { UploadPacer, UploadStalled } from "./upload-pacing";
 
 export interface ResumeQuota {
   /** Uploads one address may store per hour. */
@@ -89,7 +89,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
-  readonly pacer: UploadPacer;
+  private readonly pacer = new UploadPacer();
   /** Where uploads are held while they arrive: `dir`, else the spool folder given, else a temporary one. */
   readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
@@ -106,7 +106,6 @@ export class ResumeStore {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.spoolDir = dir ?? spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
     mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
-    this.pacer = new UploadPacer(DEFAULT_UPLOAD_PACING);
   }
 
   /**

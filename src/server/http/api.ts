@@ -52,7 +52,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   const siteOrigin = corsOrigins[0] ?? "";
   /** A plain form submission refused before its body was read: a page linking back to the form. */
   const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const form = nativeFormOf(request, app.prefix);
+    const form = nativeFormOf(request);
     return form && sendPage(reply, status, refusedPage(form, status, siteOrigin));
   };
 
