@@ -20,13 +20,8 @@ import { applicationPayload } from "../../fixtures/payloads";
 import type { AppSettings } from "../../../src/server/http/app";
 import type { GivenParts } from "../../../src/server/http/parts";
 import { postedInputNames } from "../../../src/server/forms/form-page";
-import {
-  ONE_FILE_ONLY,
-  STORAGE_FAILED,
-  UNKNOWN_FIELD,
-  quotaMessage,
-} from "../../../src/server/forms/resume-intake";
-import { DEFAULT_RESUME_QUOTA, ResumeStore } from "../../../src/server/forms/resumes";
+import { ONE_FILE_ONLY, UNKNOWN_FIELD } from "../../../src/server/forms/resume-intake";
+import { ResumeStore } from "../../../src/server/forms/resumes";
 import { UPLOAD_PACING, UploadPacer } from "../../../src/server/forms/upload-pacing";
 import {
   FILLED_SLOWLY,
@@ -57,6 +52,7 @@ async function rows(db: TestDatabase["db"], table: "resumes" | "messages" | "app
   const [row] = await db.query<{ n: number }>(`SELECT CAST(count(*) AS integer) AS n FROM ${table}`);
   return row?.n ?? 0;
 }
+const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -299,7 +295,10 @@ describe("the per-address quota holds under concurrency", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(16);
     for (const answer of answers.filter((answer) => answer.status === 429))
       expect(JSON.parse(answer.body)).toEqual({
-        errors: { [RESUME_FILE_FIELD]: quotaMessage(DEFAULT_RESUME_QUOTA, "bytes") },
+        errors: {
+          [RESUME_FILE_FIELD]:
+            "At most 20 MB of resumes an hour may be sent from one connection. Please try again in an hour.",
+        },
       });
     expect(await rows(own.db, "resumes")).toBe(4);
     expect(readdirSync(dir)).toHaveLength(4);

@@ -62,14 +62,14 @@ import {
   refuseOversized,
 } from "./resume-intake";
 
-export interface FormSettings {
+interface FormSettings {
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   siteOrigin: string;
   /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
   publicOrigin?: string;
 }
 
-type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
+type Outcome<T> = { status: 201 | 202 } | { errors: FieldErrors<T> };
 
 /** A described form (its route, rules and pages come from `spec`) and what is done with what it sends. */
 interface Form<F extends AnyForm> {
@@ -80,7 +80,7 @@ interface Form<F extends AnyForm> {
 }
 
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
 function contactForm({ db, mailer }: FastifyInstance): Form<typeof CONTACT_FORM> {

@@ -13,29 +13,23 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
 } from "../../lib/forms";
-import type { ResumeQuota, SaveOutcome } from "./resumes";
+import type { SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 import { UploadStalled, formatBytes } from "./upload-pacing";
 import { isStorageFault, storageFault } from "../http/faults";
 import { pacedElsewhere } from "../http/slow-bodies";
 
 /** Room for the multipart envelope around the largest file: part headers and at most 20 fields of 8 KB. */
-export const ENVELOPE_BYTES = 256 * 1024;
+const ENVELOPE_BYTES = 256 * 1024;
 
 /** Busboy's limits: one byte over the largest resume lets the store see that it is too large. */
 const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES + 1, fieldSize: 8 * 1024 };
 
 /** When the server could not store an upload (a full disk, the database down): try again later. */
-export const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
+const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
 export const ONE_FILE_ONLY = "Send one resume: this upload held more than one file";
 /** A part the form does not have: its name is the key of the error. */
 export const UNKNOWN_FIELD = "This form has no such field";
-
-/** The quota's message, naming the limit the upload would pass. */
-export function quotaMessage(quota: ResumeQuota, limit: "count" | "bytes"): string {
-  const most = limit === "count" ? `${quota.count} resumes` : `${formatBytes(quota.bytes)} of resumes`;
-  return `At most ${most} an hour may be sent from one connection. Please try again in an hour.`;
-}
 
 export interface Refused {
   ok: false;
@@ -72,7 +66,13 @@ export async function receiveResume(
   let release: (() => void) | undefined;
   try {
     const hold = await resumes.reserve(request.ip, declaredBytes(request));
-    if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
+    if (!hold.ok) {
+      // The quota's message names the limit the upload would pass.
+      const { count, bytes } = resumes.quota;
+      const most = hold.limit === "count" ? `${count} resumes` : `${formatBytes(bytes)} of resumes`;
+      const message = `At most ${most} an hour may be sent from one connection. Please try again in an hour.`;
+      return { ok: false, status: 429, message };
+    }
     release = hold.release;
     const outcome = await pacedElsewhere(request, () => resumes.save(file, request.ip));
     return outcome.ok ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id } : REFUSALS[outcome.problem];

@@ -34,7 +34,7 @@ export type SaveOutcome =
   { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" | "stalled" };
 
 /** Room held for one upload of the address's hourly quota, given back (or kept by the stored row) after. */
-export type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
+type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
 
 /** The upload could not be stored for a reason of the server's (a full disk, a failed database). */
 export class StorageFailure extends Error {
@@ -125,12 +125,8 @@ export class ResumeStore {
       if (Number(row?.b ?? 0) + held.bytes + bytes > this.quota.bytes)
         return { ok: false, limit: "bytes" } as const;
       this.held.set(key, { count: held.count + 1, bytes: held.bytes + bytes });
-      let released = false;
       const release = () => {
-        if (released) return;
-        released = true;
-        const now = this.held.get(key);
-        if (!now) return;
+        const now = this.held.get(key) ?? { count: 1, bytes };
         if (now.count <= 1) this.held.delete(key);
         else this.held.set(key, { count: now.count - 1, bytes: now.bytes - bytes });
       };
@@ -263,7 +259,7 @@ export class ResumeStore {
 }
 
 /** The quota's key: a hash of the address, so no address is kept with the resume. */
-export const uploaderKey = (address: string): string =>
+const uploaderKey = (address: string): string =>
   createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
 
 /** The bytes of a stored resume, from its row or its file (checked against its checksum). */

@@ -12,7 +12,7 @@ import { FaultMemory } from "./faults";
 import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
 import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
 
-export interface Parts {
+interface Parts {
   db: Database;
   /** Where resumes are kept until an application claims them. */
   resumes: ResumeStore;

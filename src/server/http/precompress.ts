@@ -30,7 +30,7 @@ const ENCODERS: readonly { extension: string; encode: (data: Buffer) => Promise<
   { extension: ".gz", encode: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
-export interface PrecompressResult {
+interface PrecompressResult {
   /** Compressible files of at least MIN_BYTES. */
   files: number;
   /** Compressed copies written (the others were already current). */
