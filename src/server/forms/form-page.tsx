@@ -2,6 +2,7 @@
 // nothing twice), or the form again with every value kept and each message beside its field. No script.
 
 import type { Interpolation, Theme } from "@emotion/react";
+import type { FastifyRequest } from "fastify";
 import type { ComponentProps, ReactNode } from "react";
 import { ServerForm } from "../../components/forms/server-form-page";
 import { renderDocument } from "../../lib/render-document";
@@ -144,14 +145,8 @@ export function notePage(
 
 const PLAIN_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-interface PostedRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /** The form a request is the browser's own submission of (answered with pages): a plain POST to its route. */
-export function nativeFormOf(request: PostedRequest): FormId | undefined {
+export function nativeFormOf(request: FastifyRequest): FormId | undefined {
   if (request.method !== "POST") return undefined;
   if (!PLAIN_TYPES.has(mediaType(request))) return undefined;
   const accept = String(request.headers.accept ?? "").toLowerCase();

@@ -19,10 +19,9 @@ import { syncToDisk } from "../storage/disk-reserve";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
 import { UploadPacer, UploadStalled } from "./upload-pacing";
 
+/** What one address may store per hour: this many uploads, of this many bytes in all. */
 export interface ResumeQuota {
-  /** Uploads one address may store per hour. */
   count: number;
-  /** Bytes one address may store per hour. */
   bytes: number;
 }
 
@@ -234,7 +233,6 @@ export class ResumeStore {
 
   /** Deletes an upload no application has claimed (one refused after it was stored). */
   async discard(id: string): Promise<void> {
-    if (!UUID.test(id)) return;
     const rows = await this.db.query(
       `DELETE FROM resumes WHERE id = $1 AND application_id IS NULL RETURNING CAST(id AS text) AS id`,
       [id],
