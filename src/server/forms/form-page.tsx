@@ -20,7 +20,7 @@ import {
 } from "../../lib/forms";
 
 /** The form of `id`, as described in src/lib/forms.ts. */
-export function formOf(id: FormId): AnyForm {
+function formOf(id: FormId): AnyForm {
   const spec = FORMS.find((candidate) => candidate.id === id);
   if (!spec) throw new Error(`No form ${id}`);
   return spec;

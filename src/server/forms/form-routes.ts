@@ -32,7 +32,6 @@ import {
 } from "../../lib/forms";
 import {
   FORM_PAGE_POLICY,
-  formOf,
   isNativeForm,
   formPage,
   nativeFormOf,
@@ -194,8 +193,7 @@ async function readPlain(
   const submission: PlainSubmission = { inputs, unknown };
   /** The resume stored from this body: undone if the body turns out to hold a second file. */
   let storedId: string | undefined;
-  const stored = () => storedId;
-  const problem = await readParts(request, reply, 20, stored, async (part) => {
+  const problem = await readParts(request, reply, 20, async (part) => {
     if (!known.has(part.fieldname)) {
       unknown[part.fieldname] = UNKNOWN_FIELD;
       if (part.type === "file") part.file.resume();
@@ -379,15 +377,13 @@ export async function formRoutes(
 
   app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
     const token = request.query.token;
-    const page = formOf("subscribe").page;
     // A real token is 43 characters of base64url; anything else cannot match and is not looked up.
     const confirmed =
       typeof token === "string" &&
       /^[\w-]{43}$/.test(token) &&
       (await confirmSubscription(app.db, tokenHash(token), app.clock()));
-    return confirmed
-      ? sendPage(reply, 200, notePage(CONFIRMED, page, siteOrigin))
-      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, siteOrigin));
+    const message = confirmed ? CONFIRMED : NOT_CONFIRMED;
+    return sendPage(reply, confirmed ? 200 : 400, notePage(message, SUBSCRIBE_FORM.page, siteOrigin));
   });
 
   app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {

@@ -112,13 +112,12 @@ function multipartProblem(
 
 /**
  * Hands a multipart body's parts to `take` until it says "stop". A parser's error ends the reading (the rest
- * discarded) and is returned as a refusal; the server's own fault is thrown, once `stored()` is deleted.
+ * discarded) and is returned as a refusal; a storage fault is thrown on (receiveResume answers its own).
  */
 export async function readParts(
   request: FastifyRequest,
   reply: FastifyReply,
   fields: number,
-  stored: () => string | undefined,
   take: (part: Multipart) => Promise<"next" | "stop">,
 ): Promise<MultipartProblem | undefined> {
   // A second file is let through the parser, so that it can be refused by name.
@@ -130,10 +129,8 @@ export async function readParts(
     return undefined;
   } catch (error) {
     discardRest(request, reply);
-    if (!isStorageFault(error)) return multipartProblem(error, limits);
-    const id = stored();
-    if (id !== undefined) await request.server.resumes.discard(id).catch(() => undefined);
-    throw error;
+    if (isStorageFault(error)) throw error;
+    return multipartProblem(error, limits);
   }
 }
 

@@ -23,8 +23,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       let intake: Intake | undefined;
       /** A part refused by its name, and what it is told. */
       let refused: { field: string; message: string } | undefined;
-      const stored = () => (intake?.ok ? intake.id : undefined);
-      const problem = await readParts(request, reply, 10, stored, async (part) => {
+      const problem = await readParts(request, reply, 10, async (part) => {
         const resume = part.type === "file" && part.fieldname === RESUME_FILE_FIELD;
         if (resume && intake === undefined) {
           intake = await receiveResume(part.file, request, reply);
