@@ -26,8 +26,8 @@ import {
   type TestDatabase,
   testApp,
   insertResume,
+  testResumes,
 } from "../helpers";
-import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -234,7 +234,7 @@ describe.each(BACKENDS)("intake on %s", (backend) => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
-    app = await testApp({ db: testDb.db, resumes: new ResumeStore(testDb.db, undefined, NO_QUOTA) });
+    app = await testApp({ db: testDb.db, resumes: testResumes(testDb.db, NO_QUOTA) });
   });
 
   afterAll(async () => {

@@ -34,6 +34,7 @@ import {
   messagesBeside,
   shortenTimeouts,
   testApp,
+  testResumes,
 } from "../helpers";
 
 jest.setTimeout(180_000);
@@ -508,7 +509,7 @@ describe("fields a form does not have", () => {
   });
 
   it("an upload with a field besides its file is refused by that field's name", async () => {
-    const instance = await app({ resumes: new ResumeStore(testDb.db, undefined, NO_QUOTA) });
+    const instance = await app({ resumes: testResumes(testDb.db, NO_QUOTA) });
     const response = await instance.inject({
       method: "POST",
       url: "/api/resumes",

@@ -25,6 +25,7 @@ import {
   shortenTimeouts,
   testApp,
   type TestDatabase,
+  testResumes,
 } from "../helpers";
 
 jest.setTimeout(60_000);
@@ -301,7 +302,7 @@ describe("resumes", () => {
   });
 
   it("are limited per address and hour, by count and by bytes", async () => {
-    const counted = await app({ resumes: new ResumeStore(testDb.db, undefined, { count: 2, bytes: 1e9 }) });
+    const counted = await app({ resumes: testResumes(testDb.db, { count: 2, bytes: 1e9 }) });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await upload(counted, "192.0.2.10")).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
@@ -314,7 +315,7 @@ describe("resumes", () => {
     expect((await upload(counted, "192.0.2.11")).statusCode).toBe(201);
 
     const sized = await app({
-      resumes: new ResumeStore(testDb.db, undefined, { count: 100, bytes: 10_000 }),
+      resumes: testResumes(testDb.db, { count: 100, bytes: 10_000 }),
     });
     const bytes = [];
     for (let i = 0; i < 3; i++) bytes.push((await upload(sized, "192.0.2.20", 4096)).statusCode);

@@ -95,7 +95,7 @@ export class ResumeStore {
   private readonly held = new Map<string, { count: number; bytes: number }>();
   private readonly gate = new Mutex();
 
-  /** `dir`: where files go (SQLite), made here if missing; without it the bytes are stored in the database. */
+  /** `dir`: where files go (SQLite), made here if missing; without it (PostgreSQL) the bytes go into the rows. */
   constructor(
     private readonly db: Database,
     readonly dir?: string,
@@ -166,7 +166,8 @@ export class ResumeStore {
         // On disk before its row commits: an answered upload survives a power cut.
         await syncToDisk(file);
         await syncToDisk(this.dir);
-        await this.insert(id, check, key);
+        const row = [id, check.bytes, check.sha256(), key];
+        await this.db.query(`INSERT INTO resumes (id, bytes, sha256, uploader) VALUES ($1, $2, $3, $4)`, row);
       } else {
         await this.insertSpooled(id, check, key, file);
         await rm(file, { force: true });
@@ -180,26 +181,13 @@ export class ResumeStore {
     }
   }
 
-  private async insert(
-    id: string,
-    check: { bytes: number; sha256: () => string },
-    key: string,
-    content?: Buffer,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
-      [id, content ?? null, check.bytes, check.sha256(), key],
-    );
-  }
-
-  /** The row of an upload spooled to `file`, its bytes in the row (PostgreSQL: through a large object). */
+  /** The row of an upload spooled to `file`, its bytes copied into it through a large object. */
   private async insertSpooled(
     id: string,
     check: { bytes: number; sha256: () => string },
     key: string,
     file: string,
   ): Promise<void> {
-    if (this.db.dialect === "sqlite") return this.insert(id, check, key, await readFile(file));
     const sha256 = check.sha256();
     const handle = await open(file, "r");
     try {
