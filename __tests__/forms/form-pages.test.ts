@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The forms server's own pages (src/server/forms/form-page.tsx) as a visitor's browser reads them.
-import { formOf, formPage, notePage, refusedPage, sitePage } from "../../src/server/forms/form-page";
+import { CONTACT_FORM } from "../../src/lib/forms";
+import { formPage, notePage, refusedPage, sitePage } from "../../src/server/forms/form-page";
 import { theme } from "../../src/styles/theme";
 import { readPage } from "../fixtures/page-dom";
 
@@ -24,7 +25,7 @@ describe("the forms server's pages", () => {
   it("draw the back link as the site's accent button and the header as its dark band", () => {
     const { document, window, page } = readPage(refusedPage("message", 413, SITE));
     const back = page.getByRole("link", { name: "Back to the form" });
-    expect(back.getAttribute("href")).toBe(`${SITE}${formOf("message").page}`);
+    expect(back.getAttribute("href")).toBe(`${SITE}${CONTACT_FORM.page}`);
     const style = window.getComputedStyle(back);
     expect(style.backgroundColor).toBe("rgb(200, 22, 29)");
     expect(style.minHeight).toBe(theme.sizes.tapTarget);
@@ -36,8 +37,12 @@ describe("the forms server's pages", () => {
   it("show a refused form again with its problems linked to the fields, every style in the head", () => {
     const html = formPage(
       "message",
-      "/api/message",
-      { values: { email: "x@y" }, errors: { email: "Enter a real address." }, notice: "Please try again." },
+      {
+        action: "/api/message",
+        values: { email: "x@y" },
+        errors: { email: "Enter a real address." },
+        notice: "Please try again.",
+      },
       SITE,
     );
     const { document, page } = readPage(html);

@@ -24,7 +24,7 @@ describe("the names a form posts", () => {
   });
 
   it.each(FORMS.map((spec) => spec.id))("the server's own %s page sends only names it takes", (id) => {
-    const html = formPage(id, `/api/${id}`, { values: {}, errors: {}, resume: "/api/resumes/x" }, "");
+    const html = formPage(id, { action: `/api/${id}`, values: {}, errors: {}, resume: "/api/resumes/x" }, "");
     const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
     const names = [...form.matchAll(/\sname="([^"]+)"/g)].map((match) => match[1] ?? "");
     expect(names.length).toBeGreaterThan(0);

@@ -14,21 +14,31 @@ import { applicationPayload, contactPayload } from "../fixtures/payloads";
 import { PgDatabase, SqliteDatabase, type Database } from "../../src/server/storage/db";
 import { migrate, readMigrations } from "../../src/server/storage/migrate";
 import { buildApp, type AppSettings } from "../../src/server/http/app";
-import type { Parts } from "../../src/server/http/parts";
-import { ResumeStore } from "../../src/server/forms/resumes";
+import type { GivenParts } from "../../src/server/http/parts";
+import { ResumeStore, type ResumeQuota } from "../../src/server/forms/resumes";
 
 export type Backend = "SQLite" | "PostgreSQL";
+
+/** The resumes' folders the suite's stores made, deleted when it ends. */
+const resumeDirs = mkdtempSync(path.join(os.tmpdir(), "resumes-test-"));
+process.once("exit", () => rmSync(resumeDirs, { recursive: true, force: true }));
+
+/** A resume store as the server makes one: files in a folder of their own on SQLite, the rows on PostgreSQL. */
+export function testResumes(db: Database, quota?: ResumeQuota): ResumeStore {
+  const dir = db.dialect === "sqlite" ? mkdtempSync(path.join(resumeDirs, "resumes-")) : undefined;
+  return new ResumeStore(db, dir, quota);
+}
 
 /**
  * The app as the server builds it, with the parts in `given` used in place of its own (parts.ts): a test
  * database, a resume store on a test folder, a fake, a visit counter that writes when the test says.
- * Unless given, its resume store keeps resumes in the database, and the rate limit is one no suite meets.
+ * Unless given, its resume store is testResumes', and the rate limit is one no suite meets.
  */
 export function testApp(
-  given: Partial<Parts> & Pick<Parts, "db">,
+  given: Partial<GivenParts> & Pick<GivenParts, "db">,
   settings: Partial<AppSettings> = {},
 ): Promise<FastifyInstance> {
-  return buildApp({ rateLimitMax: 10_000, ...settings }, { resumes: new ResumeStore(given.db), ...given });
+  return buildApp({ rateLimitMax: 10_000, ...settings }, { resumes: testResumes(given.db), ...given });
 }
 
 /** A resume's row with its bytes in the database, as an upload leaves it (uploads go through ResumeStore). */

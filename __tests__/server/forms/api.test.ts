@@ -37,9 +37,9 @@ import {
   type FilePart,
   type TestDatabase,
   testApp,
+  testResumes,
 } from "../helpers";
 import { MAX_LENGTH } from "../../fixtures/payloads";
-import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -54,7 +54,7 @@ describe.each(BACKENDS)("the forms API on %s", (backend) => {
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
     db = testDb.db;
-    app = await testApp({ db, resumes: new ResumeStore(db, undefined, NO_QUOTA) });
+    app = await testApp({ db, resumes: testResumes(db, NO_QUOTA) });
   });
 
   afterAll(async () => {

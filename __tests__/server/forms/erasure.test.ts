@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { canonicalEmail } from "../../../src/lib/email";
 import { EMAIL_INVISIBLE } from "../../../src/lib/form-fields";
 import { parseCommand, runCommand } from "../../../src/server/cli";
-import { eraseAddress, LEDGER_FILE } from "../../../src/server/forms/erasure";
+import { eraseAddress } from "../../../src/server/forms/erasure";
 import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../../src/server/forms/store";
 import { backup, restore } from "../../../src/server/storage/backup";
 import type { Database } from "../../../src/server/storage/db";
@@ -26,8 +26,8 @@ import {
   type TestDatabase,
   testApp,
   insertResume,
+  testResumes,
 } from "../helpers";
-import { ResumeStore } from "../../../src/server/forms/resumes";
 
 jest.setTimeout(60_000);
 
@@ -43,6 +43,8 @@ async function apply(db: Database, email: string): Promise<void> {
 
 const emails = async (db: Database, table: string): Promise<string[]> =>
   (await db.query<{ email: string }>(`SELECT email FROM ${table} ORDER BY id`)).map((row) => row.email);
+
+const LEDGER_FILE = "erasures.ndjson";
 
 describe("the canonical form", () => {
   it.each([
@@ -232,7 +234,7 @@ describe.each(BACKENDS)("intake on %s", (backend) => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase(backend);
-    app = await testApp({ db: testDb.db, resumes: new ResumeStore(testDb.db, undefined, NO_QUOTA) });
+    app = await testApp({ db: testDb.db, resumes: testResumes(testDb.db, NO_QUOTA) });
   });
 
   afterAll(async () => {

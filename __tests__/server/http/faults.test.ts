@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 
 import { CONTACT_FORM } from "../../../src/lib/forms";
 import { RETRY_AFTER_SECONDS, STORAGE_FAULT_MESSAGE } from "../../../src/server/http/faults";
-import { STORAGE_FAILED } from "../../../src/server/forms/resume-intake";
 import { ResumeStore } from "../../../src/server/forms/resumes";
 import type { Database } from "../../../src/server/storage/db";
 import { migrate } from "../../../src/server/storage/migrate";
@@ -203,7 +202,7 @@ describe.each(BACKENDS)("a storage fault on %s", (backend) => {
     });
     expect(upload.statusCode).toBe(503);
     expect(upload.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
-    expect(JSON.stringify(upload.json())).toContain(STORAGE_FAILED);
+    expect(JSON.stringify(upload.json())).toContain("The server could not store your resume just now.");
   });
 });
 

@@ -11,10 +11,9 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 
 import { RESUME_FILE_FIELD, RESUME_REQUIRED } from "../../../src/lib/forms";
-import { MAX_CONNECTIONS_PER_ADDRESS, type AppSettings } from "../../../src/server/http/app";
-import type { Parts } from "../../../src/server/http/parts";
-import { JSON_BODY_LIMIT } from "../../../src/server/forms/form-routes";
-import { UNKNOWN_FIELD, quotaMessage } from "../../../src/server/forms/resume-intake";
+import type { AppSettings } from "../../../src/server/http/app";
+import type { GivenParts } from "../../../src/server/http/parts";
+import { UNKNOWN_FIELD } from "../../../src/server/forms/resume-intake";
 import { ResumeStore, deleteOrphanFiles, resumeContent } from "../../../src/server/forms/resumes";
 import { resumeIdOf } from "../../../src/server/forms/store";
 import {
@@ -26,6 +25,7 @@ import {
   shortenTimeouts,
   testApp,
   type TestDatabase,
+  testResumes,
 } from "../helpers";
 
 jest.setTimeout(60_000);
@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 async function app(
-  given: Partial<Parts> = {},
+  given: Partial<GivenParts> = {},
   settings: Partial<AppSettings> = {},
 ): Promise<FastifyInstance> {
   const built = await testApp({ db: testDb.db, ...given }, settings);
@@ -138,6 +138,8 @@ describe("proxies are trusted by count", () => {
 });
 
 describe("connections per address", () => {
+  /** app.ts's limit for one address that is not a trusted proxy. */
+  const MAX_CONNECTIONS_PER_ADDRESS = 32;
   /** Opens a connection from `localAddress`; resolves once it is open, and says when it closes. */
   const connect = (port: number, localAddress: string) =>
     new Promise<{ socket: net.Socket; closed: Promise<void> }>((resolve, reject) => {
@@ -264,7 +266,7 @@ describe("every error is the API's own", () => {
     const response = await instance.inject({
       method: "POST",
       url: "/api/message",
-      payload: { message: "x".repeat(JSON_BODY_LIMIT) },
+      payload: { message: "x".repeat(64 * 1024) },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: "The request is larger than 64 KB" });
@@ -300,7 +302,7 @@ describe("resumes", () => {
   });
 
   it("are limited per address and hour, by count and by bytes", async () => {
-    const counted = await app({ resumes: new ResumeStore(testDb.db, undefined, { count: 2, bytes: 1e9 }) });
+    const counted = await app({ resumes: testResumes(testDb.db, { count: 2, bytes: 1e9 }) });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await upload(counted, "192.0.2.10")).statusCode);
     expect(statuses).toEqual([201, 201, 429]);
@@ -313,13 +315,16 @@ describe("resumes", () => {
     expect((await upload(counted, "192.0.2.11")).statusCode).toBe(201);
 
     const sized = await app({
-      resumes: new ResumeStore(testDb.db, undefined, { count: 100, bytes: 10_000 }),
+      resumes: testResumes(testDb.db, { count: 100, bytes: 10_000 }),
     });
     const bytes = [];
     for (let i = 0; i < 3; i++) bytes.push((await upload(sized, "192.0.2.20", 4096)).statusCode);
     expect(bytes).toEqual([201, 201, 429]);
     expect((await upload(sized, "192.0.2.20", 4096)).json()).toEqual({
-      errors: { [RESUME_FILE_FIELD]: quotaMessage({ count: 100, bytes: 10_000 }, "bytes") },
+      errors: {
+        [RESUME_FILE_FIELD]:
+          "At most 10000 bytes of resumes an hour may be sent from one connection. Please try again in an hour.",
+      },
     });
   });
 

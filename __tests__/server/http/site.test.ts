@@ -11,9 +11,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 
 import type { Database } from "../../../src/server/storage/db";
-import { IMMUTABLE, REVALIDATE } from "../../../src/server/http/site";
 import { testApp } from "../helpers";
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
 const INLINE_SCRIPT = 'window.pagePath="/foo/";window.___webpackCompilationHash="abc";';
 const HOME = `<!DOCTYPE html><html><head><script id="gatsby-script-loader">${INLINE_SCRIPT}</script>
 <script src="/app-0123456789abcdef0123.js" async></script></head><body><h1>Home</h1>${"<p>filler</p>".repeat(200)}</body></html>`;

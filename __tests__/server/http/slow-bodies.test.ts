@@ -11,7 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-import { DEFAULT_UPLOAD_PACING } from "../../../src/server/forms/upload-pacing";
+import { UPLOAD_PACING } from "../../../src/server/forms/upload-pacing";
 import { contactBody } from "../helpers";
 import { startUntilRunning, type Started } from "../service-process";
 
@@ -183,7 +183,7 @@ maybe("400 slow bodies from 200 addresses, with LimitNOFILE=4096", () => {
           `${stillOpen} open while the visitor came; server fds ${fds} of 4096`,
         `visitor: GET / ${home.ms} ms (${home.value.status}), POST /api/message ${contact.ms} ms (${contact.value.status})`,
         `slow bodies answered after ${times[0]}–${times.at(-1)} ms (minimum rate: ` +
-          `${DEFAULT_UPLOAD_PACING.stallBytes} bytes in ${DEFAULT_UPLOAD_PACING.stallMs} ms):`,
+          `${UPLOAD_PACING.stallBytes} bytes in ${UPLOAD_PACING.stallMs} ms):`,
         ...[...statuses].map(([key, count]) => `  ${count} × ${key}`),
       ].join("\n"),
     );
@@ -198,7 +198,7 @@ maybe("400 slow bodies from 200 addresses, with LimitNOFILE=4096", () => {
     // A cut is no error of the server's, and no parser or handler answers it a second time.
     expect(server.output()).not.toMatch(/"level":(40|50|60)/);
     // Cut at the first check after the minimum rate's window, not at the 300 s request timeout.
-    expect(times.at(-1)).toBeLessThan(DEFAULT_UPLOAD_PACING.stallMs * 3);
-    expect(times[0]).toBeGreaterThanOrEqual(DEFAULT_UPLOAD_PACING.stallMs - 500);
+    expect(times.at(-1)).toBeLessThan(UPLOAD_PACING.stallMs * 3);
+    expect(times[0]).toBeGreaterThanOrEqual(UPLOAD_PACING.stallMs - 500);
   });
 });

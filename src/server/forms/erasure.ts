@@ -17,7 +17,7 @@ import { deleteMatching, fillEmailKeys, type Deleted } from "./store";
 
 const FORMAT = "sae-zhcet-erasures";
 const VERSION = 1;
-export const LEDGER_FILE = "erasures.ndjson";
+const LEDGER_FILE = "erasures.ndjson";
 
 interface Ledger {
   key: Buffer;
@@ -60,14 +60,8 @@ async function recordErasure(dir: string, email: string): Promise<void> {
     });
   const ledger = await readLedger(dir);
   if (!ledger) throw new Error(`${file} could not be made`);
-  await appendFile(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) })}\n`,
-    {
-      mode: 0o600,
-      flush: true,
-    },
-  );
+  const erasure = { at: new Date().toISOString(), hmac: hmacOf(ledger.key, email) };
+  await appendFile(file, `${JSON.stringify(erasure)}\n`, { mode: 0o600, flush: true });
 }
 
 /** What an erasure deleted: rows per table, and how many resume files went. */

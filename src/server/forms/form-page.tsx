@@ -2,7 +2,8 @@
 // nothing twice), or the form again with every value kept and each message beside its field. No script.
 
 import type { Interpolation, Theme } from "@emotion/react";
-import type { ReactNode } from "react";
+import type { FastifyRequest } from "fastify";
+import type { ComponentProps, ReactNode } from "react";
 import { ServerForm } from "../../components/forms/server-form-page";
 import { renderDocument } from "../../lib/render-document";
 import { mediaType } from "../http/media-type";
@@ -11,36 +12,36 @@ import {
   FORMS,
   HONEYPOT_FIELD,
   NAME_PARTS,
-  inputNameOf,
+  RESUME_FILE_FIELD,
+  apiPathOf,
   type AnyForm,
   type FieldSpec,
   type FormId,
 } from "../../lib/forms";
 
-export type NativeForm = FormId;
-
 /** The form of `id`, as described in src/lib/forms.ts. */
-export function formOf(id: NativeForm): AnyForm {
+function formOf(id: FormId): AnyForm {
   const spec = FORMS.find((candidate) => candidate.id === id);
   if (!spec) throw new Error(`No form ${id}`);
   return spec;
 }
 
-export const isNativeForm = (id: string): id is NativeForm => FORMS.some((spec) => spec.id === id);
+export const isNativeForm = (id: string): id is FormId => FORMS.some((spec) => spec.id === id);
 
-/** The names of the form's text inputs, in page order: the name's three parts, then each field but the file. */
-export function textInputNames(id: NativeForm): string[] {
+/**
+ * The names a natively posted form sends, in page order: its text inputs (a name's three parts), the stored
+ * resume's and the file input's, then the honeypot.
+ */
+export function postedInputNames(id: FormId): ReadonlySet<string> {
   const fields: readonly FieldSpec[] = formOf(id).fields;
-  return fields.flatMap((field) =>
-    field.kind === "name" ? NAME_PARTS.map((part) => part.name) : field.kind === "file" ? [] : [field.name],
+  const inputs = fields.flatMap((field) =>
+    field.kind === "name"
+      ? NAME_PARTS.map((part) => part.name)
+      : field.kind === "file"
+        ? [field.name, RESUME_FILE_FIELD]
+        : [field.name],
   );
-}
-
-/** The names a natively posted form sends: its inputs, the honeypot, and the file and stored resume's. */
-export function postedInputNames(id: NativeForm): ReadonlySet<string> {
-  const fields: readonly FieldSpec[] = formOf(id).fields;
-  const file = fields.find((field) => field.kind === "file");
-  return new Set([...textInputNames(id), HONEYPOT_FIELD, ...(file ? [file.name, inputNameOf(file)] : [])]);
+  return new Set([...inputs, HONEYPOT_FIELD]);
 }
 
 /** The pages' policy: inline styles (the select's arrow is a data: image), and posting to this server. */
@@ -142,25 +143,16 @@ export function notePage(
   );
 }
 
-/** Where a form is posted, under the API's prefix: /<id> (/api/message…). */
-export const formRoute = (id: NativeForm): string => `/${id}`;
-
 const PLAIN_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-interface PostedRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 /** The form a request is the browser's own submission of (answered with pages): a plain POST to its route. */
-export function nativeFormOf(request: PostedRequest, prefix: string): NativeForm | undefined {
+export function nativeFormOf(request: FastifyRequest): FormId | undefined {
   if (request.method !== "POST") return undefined;
   if (!PLAIN_TYPES.has(mediaType(request))) return undefined;
   const accept = String(request.headers.accept ?? "").toLowerCase();
   if (accept.includes("application/json") && !accept.includes("text/html")) return undefined;
   const path = request.url.split("?", 1)[0];
-  return FORMS.find((spec) => path === prefix + formRoute(spec.id))?.id;
+  return FORMS.find((spec) => path === apiPathOf(spec))?.id;
 }
 
 /** What a refused plain submission whose body was not read is told, by status. */
@@ -188,7 +180,7 @@ const FAILED: DialogMessage = {
 };
 
 /** The page for a plain submission whose body could not be read: what happened, and a link to the form. */
-export function refusedPage(form: NativeForm, status: number, siteOrigin: string): string {
+export function refusedPage(form: FormId, status: number, siteOrigin: string): string {
   const message = status >= 500 ? FAILED : (REFUSED[status] ?? REFUSED_OTHER);
   return notePage(
     { ...message, text: `${message.text} Your browser's Back button may still hold what you typed.` },
@@ -219,24 +211,20 @@ export function sitePage(status: number): string {
 }
 
 /** The thank-you page a successful plain submission is sent on to. */
-export function thankYouPage(form: NativeForm, siteOrigin: string): string {
+export function thankYouPage(form: FormId, siteOrigin: string): string {
   const { success, page } = formOf(form);
   return notePage(success, page, siteOrigin);
 }
 
-export interface FormState {
-  /** The inputs' values as sent (the file input's excepted). */
-  values: Record<string, string>;
-  /** Messages keyed by input name. */
-  errors: Record<string, string>;
-  /** The resume already stored from this submission (its URL), so it need not be sent again. */
-  resume?: string;
-  /** A message for the whole form (a bot check, the rate limit). */
-  notice?: string;
-}
-
-/** The form again after a refusal: the site's own form (src/components/forms/), drawn on the server. */
-export function formPage(form: NativeForm, action: string, state: FormState, siteOrigin: string): string {
+/**
+ * The form again after a refusal: the site's own form (src/components/forms/), drawn on the server, with
+ * what was sent and `notice` for the whole form (a bot check, the rate limit).
+ */
+export function formPage(
+  form: FormId,
+  state: ComponentProps<typeof ServerForm>["state"],
+  siteOrigin: string,
+): string {
   const spec = formOf(form);
-  return framePage(spec.title, siteOrigin, <ServerForm spec={spec} state={{ ...state, action }} />);
+  return framePage(spec.title, siteOrigin, <ServerForm spec={spec} state={state} />);
 }

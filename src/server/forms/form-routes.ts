@@ -17,6 +17,7 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
   SUBSCRIBE_FORM,
+  apiPathOf,
   cleanForm,
   errorsByInput,
   hasErrors,
@@ -31,8 +32,6 @@ import {
 } from "../../lib/forms";
 import {
   FORM_PAGE_POLICY,
-  formOf,
-  formRoute,
   isNativeForm,
   formPage,
   nativeFormOf,
@@ -62,14 +61,14 @@ import {
   refuseOversized,
 } from "./resume-intake";
 
-export interface FormSettings {
+interface FormSettings {
   /** Where the site's pages are, for the result pages' links ("" when on this server). */
   siteOrigin: string;
   /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
   publicOrigin?: string;
 }
 
-type Outcome<T> = { status: 200 | 201 | 202 } | { errors: FieldErrors<T> };
+type Outcome<T> = { status: 201 | 202 } | { errors: FieldErrors<T> };
 
 /** A described form (its route, rules and pages come from `spec`) and what is done with what it sends. */
 interface Form<F extends AnyForm> {
@@ -80,7 +79,7 @@ interface Form<F extends AnyForm> {
 }
 
 /** JSON forms are a few kB; this leaves room for a 5,000-character message in any script. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Messages are the busiest form: those that arrive together are stored together (group commit). */
 function contactForm({ db, mailer }: FastifyInstance): Form<typeof CONTACT_FORM> {
@@ -178,7 +177,6 @@ const MALFORMED_FORM = "The form arrived incomplete. Please check it and send it
 async function readPlain(
   request: FastifyRequest,
   reply: FastifyReply,
-  { resumes, faults }: FastifyInstance,
   oversized: boolean,
   known: ReadonlySet<string>,
 ): Promise<PlainSubmission> {
@@ -195,8 +193,7 @@ async function readPlain(
   const submission: PlainSubmission = { inputs, unknown };
   /** The resume stored from this body: undone if the body turns out to hold a second file. */
   let storedId: string | undefined;
-  const stored = () => storedId;
-  const problem = await readParts(request, reply, 20, stored, async (part) => {
+  const problem = await readParts(request, reply, 20, async (part) => {
     if (!known.has(part.fieldname)) {
       unknown[part.fieldname] = UNKNOWN_FIELD;
       if (part.type === "file") part.file.resume();
@@ -225,7 +222,7 @@ async function readPlain(
       discardRest(request, reply);
       return "stop";
     }
-    const intake = await receiveResume(resumes, part.file, request, reply, faults);
+    const intake = await receiveResume(part.file, request, reply);
     if (intake.ok) {
       submission.resume = intake.url;
       storedId = intake.id;
@@ -245,7 +242,8 @@ async function readPlain(
       notice: problem.field ? undefined : problem.status === 413 ? problem.message : MALFORMED_FORM,
     };
   }
-  if (storedId !== undefined && submission.resume === undefined) await resumes.discard(storedId);
+  if (storedId !== undefined && submission.resume === undefined)
+    await request.server.resumes.discard(storedId);
   return submission;
 }
 
@@ -265,8 +263,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   type T = PayloadOf<F>;
   const { spec } = form;
   const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
-  const route = formRoute(spec.id);
-  const action = `${app.prefix}${route}`;
+  const action = apiPathOf(spec);
   /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
   const file = (spec.fields as AnyForm["fields"]).find((field) => field.kind === "file");
   const validate = (values: FormValues<T>): FieldErrors<T> => validateForm(spec, values);
@@ -281,7 +278,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   /** An application too large for its resume: JSON at once, or a plain one read up to its resume. */
   async function oversizedApplication(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!isOversized(request)) return;
-    if (nativeFormOf(request, app.prefix) === undefined) return refuseOversized(request, reply);
+    if (nativeFormOf(request) === undefined) return refuseOversized(request, reply);
     oversized.add(request);
   }
 
@@ -305,7 +302,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
 
   /** A submission by the browser itself: no elapsed time to check (no script ran), the honeypot is. */
   async function plain(request: FastifyRequest, reply: FastifyReply) {
-    const submission = await readPlain(request, reply, app, oversized.has(request), knownInputs);
+    const submission = await readPlain(request, reply, oversized.has(request), knownInputs);
     const { inputs, cut } = submission;
     const resume = submission.resume ?? (file && inputs[file.name]);
     // The page says a resume is kept (and carries it on) only when nothing was said against it.
@@ -315,8 +312,8 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
         status,
         formPage(
           spec.id,
-          action,
           {
+            action,
             values: inputs,
             errors,
             resume: file && (errors[file.name] || errors[RESUME_FILE_FIELD]) ? undefined : resume,
@@ -352,7 +349,7 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   }
 
   app.post(
-    route,
+    `/${spec.id}`,
     {
       bodyLimit: JSON_BODY_LIMIT,
       config: {
@@ -380,15 +377,13 @@ export async function formRoutes(
 
   app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
     const token = request.query.token;
-    const page = formOf("subscribe").page;
     // A real token is 43 characters of base64url; anything else cannot match and is not looked up.
     const confirmed =
       typeof token === "string" &&
       /^[\w-]{43}$/.test(token) &&
       (await confirmSubscription(app.db, tokenHash(token), app.clock()));
-    return confirmed
-      ? sendPage(reply, 200, notePage(CONFIRMED, page, siteOrigin))
-      : sendPage(reply, 400, notePage(NOT_CONFIRMED, page, siteOrigin));
+    const message = confirmed ? CONFIRMED : NOT_CONFIRMED;
+    return sendPage(reply, confirmed ? 200 : 400, notePage(message, SUBSCRIBE_FORM.page, siteOrigin));
   });
 
   app.get<{ Params: { form: string } }>("/sent/:form", async (request, reply) => {

@@ -20,20 +20,15 @@ export interface Notice {
 export interface Mailer {
   /** Queues the notice `compose` builds; never throws. */
   send(compose: () => Promise<Notice>): void;
-  /** Resolves once every queued notice has been tried. */
-  settled(): Promise<void>;
+  /** Resolves once every queued notice has been tried and the connection closed. */
   close(): Promise<void>;
 }
 
-interface MailLog {
-  warn(details: object, message: string): void;
-}
-
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string;
   to: string;
   from: string;
-  log: MailLog;
+  log: { warn(details: object, message: string): void };
 }
 
 export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer {
@@ -52,11 +47,8 @@ export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer 
         .finally(() => pending.delete(attempt));
       pending.add(attempt);
     },
-    async settled() {
-      await Promise.all([...pending]);
-    },
     async close() {
-      await this.settled();
+      await Promise.all([...pending]);
       transport.close();
     },
   };

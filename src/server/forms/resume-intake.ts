@@ -13,29 +13,23 @@ import {
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
 } from "../../lib/forms";
-import { StorageFailure, type ResumeQuota, type ResumeStore, type SaveOutcome } from "./resumes";
+import type { SaveOutcome } from "./resumes";
 import { resumeUrl } from "./store";
 import { UploadStalled, formatBytes } from "./upload-pacing";
-import { isStorageFault, storageFault, type FaultMemory } from "../http/faults";
+import { isStorageFault, storageFault } from "../http/faults";
 import { pacedElsewhere } from "../http/slow-bodies";
 
 /** Room for the multipart envelope around the largest file: part headers and at most 20 fields of 8 KB. */
-export const ENVELOPE_BYTES = 256 * 1024;
+const ENVELOPE_BYTES = 256 * 1024;
 
 /** Busboy's limits: one byte over the largest resume lets the store see that it is too large. */
 const MULTIPART_LIMITS = { fileSize: RESUME_MAX_BYTES + 1, fieldSize: 8 * 1024 };
 
 /** When the server could not store an upload (a full disk, the database down): try again later. */
-export const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
+const STORAGE_FAILED = "The server could not store your resume just now. Please try again later.";
 export const ONE_FILE_ONLY = "Send one resume: this upload held more than one file";
 /** A part the form does not have: its name is the key of the error. */
 export const UNKNOWN_FIELD = "This form has no such field";
-
-/** The quota's message, naming the limit the upload would pass. */
-export function quotaMessage(quota: ResumeQuota, limit: "count" | "bytes"): string {
-  const most = limit === "count" ? `${quota.count} resumes` : `${formatBytes(quota.bytes)} of resumes`;
-  return `At most ${most} an hour may be sent from one connection. Please try again in an hour.`;
-}
 
 export interface Refused {
   ok: false;
@@ -46,16 +40,11 @@ export interface Refused {
 }
 export type Intake = { ok: true; url: string; id: string } | Refused;
 
-const REFUSALS: Record<Exclude<SaveOutcome, { ok: true }>["problem"], (store: ResumeStore) => Refused> = {
-  empty: () => ({ ok: false, status: 400, message: RESUME_REQUIRED }),
-  "not-pdf": () => ({ ok: false, status: 415, message: RESUME_NOT_PDF }),
-  "too-large": () => ({ ok: false, status: 413, message: RESUME_TOO_LARGE }),
-  stalled: (store) => ({
-    ok: false,
-    status: 408,
-    message: new UploadStalled(store.pacer.pacing).message,
-    close: true,
-  }),
+const REFUSALS: Record<Exclude<SaveOutcome, { ok: true }>["problem"], Refused> = {
+  empty: { ok: false, status: 400, message: RESUME_REQUIRED },
+  "not-pdf": { ok: false, status: 415, message: RESUME_NOT_PDF },
+  "too-large": { ok: false, status: 413, message: RESUME_TOO_LARGE },
+  stalled: { ok: false, status: 408, message: new UploadStalled().message, close: true },
 };
 
 /** The bytes an upload may hold of its quota: its declared length, or the largest resume. */
@@ -69,29 +58,26 @@ const declaredBytes = (request: FastifyRequest): number => {
  * PDF, too large or stalled. A failure to store it is a storage fault (faults.ts).
  */
 export async function receiveResume(
-  resumes: ResumeStore,
   file: Readable,
   request: FastifyRequest,
   reply: FastifyReply,
-  faults: FaultMemory,
 ): Promise<Intake> {
+  const { resumes, faults } = request.server;
   let release: (() => void) | undefined;
   try {
     const hold = await resumes.reserve(request.ip, declaredBytes(request));
-    if (!hold.ok) return { ok: false, status: 429, message: quotaMessage(resumes.quota, hold.limit) };
+    if (!hold.ok) {
+      // The quota's message names the limit the upload would pass.
+      const { count, bytes } = resumes.quota;
+      const most = hold.limit === "count" ? `${count} resumes` : `${formatBytes(bytes)} of resumes`;
+      const message = `At most ${most} an hour may be sent from one connection. Please try again in an hour.`;
+      return { ok: false, status: 429, message };
+    }
     release = hold.release;
     const outcome = await pacedElsewhere(request, () => resumes.save(file, request.ip));
-    return outcome.ok
-      ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id }
-      : REFUSALS[outcome.problem](resumes);
+    return outcome.ok ? { ok: true, url: resumeUrl(outcome.id), id: outcome.id } : REFUSALS[outcome.problem];
   } catch (error) {
-    if (!(error instanceof StorageFailure) && !isStorageFault(error)) throw error;
-    const cause = (error instanceof StorageFailure ? error.cause : error) as
-      { code?: unknown; syscall?: unknown; message?: unknown } | undefined;
-    request.log.error(
-      { reason: { code: cause?.code, syscall: cause?.syscall, message: cause?.message } },
-      "could not store a resume",
-    );
+    if (!isStorageFault(error)) throw error;
     storageFault(faults, request, reply, error);
     return { ok: false, status: 503, message: STORAGE_FAILED };
   } finally {
@@ -126,13 +112,12 @@ function multipartProblem(
 
 /**
  * Hands a multipart body's parts to `take` until it says "stop". A parser's error ends the reading (the rest
- * discarded) and is returned as a refusal; the server's own fault is thrown, once `stored()` is deleted.
+ * discarded) and is returned as a refusal; a storage fault is thrown on (receiveResume answers its own).
  */
 export async function readParts(
   request: FastifyRequest,
   reply: FastifyReply,
   fields: number,
-  stored: () => string | undefined,
   take: (part: Multipart) => Promise<"next" | "stop">,
 ): Promise<MultipartProblem | undefined> {
   // A second file is let through the parser, so that it can be refused by name.
@@ -144,10 +129,8 @@ export async function readParts(
     return undefined;
   } catch (error) {
     discardRest(request, reply);
-    if (!isStorageFault(error)) return multipartProblem(error, limits);
-    const id = stored();
-    if (id !== undefined) await request.server.resumes.discard(id).catch(() => undefined);
-    throw error;
+    if (isStorageFault(error)) throw error;
+    return multipartProblem(error, limits);
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from "./resume-intake";
 
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
-  const { resumes, faults } = app;
+  const { resumes } = app;
   app.post(
     "/resumes",
     { config: { contentType: "multipart/form-data" }, onRequest: refuseOversized },
@@ -23,11 +23,10 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
       let intake: Intake | undefined;
       /** A part refused by its name, and what it is told. */
       let refused: { field: string; message: string } | undefined;
-      const stored = () => (intake?.ok ? intake.id : undefined);
-      const problem = await readParts(request, reply, 10, stored, async (part) => {
+      const problem = await readParts(request, reply, 10, async (part) => {
         const resume = part.type === "file" && part.fieldname === RESUME_FILE_FIELD;
         if (resume && intake === undefined) {
-          intake = await receiveResume(resumes, part.file, request, reply, faults);
+          intake = await receiveResume(part.file, request, reply);
           return intake.ok ? "next" : "stop";
         }
         refused = resume

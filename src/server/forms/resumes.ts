@@ -17,12 +17,11 @@ import { RESUME_MAX_BYTES } from "../../lib/forms";
 import type { Database, Queryable } from "../storage/db";
 import { syncToDisk } from "../storage/disk-reserve";
 import { deleteUnclaimedResumes, HOUR_MS } from "./store";
-import { DEFAULT_UPLOAD_PACING, UploadPacer, UploadStalled } from "./upload-pacing";
+import { UploadPacer, UploadStalled } from "./upload-pacing";
 
+/** What one address may store per hour: this many uploads, of this many bytes in all. */
 export interface ResumeQuota {
-  /** Uploads one address may store per hour. */
   count: number;
-  /** Bytes one address may store per hour. */
   bytes: number;
 }
 
@@ -34,7 +33,7 @@ export type SaveOutcome =
   { ok: true; id: string } | { ok: false; problem: "empty" | "not-pdf" | "too-large" | "stalled" };
 
 /** Room held for one upload of the address's hourly quota, given back (or kept by the stored row) after. */
-export type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
+type Reservation = { ok: true; release: () => void } | { ok: false; limit: "count" | "bytes" };
 
 /** The upload could not be stored for a reason of the server's (a full disk, a failed database). */
 export class StorageFailure extends Error {
@@ -89,14 +88,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
-  readonly pacer: UploadPacer;
+  private readonly pacer = new UploadPacer();
   /** Where uploads are held while they arrive: `dir`, else the spool folder given, else a temporary one. */
   readonly spoolDir: string;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
   private readonly held = new Map<string, { count: number; bytes: number }>();
   private readonly gate = new Mutex();
 
-  /** `dir`: where files go (SQLite), made here if missing; without it the bytes are stored in the database. */
+  /** `dir`: where files go (SQLite), made here if missing; without it (PostgreSQL) the bytes go into the rows. */
   constructor(
     private readonly db: Database,
     readonly dir?: string,
@@ -106,7 +105,6 @@ export class ResumeStore {
     if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
     this.spoolDir = dir ?? spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
     mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
-    this.pacer = new UploadPacer(DEFAULT_UPLOAD_PACING);
   }
 
   /**
@@ -126,12 +124,8 @@ export class ResumeStore {
       if (Number(row?.b ?? 0) + held.bytes + bytes > this.quota.bytes)
         return { ok: false, limit: "bytes" } as const;
       this.held.set(key, { count: held.count + 1, bytes: held.bytes + bytes });
-      let released = false;
       const release = () => {
-        if (released) return;
-        released = true;
-        const now = this.held.get(key);
-        if (!now) return;
+        const now = this.held.get(key) ?? { count: 1, bytes };
         if (now.count <= 1) this.held.delete(key);
         else this.held.set(key, { count: now.count - 1, bytes: now.bytes - bytes });
       };
@@ -172,7 +166,8 @@ export class ResumeStore {
         // On disk before its row commits: an answered upload survives a power cut.
         await syncToDisk(file);
         await syncToDisk(this.dir);
-        await this.insert(id, check, key);
+        const row = [id, check.bytes, check.sha256(), key];
+        await this.db.query(`INSERT INTO resumes (id, bytes, sha256, uploader) VALUES ($1, $2, $3, $4)`, row);
       } else {
         await this.insertSpooled(id, check, key, file);
         await rm(file, { force: true });
@@ -186,26 +181,13 @@ export class ResumeStore {
     }
   }
 
-  private async insert(
-    id: string,
-    check: { bytes: number; sha256: () => string },
-    key: string,
-    content?: Buffer,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO resumes (id, content, bytes, sha256, uploader) VALUES ($1, $2, $3, $4, $5)`,
-      [id, content ?? null, check.bytes, check.sha256(), key],
-    );
-  }
-
-  /** The row of an upload spooled to `file`, its bytes in the row (PostgreSQL: through a large object). */
+  /** The row of an upload spooled to `file`, its bytes copied into it through a large object. */
   private async insertSpooled(
     id: string,
     check: { bytes: number; sha256: () => string },
     key: string,
     file: string,
   ): Promise<void> {
-    if (this.db.dialect === "sqlite") return this.insert(id, check, key, await readFile(file));
     const sha256 = check.sha256();
     const handle = await open(file, "r");
     try {
@@ -239,7 +221,6 @@ export class ResumeStore {
 
   /** Deletes an upload no application has claimed (one refused after it was stored). */
   async discard(id: string): Promise<void> {
-    if (!UUID.test(id)) return;
     const rows = await this.db.query(
       `DELETE FROM resumes WHERE id = $1 AND application_id IS NULL RETURNING CAST(id AS text) AS id`,
       [id],
@@ -264,7 +245,7 @@ export class ResumeStore {
 }
 
 /** The quota's key: a hash of the address, so no address is kept with the resume. */
-export const uploaderKey = (address: string): string =>
+const uploaderKey = (address: string): string =>
   createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
 
 /** The bytes of a stored resume, from its row or its file (checked against its checksum). */

@@ -7,7 +7,7 @@ import type { ApplicationPayload, ContactPayload } from "../../lib/forms";
 import { columnsOf } from "./form-columns";
 import { parameterRows, type Database, type Queryable } from "../storage/db";
 
-export const RESUME_PATH = "/api/resumes/";
+const RESUME_PATH = "/api/resumes/";
 export const resumeUrl = (id: string): string => `${RESUME_PATH}${id}`;
 /** The id in a resume's URL. */
 export const resumeIdOf = (url: string): string => url.slice(RESUME_PATH.length);

@@ -4,32 +4,24 @@
 
 import { Transform, type TransformCallback } from "node:stream";
 
-export interface UploadPacing {
-  /** Uploads read at full speed at once, server-wide. */
-  lanes: number;
-  /** How fast each other upload is read while it waits for a lane (and the burst it may send at once). */
-  waitingBytesPerSecond: number;
-  /** How long a lane is held while other uploads wait for one. */
-  leaseMs: number;
-  /** An upload that delivers fewer than `stallBytes` in any `stallMs` is cut. */
-  stallMs: number;
-  stallBytes: number;
-}
-
 /** Two lanes keep pages fast under many uploads; 64 KiB/s is a slow phone's pace. */
-export const DEFAULT_UPLOAD_PACING: UploadPacing = {
+export const UPLOAD_PACING = {
+  /** Uploads read at full speed at once, server-wide. */
   lanes: 2,
+  /** How fast each other upload is read while it waits for a lane (and the burst it may send at once). */
   waitingBytesPerSecond: 64 * 1024,
+  /** How long a lane is held while other uploads wait for one. */
   leaseMs: 1_000,
+  /** An upload that delivers fewer than `stallBytes` in any `stallMs` is cut. */
   stallMs: 10_000,
   stallBytes: 10 * 1024,
 };
 
 /** An upload that delivered less than the pacing's minimum: its message names that minimum. */
 export class UploadStalled extends Error {
-  constructor(readonly pacing: Pick<UploadPacing, "stallMs" | "stallBytes">) {
+  constructor() {
     super(
-      `The upload stalled: less than ${formatBytes(pacing.stallBytes)} arrived in ${pacing.stallMs / 1000} s`,
+      `The upload stalled: less than ${formatBytes(UPLOAD_PACING.stallBytes)} arrived in ${UPLOAD_PACING.stallMs / 1000} s`,
     );
   }
 }
@@ -56,15 +48,14 @@ class Paced extends Transform {
 
   constructor(private readonly pacer: UploadPacer) {
     super();
-    const { waitingBytesPerSecond, stallMs } = pacer.pacing;
-    this.tokens = waitingBytesPerSecond;
-    this.stallTimer = setInterval(() => this.checkStall(), stallMs);
+    this.tokens = UPLOAD_PACING.waitingBytesPerSecond;
+    this.stallTimer = setInterval(() => this.checkStall(), UPLOAD_PACING.stallMs);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.received += chunk.length;
     if (this.fast) return done(null, chunk);
-    const rate = this.pacer.pacing.waitingBytesPerSecond;
+    const rate = UPLOAD_PACING.waitingBytesPerSecond;
     const now = Date.now();
     this.tokens = Math.min(rate, this.tokens + ((now - this.refilled) * rate) / 1000) - chunk.length;
     this.refilled = now;
@@ -88,7 +79,7 @@ class Paced extends Transform {
   /** Given a lane: the held chunk goes on at once, and the rest at full speed. */
   granted(): void {
     this.fast = true;
-    this.leaseTimer = setInterval(() => this.pacer.leaseOver(this), this.pacer.pacing.leaseMs);
+    this.leaseTimer = setInterval(() => this.pacer.leaseOver(this), UPLOAD_PACING.leaseMs);
     this.release();
   }
 
@@ -109,8 +100,7 @@ class Paced extends Transform {
   }
 
   private checkStall(): void {
-    const { stallBytes } = this.pacer.pacing;
-    if (this.received - this.receivedAtCheck < stallBytes) this.destroy(new UploadStalled(this.pacer.pacing));
+    if (this.received - this.receivedAtCheck < UPLOAD_PACING.stallBytes) this.destroy(new UploadStalled());
     this.receivedAtCheck = this.received;
   }
 
@@ -127,8 +117,6 @@ class Paced extends Transform {
 export class UploadPacer {
   private readonly fast = new Set<Paced>();
   private readonly waiting: Paced[] = [];
-
-  constructor(readonly pacing: UploadPacing = DEFAULT_UPLOAD_PACING) {}
 
   /** A pass-through for one upload's bytes, paced; it fails with UploadStalled when the upload stalls. */
   stream(): Transform {
@@ -156,7 +144,7 @@ export class UploadPacer {
   }
 
   private next(): void {
-    while (this.fast.size < this.pacing.lanes) {
+    while (this.fast.size < UPLOAD_PACING.lanes) {
       const upload = this.waiting.shift();
       if (!upload) return;
       this.fast.add(upload);

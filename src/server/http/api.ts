@@ -37,12 +37,6 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** The rate limit's own error, whose message is ours (it names the limit). */
 const RATE_LIMITED = "RATE_LIMITED";
 
-function allowOrigin(request: FastifyRequest, reply: FastifyReply, origins: readonly string[]): void {
-  const origin = request.headers.origin;
-  if (origin === undefined || !origins.includes(origin)) return;
-  reply.header("access-control-allow-origin", origin).header("vary", "Origin");
-}
-
 type ApiSettings = Pick<Config, "rateLimitMax"> &
   Partial<Pick<Config, "corsOrigins" | "publicOrigin" | "beaconsPerMinute">>;
 
@@ -52,7 +46,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   const siteOrigin = corsOrigins[0] ?? "";
   /** A plain form submission refused before its body was read: a page linking back to the form. */
   const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const form = nativeFormOf(request, app.prefix);
+    const form = nativeFormOf(request);
     return form && sendPage(reply, status, refusedPage(form, status, siteOrigin));
   };
 
@@ -62,7 +56,11 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
       reply.header("content-security-policy", API_CONTENT_SECURITY_POLICY);
     return payload;
   });
-  app.addHook("onRequest", async (request, reply) => allowOrigin(request, reply, corsOrigins));
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && corsOrigins.includes(origin))
+      reply.header("access-control-allow-origin", origin).header("vary", "Origin");
+  });
   // CORS preflight: registered before the rate limit, which should not count it.
   app.options("/*", async (request, reply) => {
     reply

@@ -67,7 +67,7 @@ const TIMEOUTS = {
 /** Open connections at most (see buildApp). */
 const MAX_CONNECTIONS = 2_048;
 /** Open connections at most from one address that is not a trusted proxy (a browser opens about 6). */
-export const MAX_CONNECTIONS_PER_ADDRESS = 32;
+const MAX_CONNECTIONS_PER_ADDRESS = 32;
 
 /** Closes a connection past MAX_CONNECTIONS_PER_ADDRESS; a trusted proxy's are left to the proxy. */
 function capPerAddress(app: FastifyInstance, trust: AppSettings["trustProxy"]): void {

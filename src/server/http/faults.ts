@@ -59,7 +59,7 @@ export function isStorageFault(error: unknown): boolean {
 }
 
 /** What the log keeps of a fault: its codes and messages down the chain, never the request's values. */
-export function faultCause(
+function faultCause(
   error: unknown,
 ): { name?: unknown; code?: unknown; syscall?: unknown; message?: unknown }[] {
   return [...chain(error)].map((link) => {

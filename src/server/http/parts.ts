@@ -12,7 +12,7 @@ import { FaultMemory } from "./faults";
 import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
 import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
 
-export interface Parts {
+interface Parts {
   db: Database;
   /** Where resumes are kept until an application claims them. */
   resumes: ResumeStore;
@@ -33,8 +33,8 @@ declare module "fastify" {
   interface FastifyInstance extends Parts {}
 }
 
-/** What buildApp needs given: the database and the resume store; the rest it can make. */
-export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Parts>;
+/** Given to buildApp: the database and the resume store, and a test's own clock or visit counts. */
+export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "clock" | "visits" | "catalog">>;
 
 async function decorateParts(
   app: FastifyInstance,
@@ -44,16 +44,15 @@ async function decorateParts(
   app.decorate("db", given.db);
   app.decorate("resumes", given.resumes);
   app.decorate("clock", clock);
-  app.decorate("faults", given.faults ?? new FaultMemory());
+  app.decorate("faults", new FaultMemory());
   app.decorate("catalog", given.catalog ?? readCatalog(settings.publicDir));
 
   const { smtpUrl, mailTo } = settings;
   const mailer =
-    given.mailer ??
-    (smtpUrl && mailTo
+    smtpUrl && mailTo
       ? createMailer({ smtpUrl, to: mailTo, from: settings.mailFrom ?? mailTo, log: app.log })
-      : undefined);
-  if (mailer && !given.mailer) app.addHook("onClose", () => mailer.close());
+      : undefined;
+  if (mailer) app.addHook("onClose", () => mailer.close());
   app.decorate("mailer", mailer);
 
   const visits = given.visits ?? new TrafficCounter(given.db, clock);

@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 /** Text the browser fetches; source maps are left out (only developer tools ask for them). */
 const COMPRESSIBLE = /\.(?:html|js|css|json|svg|webmanifest|xml|txt)$/;
 /** Below this, compression saves less than the headers it costs (the server's own threshold). */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,7 +30,7 @@ const ENCODERS: readonly { extension: string; encode: (data: Buffer) => Promise<
   { extension: ".gz", encode: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
-export interface PrecompressResult {
+interface PrecompressResult {
   /** Compressible files of at least MIN_BYTES. */
   files: number;
   /** Compressed copies written (the others were already current). */
@@ -73,19 +73,12 @@ export async function precompressFile(file: string): Promise<PrecompressResult> 
   return result;
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile() && COMPRESSIBLE.test(entry.name)) yield full;
-  }
-}
-
 /** precompressFile for every file under `root`. */
 export async function precompress(root: string): Promise<PrecompressResult> {
   const total: PrecompressResult = { files: 0, written: 0, sourceBytes: 0, brotliBytes: 0 };
-  const queue: string[] = [];
-  for await (const file of walk(root)) queue.push(file);
+  const queue = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   async function work(): Promise<void> {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const result = await precompressFile(file);

@@ -26,7 +26,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   "object-src": ["'none'"],
 };
 
-export interface PolicyAdditions {
+interface PolicyAdditions {
   /** Sources added to script-src, e.g. "'sha256-…'". */
   scriptSrc?: readonly string[];
   /** Sources added to connect-src, e.g. the API's origin when it is elsewhere. */

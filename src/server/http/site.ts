@@ -12,15 +12,15 @@ import { precompressFile } from "./precompress";
 import { ADMIN_PREFIX } from "../editor-sign-in/cms-auth";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-export const REVALIDATE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
 
 /** Gatsby's content-hashed files (/static/, the root's bundles), cached for ever; the rest revalidated. */
 const HASHED = /^\/static\/|^\/[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/;
 
 const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
 
-export interface SiteOptions {
+interface SiteOptions {
   publicDir: string;
   /** Extra connect-src sources for the pages' CSP (the API's origin when it is elsewhere). */
   connectSrc: readonly string[];

@@ -4,22 +4,14 @@
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-import { DEFAULT_UPLOAD_PACING, formatBytes, type UploadPacing } from "../forms/upload-pacing";
+import { UPLOAD_PACING, formatBytes } from "../forms/upload-pacing";
 
-export type MinimumRate = Pick<UploadPacing, "stallMs" | "stallBytes">;
+const { stallBytes, stallMs } = UPLOAD_PACING;
 
 export const BODY_STALLED = "BODY_STALLED";
 
-/** A body that arrived slower than the minimum: its message names that minimum. */
-export class BodyStalled extends Error {
-  readonly statusCode = 408;
-  readonly code = BODY_STALLED;
-  constructor(rate: MinimumRate) {
-    super(
-      `The request stalled: less than ${formatBytes(rate.stallBytes)} of it arrived in ${rate.stallMs / 1000} s`,
-    );
-  }
-}
+/** What a body that arrived slower than the minimum is told: that minimum. */
+const STALLED_MESSAGE = `The request stalled: less than ${formatBytes(stallBytes)} of it arrived in ${stallMs / 1000} s`;
 
 /** Requests whose file part is being read by the upload pacer, which cuts it with its own message. */
 const paced = new WeakSet<FastifyRequest>();
@@ -37,19 +29,18 @@ export async function pacedElsewhere<T>(request: FastifyRequest, work: () => Pro
 const hasBody = (request: FastifyRequest): boolean =>
   request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"]) > 0;
 
-function cut(request: FastifyRequest, reply: FastifyReply, rate: MinimumRate): void {
+function cut(request: FastifyRequest, reply: FastifyReply): void {
   const socket = request.raw.socket;
   request.raw.unpipe();
   if (reply.sent) return void socket.destroy();
-  request.log.info({ route: request.routeOptions.url, stallMs: rate.stallMs }, "cut a stalled body");
+  request.log.info({ route: request.routeOptions.url, stallMs }, "cut a stalled body");
   reply.header("connection", "close");
   reply.raw.once("finish", () => socket.destroy());
-  void reply.send(new BodyStalled(rate));
+  void reply.send(Object.assign(new Error(STALLED_MESSAGE), { statusCode: 408, code: BODY_STALLED }));
 }
 
 /** Watches every body from its first byte to its last. */
 export function minimumBodyRate(app: FastifyInstance): void {
-  const rate: MinimumRate = DEFAULT_UPLOAD_PACING;
   app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete || !hasBody(request)) return done();
@@ -58,13 +49,13 @@ export function minimumBodyRate(app: FastifyInstance): void {
     const timer = setInterval(() => {
       if (raw.complete || raw.destroyed || reply.raw.writableFinished) return clearInterval(timer);
       const read = socket.bytesRead;
-      if (paced.has(request) || read - counted >= rate.stallBytes) {
+      if (paced.has(request) || read - counted >= stallBytes) {
         counted = read;
         return;
       }
       clearInterval(timer);
-      cut(request, reply, rate);
-    }, rate.stallMs);
+      cut(request, reply);
+    }, stallMs);
     timer.unref();
     reply.raw.once("close", () => clearInterval(timer));
     done();
