@@ -62,11 +62,7 @@ function problemsBefore(content: EditorContent): Set<string> {
 }
 
 /** A field's path ("combustion.chassis", "images[2].alt") in the editor's words: "Specifications › Chassis". */
-export function fieldLabel(
-  collection: Collection,
-  field: string,
-  definitions: Record<string, SchemaNode>,
-): string {
+function fieldLabel(collection: Collection, field: string, definitions: Record<string, SchemaNode>): string {
   let node: SchemaNode | undefined = resolveNode(collection.schema, definitions);
   const words: string[] = [];
   for (const part of field.match(/[^.[\]]+/g) ?? []) {

@@ -1,17 +1,15 @@
 // The browser's client for the forms' API, at apiUrl (api-url.ts).
 
 import { apiUrl } from "./api-url";
-import { RESUME_FILE_FIELD, isRecord, type FieldErrors } from "./validation";
+import { RESUME_FILE_FIELD } from "./form-fields";
+import { isRecord, type FieldErrors } from "./validation";
 
-export { API_BASE_URL, apiUrl } from "./api-url";
+export { apiUrl } from "./api-url";
 
 /** A request with no answer after 20 s ends in the Error! dialog. */
-export const API_TIMEOUT_MS = 20_000;
-/**
- * A 5 MB resume on a slow connection needs longer than a JSON form: as long as the server waits for one
- * (a stalled upload is answered by the server well before).
- */
-export const UPLOAD_TIMEOUT_MS = 300_000;
+const API_TIMEOUT_MS = 20_000;
+/** A 5 MB resume on a slow connection: as long as the server waits for one (it answers a stall before). */
+const UPLOAD_TIMEOUT_MS = 300_000;
 
 /** `status` is 0 when no response came: a network failure or the time-out. */
 export type ApiResult<T> =

@@ -7,7 +7,8 @@ import net, { type AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 import type * as Api from "../../../src/lib/api";
-import { NAME_REQUIRED, RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../../src/lib/forms";
+import { RESUME_FILE_FIELD, RESUME_NOT_PDF } from "../../../src/lib/forms";
+import { NAME_REQUIRED } from "../../fixtures/form-messages";
 import {
   applicationBody,
   contactBody,
