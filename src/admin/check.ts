@@ -87,7 +87,6 @@ export function refusals(content: EditorContent, save: Save): string[] {
   const collection = content.collections.find((candidate) => candidate.folder === save.folder);
   const definitions = definitionsOf(content);
   if (save.isNew && content.entries.some((entry) => entry.file === save.file)) {
-    // A new entry would take the place of an existing one's file.
     const slug = collection ? fieldLabel(collection, "slug", definitions) : "Slug";
     return [`${slug}: ${save.file} already holds another entry; choose another`];
   }
@@ -142,11 +141,9 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
 
 /** Where an upload goes and what the entry is called: the start script reads both from the editor's page. */
 export interface Upload {
-  /** The collection's folder under content/ ("alumni"). */
   folder: string;
   /** The entry's slug as typed so far ("" when the officer has not filled it in). */
   slug: string;
-  /** The file's name as it came from the officer's computer ("IMG_2041.JPG"). */
   fileName: string;
   /** The collection files each entry's photos in a folder of its own (albums: images/<slug>/). */
   perEntry: boolean;

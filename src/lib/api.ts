@@ -16,16 +16,9 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; errors: FieldErrors<Record<string, unknown>>; error?: string };
 
-interface RequestOptions {
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
-async function request<T>(path: string, init: RequestInit, options: RequestOptions): Promise<ApiResult<T>> {
+async function request<T>(path: string, init: RequestInit, timeoutMs: number): Promise<ApiResult<T>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
-  const abort = (): void => controller.abort();
-  options.signal?.addEventListener("abort", abort);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(apiUrl(path), { ...init, signal: controller.signal });
     const body: unknown = await response.json().catch(() => undefined);
@@ -37,30 +30,21 @@ async function request<T>(path: string, init: RequestInit, options: RequestOptio
     return { ok: false, status: 0, errors: {} };
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener("abort", abort);
   }
 }
 
 /** POST a JSON body: 2xx gives `data`, any other status the field `errors` the server named. */
-export function postJson<T = unknown>(
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+export function postJson<T = unknown>(path: string, body: unknown): Promise<ApiResult<T>> {
   return request<T>(
     path,
     { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
-    options,
+    API_TIMEOUT_MS,
   );
 }
 
 /** Upload a resume; on success `data.url` is the value the application's `resume` field carries. */
-export function uploadResume(file: Blob, options: RequestOptions = {}): Promise<ApiResult<{ url: string }>> {
+export function uploadResume(file: Blob): Promise<ApiResult<{ url: string }>> {
   const form = new FormData();
   form.append(RESUME_FILE_FIELD, file);
-  return request<{ url: string }>(
-    "/api/resumes",
-    { method: "POST", body: form },
-    { timeoutMs: UPLOAD_TIMEOUT_MS, ...options },
-  );
+  return request<{ url: string }>("/api/resumes", { method: "POST", body: form }, UPLOAD_TIMEOUT_MS);
 }

@@ -1,5 +1,3 @@
-// The application form, described once (form-fields.ts says what a description holds).
-
 import { DIALOGS } from "./dialogs";
 import {
   EMAIL_FIELD,

@@ -16,7 +16,6 @@ export interface NavDropdown {
   sectionPages?: readonly string[];
 }
 
-/** A top-level navbar item: a link, or a dropdown of links. */
 export type NavItem = NavLink | NavDropdown;
 
 export const isDropdown = (item: NavItem): item is NavDropdown => "children" in item;
