@@ -103,11 +103,9 @@ export function refusals(content: EditorContent, save: Save): string[] {
     });
 }
 
+/** "", null, an empty list or an object with no keys. */
 const isEmpty = (value: unknown): boolean =>
-  value === "" ||
-  value === null ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === "" || value === null || (typeof value === "object" && Object.keys(value).length === 0);
 
 /**
  * The optional fields an officer emptied ("", an empty list, a group with every field empty), deepest
