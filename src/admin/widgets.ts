@@ -1,9 +1,9 @@
 /**
- * Decap's image, object and number controls, wrapped for a picture shown before the media library has
- * loaded, a group of fields that may be left out as a whole, and letters typed into a number.
+ * Decap's object and number controls, wrapped for a group of fields that may be left out as a whole and
+ * letters typed into a number.
  */
 import type { ComponentType } from "react";
-import type { ClassInstance, ControlProps, Decap, GetAsset, ImmutableMap, ValidationError } from "./decap";
+import type { ClassInstance, ControlProps, Decap, ImmutableMap, ValidationError } from "./decap";
 import { isObject } from "./decap";
 
 /** Decap's control wrapped, with Decap's own React helpers. */
@@ -11,54 +11,6 @@ type Wrap = (
   control: ComponentType<ControlProps>,
   react: { createClass: NonNullable<Window["createClass"]>; h: NonNullable<Window["h"]> },
 ) => ComponentType<ControlProps>;
-
-// Decap's image control asks for its picture once, before the media library has loaded, and keeps the
-// empty placeholder it got (decap-cms#7099): this wrapper asks again until the picture is there, then
-// hands the control a new getAsset so it redraws.
-interface ImageControlThis extends ClassInstance<ControlProps, { round: number }> {
-  timer?: ReturnType<typeof setTimeout>;
-  bound?: number;
-  getAsset?: GetAsset;
-  waitForPicture(tries: number): void;
-}
-const imageControl: Wrap = (Control, { createClass, h }) =>
-  createClass<ControlProps, ImageControlThis>({
-    getInitialState() {
-      return { round: 0 };
-    },
-    // Decap's Widget asks its control whether to redraw (the file control answers yes when a picture is
-    // chosen in the media library); the wrapper lets every update through to the control, which decides.
-    shouldComponentUpdate() {
-      return true;
-    },
-    componentDidMount() {
-      this.waitForPicture(0);
-    },
-    componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.waitForPicture(0);
-    },
-    componentWillUnmount() {
-      clearTimeout(this.timer);
-    },
-    waitForPicture(tries: number) {
-      clearTimeout(this.timer);
-      const value = this.props.value;
-      if (!value || typeof value !== "string" || tries > 100) return;
-      const asset = this.props.getAsset(value, this.props.field);
-      if (asset && asset.path === "empty.svg") {
-        this.timer = setTimeout(() => this.waitForPicture(tries + 1), 100);
-      } else if (tries > 0) {
-        this.setState({ round: this.state.round + 1 });
-      }
-    },
-    render() {
-      if (this.bound !== this.state.round || !this.getAsset) {
-        this.bound = this.state.round;
-        this.getAsset = (value, field) => this.props.getAsset(value, field);
-      }
-      return h(Control, { ...this.props, getAsset: this.getAsset });
-    },
-  });
 
 // An optional group's fields keep their `required` (labelled "(optional)" only if they may be emptied
 // alone), and Decap checks them even in a group left empty: this wrapper checks them only once something
@@ -182,12 +134,11 @@ const numberControl: Wrap = (_control, { createClass, h }) =>
     },
   });
 
-/** Registers the three wrapped controls in place of Decap's own (where Decap has them). */
+/** Registers the wrapped controls in place of Decap's own (where Decap has them). */
 export function registerWidgets(CMS: Decap): void {
   const { createClass, h } = window;
   if (!CMS.getWidget || !createClass || !h) return;
   for (const [name, wrap] of [
-    ["image", imageControl],
     ["number", numberControl],
     ["object", groupControl],
   ] as const) {
