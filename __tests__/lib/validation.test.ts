@@ -1,35 +1,37 @@
 import {
-  BRANCH_REQUIRED,
   CONTACT_FORM,
-  EMAIL_INVALID,
   EMAIL_PATTERN,
-  EMAIL_REQUIRED,
-  ENROLLMENT_REQUIRED,
-  FACULTY_REQUIRED,
-  MESSAGE_REQUIRED,
   NAME_PART_MAX_LENGTH,
-  NAME_REQUIRED,
-  NOT_TEXT,
-  PHONE_REQUIRED,
   RESUME_MAX_BYTES,
   RESUME_NOT_PDF,
   RESUME_REQUIRED,
   RESUME_TOO_LARGE,
-  YEAR_OPTIONS,
-  YEAR_REQUIRED,
   APPLICATION_FORM,
   SUBSCRIBE_FORM,
   cleanForm,
   hasErrors,
-  joinName,
+  payloadFromInputs,
   resumeProblem,
-  tooLong,
   validateForm,
   type ApplicationPayload,
   type ContactPayload,
   type FormValues,
   type SubscribePayload,
 } from "../../src/lib/forms";
+import {
+  BRANCH_REQUIRED,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  ENROLLMENT_REQUIRED,
+  FACULTY_REQUIRED,
+  MESSAGE_REQUIRED,
+  NAME_REQUIRED,
+  NOT_TEXT,
+  PHONE_REQUIRED,
+  YEAR_OPTIONS,
+  YEAR_REQUIRED,
+  tooLong,
+} from "../fixtures/form-messages";
 import { MAX_LENGTH, applicationPayload, contactPayload } from "../fixtures/payloads";
 
 // The rules every form's sender meets, in the browser and on the server alike.
@@ -194,7 +196,10 @@ describe("validateSubscribe", () => {
   });
 });
 
-describe("joinName", () => {
+describe("the name from its three inputs", () => {
+  const joinName = (firstName: string, middleName: string, lastName: string) =>
+    payloadFromInputs(CONTACT_FORM, { firstName, middleName, lastName }).name;
+
   it.each([
     [["Aisha", "", "Khan"], "Aisha Khan"],
     [["  Mohammad ", "Haris", " Khan"], "Mohammad Haris Khan"],

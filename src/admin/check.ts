@@ -62,11 +62,7 @@ function problemsBefore(content: EditorContent): Set<string> {
 }
 
 /** A field's path ("combustion.chassis", "images[2].alt") in the editor's words: "Specifications › Chassis". */
-export function fieldLabel(
-  collection: Collection,
-  field: string,
-  definitions: Record<string, SchemaNode>,
-): string {
+function fieldLabel(collection: Collection, field: string, definitions: Record<string, SchemaNode>): string {
   let node: SchemaNode | undefined = resolveNode(collection.schema, definitions);
   const words: string[] = [];
   for (const part of field.match(/[^.[\]]+/g) ?? []) {
@@ -91,7 +87,6 @@ export function refusals(content: EditorContent, save: Save): string[] {
   const collection = content.collections.find((candidate) => candidate.folder === save.folder);
   const definitions = definitionsOf(content);
   if (save.isNew && content.entries.some((entry) => entry.file === save.file)) {
-    // A new entry would take the place of an existing one's file.
     const slug = collection ? fieldLabel(collection, "slug", definitions) : "Slug";
     return [`${slug}: ${save.file} already holds another entry; choose another`];
   }
@@ -108,11 +103,9 @@ export function refusals(content: EditorContent, save: Save): string[] {
     });
 }
 
+/** "", null, an empty list or an object with no keys. */
 const isEmpty = (value: unknown): boolean =>
-  value === "" ||
-  value === null ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length === 0);
+  value === "" || value === null || (typeof value === "object" && Object.keys(value).length === 0);
 
 /**
  * The optional fields an officer emptied ("", an empty list, a group with every field empty), deepest
@@ -146,11 +139,9 @@ export function emptyOptionalPaths(content: EditorContent, folder: string, data:
 
 /** Where an upload goes and what the entry is called: the start script reads both from the editor's page. */
 export interface Upload {
-  /** The collection's folder under content/ ("alumni"). */
   folder: string;
   /** The entry's slug as typed so far ("" when the officer has not filled it in). */
   slug: string;
-  /** The file's name as it came from the officer's computer ("IMG_2041.JPG"). */
   fileName: string;
   /** The collection files each entry's photos in a folder of its own (albums: images/<slug>/). */
   perEntry: boolean;

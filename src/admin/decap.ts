@@ -82,9 +82,7 @@ declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean;
     CMS: Decap;
-    /** check.js */
     ContentCheck?: typeof ContentCheckModule;
-    /** preview.js */
     SitePreview?: typeof SitePreviewModule;
     /** Decap's own React helpers. */
     createClass?: CreateClass;

@@ -5,14 +5,13 @@
  */
 import type { CmsField } from "../../gatsby/cms-config";
 import { canonicalOrder, type OrderSchema } from "../lib/canonical-json";
-import { hasMethod, isObject, type ImmutableMap, type Plain } from "./decap";
+import { hasMethod, isObject, type ImmutableMap } from "./decap";
 import type { EditorConfig } from "./editor-config";
 
 type Labels = NonNullable<EditorConfig["summaryLabels"]>;
 
-// A reference in a list's summary shows the referenced entry's name (config.summaryLabels, by field and
-// slug): each entry gets it as SUMMARY_LABEL + field when its file is read, and loses it before a save.
-// The same prefix as SUMMARY_LABEL in gatsby/cms-config.ts, which this bundle does not import.
+// A read entry holds a referenced entry's name (config.summaryLabels, by field and slug) as SUMMARY_LABEL +
+// field: the same prefix as in gatsby/cms-config.ts, which this bundle does not import.
 const SUMMARY_LABEL = "_label_";
 
 function withLabels(data: unknown, summaryLabels: Labels): unknown {
@@ -33,11 +32,7 @@ export function withoutLabels(data: unknown): unknown {
   if (hasMethod(data, "filter") && hasMethod(data, "get")) {
     return (data as unknown as ImmutableMap).filter((_value, key) => !isLabel(key));
   }
-  const plain: Plain = {};
-  Object.keys(data).forEach((key) => {
-    if (!isLabel(key)) plain[key] = data[key];
-  });
-  return plain;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !isLabel(key)));
 }
 
 // The editor's fields follow the schema's properties at every depth (gatsby/cms-config.ts), so they

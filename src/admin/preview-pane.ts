@@ -124,8 +124,6 @@ export function registerPreviews(CMS: Decap, config: EditorConfig): void {
   const template = previewPane(config, h, createClass);
   config.collections.forEach((collection) => {
     if (collection.folder) register.call(CMS, collection.name, template);
-    (collection.files || []).forEach((file) => {
-      register.call(CMS, file.name, template);
-    });
+    for (const file of collection.files || []) register.call(CMS, file.name, template);
   });
 }

@@ -32,13 +32,10 @@ export function showProblems(problems: readonly string[], heading?: string): voi
   close.style.cssText =
     "font:inherit;padding:6px 14px;border:1px solid #1d1d1f;border-radius:4px;background:#fff;cursor:pointer";
   close.addEventListener("click", hideProblems);
-  panel.appendChild(title);
-  panel.appendChild(list);
-  panel.appendChild(close);
+  panel.append(title, list, close);
   document.body.appendChild(panel);
 }
 
 export function hideProblems(): void {
-  const panel = document.getElementById(PANEL_ID);
-  if (panel) panel.remove();
+  document.getElementById(PANEL_ID)?.remove();
 }

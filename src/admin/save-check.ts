@@ -38,9 +38,7 @@ function checkedData(config: EditorConfig, entry: ImmutableMap, data: ImmutableM
   const check = window.ContentCheck;
   if (!folder || !check) return Promise.resolve(data);
   return loadContent().then((content) => {
-    check.emptyOptionalPaths(content, folder, data.toJS()).forEach((path) => {
-      data = data.deleteIn(path);
-    });
+    for (const path of check.emptyOptionalPaths(content, folder, data.toJS())) data = data.deleteIn(path);
     const values = data.toJS();
     // A new entry's file is not named yet: the check judges the one Decap is about to write.
     const file =

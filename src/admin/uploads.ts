@@ -20,11 +20,9 @@ function closeMediaTab(): void {
   leave();
 }
 
-type PhotoRules = typeof ContentCheckModule.photoRules;
-
 // Every photo picked is redrawn upright, within MAX_LONG_SIDE, and re-encoded, leaving its metadata
 // behind; the file input's change event is held meanwhile, then sent again with the safe files.
-function safePhoto(file: File, rules: PhotoRules): Promise<File> {
+function safePhoto(file: File, rules: typeof ContentCheckModule.photoRules): Promise<File> {
   const type = file.type === "image/jpg" ? "image/jpeg" : file.type;
   if (!/^image\/(jpeg|png|webp)$/.test(type)) return Promise.resolve(file);
   return createImageBitmap(file, { imageOrientation: "from-image" }).then((bitmap) => {
@@ -68,7 +66,7 @@ function uploadTarget(
 function nameUploads(config: EditorConfig, files: File[], taken: string[]): Promise<(File | undefined)[]> {
   const target = uploadTarget(config);
   const check = window.ContentCheck;
-  if (!target || !target.folder || !check || !check.uploadName) return Promise.resolve(files);
+  if (!target || !target.folder || !check) return Promise.resolve(files);
   const folder = target.folder;
   return loadContent().then((content) =>
     files.map((file) => {
@@ -98,7 +96,7 @@ function makeUploadsSafe(config: EditorConfig): void {
       const input = event.target;
       if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files) return;
       if (resent.has(event)) return;
-      const files = Array.prototype.slice.call(input.files) as File[];
+      const files = [...input.files];
       if (files.length === 0) return;
       event.stopImmediatePropagation();
       Promise.all(files.map((file) => safePhoto(file, rules)))
@@ -121,9 +119,7 @@ function makeUploadsSafe(config: EditorConfig): void {
           }
           hideProblems();
           const transfer = new DataTransfer();
-          named.forEach((file) => {
-            if (file) transfer.items.add(file);
-          });
+          for (const file of named) if (file) transfer.items.add(file);
           input.files = transfer.files;
           return true;
         })

@@ -1,63 +1,16 @@
 /**
- * Decap's image, object and number controls, wrapped for a picture shown before the media library has
- * loaded, a group of fields that may be left out as a whole, and letters typed into a number.
+ * Decap's object and number controls, wrapped for a group of fields that may be left out as a whole and
+ * letters typed into a number.
  */
-import type { ClassInstance, ControlProps, Decap, GetAsset, ImmutableMap, ValidationError } from "./decap";
+import type { ComponentType } from "react";
+import type { ClassInstance, ControlProps, Decap, ImmutableMap, ValidationError } from "./decap";
 import { isObject } from "./decap";
 
-// Decap's image control asks for its picture once, before the media library has loaded, and keeps the
-// empty placeholder it got (decap-cms#7099): this wrapper asks again until the picture is there, then
-// hands the control a new getAsset so it redraws.
-interface ImageControlThis extends ClassInstance<ControlProps, { round: number }> {
-  timer?: ReturnType<typeof setTimeout>;
-  bound?: number;
-  getAsset?: GetAsset;
-  waitForPicture(tries: number): void;
-}
-function registerImageControl(CMS: Decap): void {
-  const image = CMS.getWidget && CMS.getWidget("image");
-  const { createClass, h } = window;
-  if (!image || !createClass || !h) return;
-  const Control = image.control;
-  const ImageControl = createClass<ControlProps, ImageControlThis>({
-    getInitialState() {
-      return { round: 0 };
-    },
-    // Decap's Widget asks its control whether to redraw (the file control answers yes when a picture is
-    // chosen in the media library); the wrapper lets every update through to the control, which decides.
-    shouldComponentUpdate() {
-      return true;
-    },
-    componentDidMount() {
-      this.waitForPicture(0);
-    },
-    componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.waitForPicture(0);
-    },
-    componentWillUnmount() {
-      clearTimeout(this.timer);
-    },
-    waitForPicture(tries: number) {
-      clearTimeout(this.timer);
-      const value = this.props.value;
-      if (!value || typeof value !== "string" || tries > 100) return;
-      const asset = this.props.getAsset(value, this.props.field);
-      if (asset && asset.path === "empty.svg") {
-        this.timer = setTimeout(() => this.waitForPicture(tries + 1), 100);
-      } else if (tries > 0) {
-        this.setState({ round: this.state.round + 1 });
-      }
-    },
-    render() {
-      if (this.bound !== this.state.round || !this.getAsset) {
-        this.bound = this.state.round;
-        this.getAsset = (value, field) => this.props.getAsset(value, field);
-      }
-      return h(Control, { ...this.props, getAsset: this.getAsset });
-    },
-  });
-  CMS.registerWidget("image", ImageControl, image.preview, image.schema);
-}
+/** Decap's control wrapped, with Decap's own React helpers. */
+type Wrap = (
+  control: ComponentType<ControlProps>,
+  react: { createClass: NonNullable<Window["createClass"]>; h: NonNullable<Window["h"]> },
+) => ComponentType<ControlProps>;
 
 // An optional group's fields keep their `required` (labelled "(optional)" only if they may be emptied
 // alone), and Decap checks them even in a group left empty: this wrapper checks them only once something
@@ -76,12 +29,8 @@ interface GroupControlThis extends ClassInstance<ControlProps> {
   optional(): boolean;
   onValidateObject: Report;
 }
-function registerOptionalGroup(CMS: Decap): void {
-  const object = CMS.getWidget && CMS.getWidget("object");
-  const { createClass, h } = window;
-  if (!object || !createClass || !h) return;
-  const Control = object.control;
-  const GroupControl = createClass<ControlProps, GroupControlThis>({
+const groupControl: Wrap = (Control, { createClass, h }) =>
+  createClass<ControlProps, GroupControlThis>({
     // Decap's object control redraws on every update so that each field inside may decide; so does this.
     shouldComponentUpdate() {
       return true;
@@ -118,8 +67,6 @@ function registerOptionalGroup(CMS: Decap): void {
       } as ControlProps);
     },
   });
-  CMS.registerWidget("object", GroupControl, object.preview, object.schema);
-}
 
 // A number field as text: Decap's own box (type="number") turns letters into an empty value, and an empty
 // optional number is then left out of the file. This one keeps what was typed, so text in it is refused
@@ -133,11 +80,8 @@ interface NumberControlThis extends ClassInstance<ControlProps, { text: string }
   whole(): boolean;
   handleChange(event: { target: { value: string } }): void;
 }
-function registerNumberControl(CMS: Decap): void {
-  const number = CMS.getWidget && CMS.getWidget("number");
-  const { createClass, h } = window;
-  if (!number || !createClass || !h) return;
-  const NumberControl = createClass<ControlProps, NumberControlThis>({
+const numberControl: Wrap = (_control, { createClass, h }) =>
+  createClass<ControlProps, NumberControlThis>({
     getInitialState() {
       return { text: this.props.value == null ? "" : String(this.props.value) };
     },
@@ -164,11 +108,8 @@ function registerNumberControl(CMS: Decap): void {
       const label = String(field.get("label", field.get("name")));
       const error = (message: string) => ({ error: { type: "CUSTOM", message: `${label} ${message}` } });
       if (typeof value === "string" && value.trim() !== "") {
-        return error(
-          `${this.whole() ? "must be a whole number in digits" : "must be a number in digits"}, such as ${
-            this.whole() ? "2017" : "12.5"
-          } (not "${value.trim()}")`,
-        );
+        const [kind, example] = this.whole() ? ["a whole number", "2017"] : ["a number", "12.5"];
+        return error(`must be ${kind} in digits, such as ${example} (not "${value.trim()}")`);
       }
       if (typeof value === "number") {
         const min = field.get("min");
@@ -192,12 +133,17 @@ function registerNumberControl(CMS: Decap): void {
       });
     },
   });
-  CMS.registerWidget("number", NumberControl, number.preview, number.schema);
-}
 
-/** Registers the three wrapped controls in place of Decap's own (where Decap has them). */
+/** Registers the wrapped controls in place of Decap's own (where Decap has them). */
 export function registerWidgets(CMS: Decap): void {
-  registerImageControl(CMS);
-  registerNumberControl(CMS);
-  registerOptionalGroup(CMS);
+  const { createClass, h } = window;
+  if (!CMS.getWidget || !createClass || !h) return;
+  for (const [name, wrap] of [
+    ["number", numberControl],
+    ["object", groupControl],
+  ] as const) {
+    const widget = CMS.getWidget(name);
+    if (widget)
+      CMS.registerWidget(name, wrap(widget.control, { createClass, h }), widget.preview, widget.schema);
+  }
 }

@@ -1,20 +1,16 @@
-// The application form, described once (form-fields.ts says what a description holds).
-
 import { DIALOGS } from "./dialogs";
 import {
-  BRANCH_REQUIRED,
   EMAIL_FIELD,
-  ENROLLMENT_REQUIRED,
-  FACULTY_REQUIRED,
   NAME_FIELD,
   PHONE_FIELD,
   RESUME_REQUIRED,
   RESUME_URL_PATTERN,
-  YEAR_OPTIONS,
-  YEAR_REQUIRED,
   type FormSpec,
 } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";
+
+const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
+const YEAR_REQUIRED = "Please select your year of study";
 
 /** The REGISTER HERE form of Join Us: the resume is uploaded first, then named by its URL. */
 export const APPLICATION_FORM = {
@@ -29,7 +25,7 @@ export const APPLICATION_FORM = {
   success: DIALOGS.applicationSuccess,
   fields: [
     NAME_FIELD,
-    { name: "faculty", label: "Faculty number", kind: "text", required: FACULTY_REQUIRED, max: 20 },
+    { name: "faculty", label: "Faculty number", kind: "text", required: "Faculty No. is required", max: 20 },
     {
       name: "yr",
       label: "Year of study",
@@ -41,8 +37,14 @@ export const APPLICATION_FORM = {
       check: (value: string) =>
         (YEAR_OPTIONS as readonly string[]).includes(value) ? undefined : YEAR_REQUIRED,
     },
-    { name: "branch", label: "Branch", kind: "text", required: BRANCH_REQUIRED, max: 100 },
-    { name: "enrollment", label: "Enrollment number", kind: "text", required: ENROLLMENT_REQUIRED, max: 20 },
+    { name: "branch", label: "Branch", kind: "text", required: "Please mention your branch", max: 100 },
+    {
+      name: "enrollment",
+      label: "Enrollment number",
+      kind: "text",
+      required: "Enrollment No. is required",
+      max: 20,
+    },
     EMAIL_FIELD,
     PHONE_FIELD,
     {

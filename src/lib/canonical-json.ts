@@ -2,6 +2,7 @@
  * The one text a content entry is written as, so that saving changes only what was edited: keys in the
  * schema's `properties` order at every depth, unnamed keys after them, 2-space JSON and a final newline.
  */
+import { isRecord } from "./validation";
 
 /** The part of a JSON Schema node the order is read from. */
 export interface OrderSchema {
@@ -15,10 +16,6 @@ export type ResolveSchema = (node: OrderSchema) => OrderSchema;
 
 const asIs: ResolveSchema = (node) => node;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** A copy of `value` with every object's keys in schema order. */
 export function canonicalOrder(value: unknown, schema?: OrderSchema, resolve: ResolveSchema = asIs): unknown {
   const node = schema ? resolve(schema) : undefined;
@@ -28,7 +25,7 @@ export function canonicalOrder(value: unknown, schema?: OrderSchema, resolve: Re
       canonicalOrder(item, Array.isArray(items) ? items[index] : items, resolve),
     );
   }
-  if (!isPlainObject(value)) return value;
+  if (!isRecord(value)) return value;
   const properties = node?.properties ?? {};
   const known = Object.keys(properties).filter((key) => Object.hasOwn(value, key));
   const unknown = Object.keys(value).filter((key) => !Object.hasOwn(properties, key));

@@ -1,7 +1,5 @@
-// The contact form, described once (form-fields.ts says what a description holds).
-
 import { DIALOGS } from "./dialogs";
-import { EMAIL_FIELD, MESSAGE_REQUIRED, NAME_FIELD, PHONE_FIELD, type FormSpec } from "./form-fields";
+import { EMAIL_FIELD, NAME_FIELD, PHONE_FIELD, type FormSpec } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";
 
 /** The SEND US YOUR QUERY form of Contact Us. */
@@ -23,7 +21,7 @@ export const CONTACT_FORM = {
       name: "message",
       label: "Message",
       kind: "textarea",
-      required: MESSAGE_REQUIRED,
+      required: "This field is required",
       max: 5000,
       wide: true,
     },

@@ -1,20 +1,17 @@
 import createCache, { type EmotionCache } from "@emotion/cache";
 
 /**
- * On the page's one <style> of emotion rules (gatsby/style-sheet.tsx): the names of the rules it holds.
- * Not emotion's own `data-emotion`, which makes every browser cache move the sheet and so restyle the page.
+ * The names of the rules on the page's one <style> of emotion rules (gatsby/style-sheet.tsx); not emotion's
+ * own `data-emotion`, which makes every browser cache move the sheet and so restyle the page.
  */
 export const SHEET_NAMES_ATTRIBUTE = "data-emotion-sheet";
 
-/** The key of every emotion cache, server and browser: class names are `css-<hash>`. */
-const EMOTION_KEY = "css";
-
 /**
- * An emotion cache as the site makes every one, server and browser: key EMOTION_KEY, and no vendor
+ * An emotion cache as the site makes every one, server and browser: class names `css-<hash>`, and no vendor
  * prefixes (a prefix a current browser still needs is written beside the property in the styles).
  */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [] });
+  return createCache({ key: "css", stylisPlugins: [] });
 }
 
 /**

@@ -1,8 +1,6 @@
-/** Where focus goes when the page jumps to its start (the scroll-to-top button). */
-
 /**
- * Moves keyboard and screen-reader focus to the start of the page: its h1, else `main#main`.
- * The target becomes focusable by script only (tabindex -1) and the page does not jump.
+ * Moves keyboard and screen-reader focus to the page's start (the scroll-to-top button): its h1, else
+ * `main#main`, made focusable by script only (tabindex -1), without the page jumping.
  */
 export function focusPageStart(): void {
   const main = document.getElementById("main");

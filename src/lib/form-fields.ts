@@ -4,15 +4,13 @@
 
 import type { DialogMessage } from "./dialogs";
 
-export type FieldKind = "name" | "text" | "email" | "tel" | "textarea" | "select" | "file";
-
 export interface FieldSpec {
   /** The payload's key and the stored column. */
   readonly name: string;
   /** What the visitor reads beside the input, and the officers in lists, exports and mail. */
   readonly label: string;
   /** "name": three inputs (first, middle, last) joined into one value; "file": the resume. */
-  readonly kind: FieldKind;
+  readonly kind: "name" | "text" | "email" | "tel" | "textarea" | "select" | "file";
   /** The message when it is left empty; an optional field has none. */
   readonly required?: string;
   /** The longest value accepted, in characters. */
@@ -32,9 +30,8 @@ export interface FormSpec {
   readonly id: string;
   /** Its accessible name, and the heading of the server's page for it. */
   readonly title: string;
-  /** The site's page it lives on. */
+  /** The site's page it lives on, and the table its submissions are stored in. */
   readonly page: string;
-  /** The table its submissions are stored in. */
   readonly table: string;
   readonly submit: string;
   /** What the submit button says while it sends. */
@@ -42,25 +39,10 @@ export interface FormSpec {
   /** What the visitor is told is kept, under the fields. */
   readonly privacyNote?: string;
   readonly success: DialogMessage;
-  /** In the order the visitor meets them. */
   readonly fields: readonly FieldSpec[];
 }
 
-/** The messages shown next to the field they name when it is empty or wrong. */
-export const NAME_REQUIRED = "Name is required";
-export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Please enter a valid Email";
-export const EMAIL_INVISIBLE =
-  "Your Email holds an invisible character (such as a zero-width space): please type it again";
-export const PHONE_REQUIRED = "Phone No. is required";
-export const MESSAGE_REQUIRED = "This field is required";
-export const FACULTY_REQUIRED = "Faculty No. is required";
-export const ENROLLMENT_REQUIRED = "Enrollment No. is required";
-export const BRANCH_REQUIRED = "Please mention your branch";
-export const YEAR_REQUIRED = "Please select your year of study";
 export const RESUME_REQUIRED = "Please upload your Resume";
-
-export const YEAR_OPTIONS = ["First", "Second", "Third", "Fourth"] as const;
 
 /** Non-space text, "@", text, ".", text, with no whitespace anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -93,7 +75,7 @@ export const NAME_FIELD = {
   name: "name",
   label: "Name",
   kind: "name",
-  required: NAME_REQUIRED,
+  required: "Name is required",
   max: NAME_PART_MAX_LENGTH * 3 + 2,
 } as const satisfies FieldSpec;
 
@@ -101,18 +83,22 @@ export const EMAIL_FIELD = {
   name: "email",
   label: "E-mail",
   kind: "email",
-  required: EMAIL_REQUIRED,
+  required: "Email is required",
   max: 254,
   autocomplete: "email",
   check: (value: string) =>
-    INVISIBLE_CHARACTER.test(value) ? EMAIL_INVISIBLE : EMAIL_PATTERN.test(value) ? undefined : EMAIL_INVALID,
+    INVISIBLE_CHARACTER.test(value)
+      ? "Your Email holds an invisible character (such as a zero-width space): please type it again"
+      : EMAIL_PATTERN.test(value)
+        ? undefined
+        : "Please enter a valid Email",
 } as const satisfies FieldSpec;
 
 export const PHONE_FIELD = {
   name: "phone",
   label: "Phone",
   kind: "tel",
-  required: PHONE_REQUIRED,
+  required: "Phone No. is required",
   max: 25,
   autocomplete: "tel",
 } as const satisfies FieldSpec;

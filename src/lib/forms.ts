@@ -1,6 +1,5 @@
-// Each of the site's forms is described once, in a module of its own (contact-form.ts, application-form.ts,
-// subscribe-form.ts) so a page's script carries only its own; the validation, the React forms and the
-// server's pages, columns and mail all come from these descriptions. This module gathers them for the server.
+// The site's forms for the server. Each is described once, in a module of its own so a page's script carries
+// only its own; the validation, the React forms and the server's pages, columns and mail come from them.
 
 import { APPLICATION_FORM } from "./application-form";
 import { CONTACT_FORM } from "./contact-form";

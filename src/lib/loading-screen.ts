@@ -10,7 +10,7 @@ import { LOADING_COVER_ATTRIBUTE, LOADING_COVER_GONE_EVENT } from "./loading-cov
 export const LOADING_SCREEN_KEY = "sae-zhcet:loading-screen-shown";
 
 /** Not worth covering the page when less than this is left of the screen's time. */
-export const MIN_VISIBLE_MS = 500;
+const MIN_VISIBLE_MS = 500;
 
 /**
  * The inline <head> script (the server hashes it into the CSP): marks the session seen, and writes why the

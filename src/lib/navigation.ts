@@ -16,7 +16,6 @@ export interface NavDropdown {
   sectionPages?: readonly string[];
 }
 
-/** A top-level navbar item: a link, or a dropdown of links. */
 export type NavItem = NavLink | NavDropdown;
 
 export const isDropdown = (item: NavItem): item is NavDropdown => "children" in item;
@@ -33,7 +32,7 @@ export const isCurrentPage = (to: string, pathname: string): boolean =>
   normalizePath(to) === normalizePath(pathname);
 
 /** The page being shown is the link's page or lies below it (e.g. /zfr-cv/3.0 under /zfr-cv). */
-export const isWithin = (to: string, pathname: string): boolean => {
+const isWithin = (to: string, pathname: string): boolean => {
   const base = normalizePath(to);
   const path = normalizePath(pathname);
   return path === base || (base !== "/" && path.startsWith(`${base}/`));

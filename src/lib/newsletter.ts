@@ -1,9 +1,8 @@
 import { postJson } from "./api";
-import { apiPathOf, type PayloadOf } from "./form-fields";
+import { apiPathOf } from "./form-fields";
+import type { SubscribePayload } from "./forms";
 import { SUBSCRIBE_FORM } from "./subscribe-form";
 import { cleanForm, hasErrors, validateForm } from "./validation";
-
-type SubscribePayload = PayloadOf<typeof SUBSCRIBE_FORM>;
 
 /**
  * Subscribes an address to the newsletter through POST /api/subscribe (idempotent on the server);

@@ -2,9 +2,7 @@
  * A vehicle page's two SPECIFICATIONS tables: which content field is shown under which label, in order.
  * Combustion cars (ZFR 1.0–5.0) and the three-wheelers (TGW 9.0, 10.0) each have their own.
  */
-export type SpecKind = "combustion" | "threeWheeler";
-
-export const SPEC_ROWS = {
+const SPEC_ROWS = {
   combustion: [
     ["chassis", "Chassis"],
     ["power", "Power"],
@@ -31,16 +29,11 @@ export const SPEC_ROWS = {
   ],
 } as const;
 
-export interface SpecRow {
-  label: string;
-  value: string;
-}
-
 /** The rows of a vehicle's table, or null when its specifications are still to be announced. */
 export function specRows(vehicle: {
   combustion?: Readonly<Record<string, string>> | null;
   threeWheeler?: Readonly<Record<string, string>> | null;
-}): { kind: SpecKind; rows: SpecRow[] } | null {
+}): { kind: keyof typeof SPEC_ROWS; rows: { label: string; value: string }[] } | null {
   for (const kind of ["combustion", "threeWheeler"] as const) {
     const values = vehicle[kind];
     if (values) {

@@ -1,5 +1,3 @@
-// The newsletter box's form, described once (form-fields.ts says what a description holds).
-
 import { DIALOGS } from "./dialogs";
 import { EMAIL_FIELD, type FormSpec } from "./form-fields";
 import { PAGE_ROUTES } from "./routes";

@@ -18,14 +18,8 @@ export const SEEN_RATIO = 0.5;
 /** ... for this long without a break (the advertising industry's viewable impression). */
 export const SEEN_MS = 1_000;
 
-/**
- * A beacon's body (sent as text/plain JSON, which needs no CORS preflight): a page view, a logo click, or
- * the logos seen on this page view.
- */
+/** A beacon's body, text/plain JSON (no CORS preflight): a page view, a logo click, or the logos seen. */
 export type Beacon = { view: string } | { click: string } | { seen: string[] };
 
-/**
- * The longest beacon body accepted, in bytes: a route or a slug is far shorter, and so is the list of the
- * logos seen at once on one screen.
- */
+/** The longest beacon body accepted, in bytes: far more than a route, a slug or one screen's logos. */
 export const BEACON_BODY_LIMIT = 4_096;

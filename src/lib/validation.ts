@@ -3,13 +3,8 @@
 
 import { NAME_PARTS, inputNameOf, type FormSpec, type PayloadOf } from "./form-fields";
 
-export { NAME_PART_MAX_LENGTH, RESUME_FILE_FIELD } from "./form-fields";
-
-/** Messages of the limits the site adds: the resume's type and size, text only, a length. */
 export const RESUME_NOT_PDF = "Your resume must be a PDF";
 export const RESUME_TOO_LARGE = "Your resume must be 5 MB or smaller";
-export const NOT_TEXT = "Please enter text";
-export const tooLong = (max: number): string => `Please use at most ${max} characters`;
 
 /** Resume uploads: a PDF of at most 5 MiB. The server also checks the file's first bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,11 +45,11 @@ export function validateForm<F extends FormSpec>(
     const value = text(given[field.name]);
     const error =
       value === undefined
-        ? NOT_TEXT
+        ? "Please enter text"
         : value === ""
           ? field.required
           : value.length > field.max
-            ? tooLong(field.max)
+            ? `Please use at most ${field.max} characters`
             : field.check?.(value);
     if (error) errors[field.name] = error;
   }
@@ -71,13 +66,6 @@ export function cleanForm<F extends FormSpec>(spec: F, values: FormValues<Payloa
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
-/** The payload's `name` from the form's three inputs: the non-empty parts, trimmed, joined by spaces. */
-export const joinName = (...parts: string[]): string =>
-  parts
-    .map((part) => part.trim())
-    .filter((part) => part !== "")
-    .join(" ");
-
 /** The browser's check of a chosen resume before uploading it; undefined when it may be sent. */
 export function resumeProblem(file: { size: number; type: string; name: string }): string | undefined {
   const looksLikePdf = file.type === RESUME_TYPE || (file.type === "" && /\.pdf$/i.test(file.name));
@@ -86,12 +74,15 @@ export function resumeProblem(file: { size: number; type: string; name: string }
   return undefined;
 }
 
-/** A form's payload from the inputs a page sends: the name from its three parts, the rest by name. */
+/** A form's payload from a page's inputs: the name's non-empty parts trimmed and joined by spaces. */
 export function payloadFromInputs<F extends FormSpec>(
   spec: F,
   inputs: Record<string, string | undefined>,
 ): FormValues<PayloadOf<F>> {
-  const nameOfParts = (): string => joinName(...NAME_PARTS.map((part) => inputs[part.name] ?? ""));
+  const nameOfParts = (): string =>
+    NAME_PARTS.map((part) => (inputs[part.name] ?? "").trim())
+      .filter((part) => part !== "")
+      .join(" ");
   return Object.fromEntries(
     spec.fields.map((field) => [field.name, field.kind === "name" ? nameOfParts() : inputs[field.name]]),
   ) as FormValues<PayloadOf<F>>;

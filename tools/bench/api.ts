@@ -34,7 +34,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 
-import { RESUME_FILE_FIELD } from "../../src/lib/validation";
+import { RESUME_FILE_FIELD } from "../../src/lib/form-fields";
 import type { Database } from "../../src/server/storage/db";
 import { openCliDatabase, type OpenDatabase } from "../../src/server/storage/open-database";
 import { countRows } from "../../src/server/forms/store";

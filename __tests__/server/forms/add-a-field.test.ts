@@ -17,7 +17,8 @@ jest.mock("../../../src/lib/contact-form", () =>
 
 import { MIGRATION, addedField } from "../../fixtures/contact-form-with-company";
 import { contactPayload, formInputs } from "../../fixtures/payloads";
-import { CONTACT_FORM, tooLong, validateForm } from "../../../src/lib/forms";
+import { CONTACT_FORM, validateForm } from "../../../src/lib/forms";
+import { tooLong } from "../../fixtures/form-messages";
 import { MIGRATIONS_DIR } from "../../../src/server/storage/migrate";
 import { parseCommand, runCommand } from "../../../src/server/cli";
 import { messageNotice } from "../../../src/server/forms/mail";

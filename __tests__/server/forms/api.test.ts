@@ -4,9 +4,16 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 
 import {
-  BRANCH_REQUIRED,
   BOT_REJECTED,
   CONTACT_FORM,
+  RESUME_FILE_FIELD,
+  RESUME_MAX_BYTES,
+  RESUME_NOT_PDF,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+} from "../../../src/lib/forms";
+import {
+  BRANCH_REQUIRED,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   ENROLLMENT_REQUIRED,
@@ -15,14 +22,9 @@ import {
   NAME_REQUIRED,
   NOT_TEXT,
   PHONE_REQUIRED,
-  RESUME_FILE_FIELD,
-  RESUME_MAX_BYTES,
-  RESUME_NOT_PDF,
-  RESUME_REQUIRED,
-  RESUME_TOO_LARGE,
   YEAR_REQUIRED,
   tooLong,
-} from "../../../src/lib/forms";
+} from "../../fixtures/form-messages";
 import { UNKNOWN_FIELD } from "../../../src/server/forms/resume-intake";
 import type { Database } from "../../../src/server/storage/db";
 import { countRows, listApplications, listMessages, listSubscribers } from "../../../src/server/forms/store";

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import { canonicalEmail } from "../../../src/lib/email";
-import { EMAIL_INVISIBLE } from "../../../src/lib/form-fields";
+import { EMAIL_INVISIBLE } from "../../fixtures/form-messages";
 import { parseCommand, runCommand } from "../../../src/server/cli";
 import { eraseAddress } from "../../../src/server/forms/erasure";
 import { insertApplication, insertMessages, resumeUrl, subscribe } from "../../../src/server/forms/store";

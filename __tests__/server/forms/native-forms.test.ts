@@ -12,6 +12,12 @@ import {
   APPLICATION_FORM,
   BOT_REJECTED,
   CONTACT_FORM,
+  RESUME_MAX_BYTES,
+  RESUME_NOT_PDF,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+} from "../../../src/lib/forms";
+import {
   BRANCH_REQUIRED,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
@@ -20,12 +26,8 @@ import {
   MESSAGE_REQUIRED,
   NAME_REQUIRED,
   PHONE_REQUIRED,
-  RESUME_MAX_BYTES,
-  RESUME_NOT_PDF,
-  RESUME_REQUIRED,
-  RESUME_TOO_LARGE,
   YEAR_REQUIRED,
-} from "../../../src/lib/forms";
+} from "../../fixtures/form-messages";
 import { DIALOGS } from "../../../src/lib/dialogs";
 import { applicationPayload, contactPayload, formInputs } from "../../fixtures/payloads";
 import { countRows, listApplications, listMessages } from "../../../src/server/forms/store";

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { useField } from "react-final-form";
 import { useTheme } from "@emotion/react";
-import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
+import { RESUME_FILE_FIELD } from "../../lib/form-fields";
+import { RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
 import { FieldError, WIDE, inputStyles, visibleError } from "./field";

@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Form } from "react-final-form";
 import { useTheme } from "@emotion/react";
-import { NAME_PARTS } from "../../lib/form-fields";
-import { HONEYPOT_FIELD, NAME_PART_MAX_LENGTH, hasErrors } from "../../lib/validation";
+import { NAME_PARTS, NAME_PART_MAX_LENGTH } from "../../lib/form-fields";
+import { HONEYPOT_FIELD, hasErrors } from "../../lib/validation";
 import { apiUrl, type ApiResult } from "../../lib/api";
 import { TextField } from "./field";
 import { botCheckFields, Honeypot } from "./bot-check";

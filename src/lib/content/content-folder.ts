@@ -37,9 +37,8 @@ export interface Collection {
   typeName: string;
   /** Fields whose value must be the slug of an entry of another collection (field → folder). */
   references: Record<string, string>;
-  /** True when the collection holds exactly one entry (site settings). */
+  /** The collection holds exactly one entry (site settings). */
   singleton: boolean;
-  /** The collection's JSON Schema. */
   schema: SchemaNode;
 }
 
@@ -51,7 +50,7 @@ export const SCHEMA_SUFFIX = ".schema.json";
 /** content/schemas of the project being built (resolved when asked: the editor's browser bundle has no path). */
 const defaultSchemaDir = (): string => path.resolve("content", "schemas");
 
-export function readSchema(file: string): SchemaNode {
+function readSchema(file: string): SchemaNode {
   return JSON.parse(fs.readFileSync(file, "utf8")) as SchemaNode;
 }
 
@@ -130,12 +129,6 @@ export function filesUnder(dir: string, pattern: RegExp): string[] {
     .sort();
 }
 
-/** An entry's JSON file: its absolute path and its text. */
-export interface JsonFile {
-  file: string;
-  text: string;
-}
-
 /** The folders under the content folder, schemas/ aside, in name order (one may be no collection). */
 export function contentFolders(contentDir: string): string[] {
   return fs
@@ -145,8 +138,8 @@ export function contentFolders(contentDir: string): string[] {
     .sort();
 }
 
-/** The entry files of one folder (content/<folder>/*.json), in name order. */
-export function entryFiles(contentDir: string, folder: string): JsonFile[] {
+/** The entry files of one folder (content/<folder>/*.json): absolute path and text, in name order. */
+export function entryFiles(contentDir: string, folder: string): { file: string; text: string }[] {
   const dir = path.join(contentDir, folder);
   return fs
     .readdirSync(dir)
