@@ -170,5 +170,4 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
   );
 }
 
-/** An island: each row copies its value. */
 export const BankDetailsIsland = island("bank-details", BankDetails);

@@ -4,17 +4,13 @@ import { MediaFrame, MEDIA_RATIOS } from "./ui";
 import { island } from "./island";
 
 export interface EmbedFacadeProps {
-  /** The iframe's address, requested only after the visitor asks for it. */
   src: string;
-  /** The iframe's title (its accessible name once loaded). */
   title: string;
   /** The button's accessible name, e.g. "Play video: Formula Bharat". */
   label: string;
   /** Local poster shown until then (never a third-party image). */
   poster: ReactNode;
-  /** Width / height of the frame, e.g. 16 / 9. */
   aspectRatio?: number;
-  /** Extra iframe permissions, e.g. "autoplay; encrypted-media; picture-in-picture". */
   allow?: string;
   /**
    * Visible words on the button in place of the play symbol, for an embed that is not a video (a map);

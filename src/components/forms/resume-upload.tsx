@@ -28,9 +28,8 @@ export function ResumeUpload({
   wide?: boolean;
 }) {
   const theme = useTheme();
+  // Ids from the field's name, not useId: the browser keeps the server's ids (see newsletter-box.tsx).
   const id = `${idPrefix}-${name}`;
-  // From the field's id, not useId: the browser keeps the server's ids (src/components/newsletter-box.tsx).
-  const statusId = `${id}-status`;
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>("idle");
   const [problem, setProblem] = useState<string>();
@@ -41,8 +40,6 @@ export function ResumeUpload({
   const kept = server?.resume;
   const error = problem ?? visibleError(meta) ?? server?.errors[RESUME_FILE_FIELD] ?? server?.errors[name];
 
-  const chosen = (): File | undefined => fileRef.current?.files?.[0];
-
   const reset = () => {
     setState("idle");
     setProblem(undefined);
@@ -51,7 +48,7 @@ export function ResumeUpload({
   };
 
   const upload = async () => {
-    const file = chosen();
+    const file = fileRef.current?.files?.[0];
     if (state === "uploading") return;
     if (!file) {
       setProblem("Please choose your resume first");
@@ -128,7 +125,7 @@ export function ResumeUpload({
         )}
       </div>
       <FieldError id={`${id}-error`} error={error} />
-      <p id={statusId} role="status" className="visually-hidden">
+      <p id={`${id}-status`} role="status" className="visually-hidden">
         {announcement}
       </p>
     </div>
