@@ -57,7 +57,7 @@ export const inputStyles = (theme: Theme, invalid: boolean) => css`
   }
 `;
 
-const labelStyles = (theme: Theme) => css`
+export const labelStyles = (theme: Theme) => css`
   display: block;
   font-weight: ${theme.fontWeights.semibold};
   margin-bottom: ${theme.space[1]};

@@ -4,7 +4,7 @@ import { useTheme } from "@emotion/react";
 import { RESUME_FILE_FIELD, RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
-import { FieldError, WIDE, inputStyles, visibleError } from "./field";
+import { FieldError, WIDE, inputStyles, labelStyles, visibleError } from "./field";
 import { useServerFormState } from "./server-state";
 
 type UploadState = "idle" | "uploading" | "uploaded";
@@ -77,10 +77,7 @@ export function ResumeUpload({
   const action = { idle: "Upload", uploading: "Uploading...", uploaded: "Uploaded" }[state];
   return (
     <div css={wide ? WIDE : undefined}>
-      <label
-        htmlFor={id}
-        css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[1] }}
-      >
+      <label htmlFor={id} css={labelStyles(theme)}>
         {label} <span aria-hidden="true">*</span>
       </label>
       <p
