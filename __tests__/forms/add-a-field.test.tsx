@@ -6,7 +6,7 @@
 import { screen } from "@testing-library/react";
 jest.mock("../../src/lib/contact-form", () => jest.requireActual("../fixtures/contact-form-with-company"));
 
-import { ContactForm } from "../../src/components/forms";
+import { ContactForm } from "../../src/components/forms/contact-form";
 import { CONTACT_FORM } from "../../src/lib/forms";
 import { addedField } from "../fixtures/contact-form-with-company";
 import { contactPayload, formInputs, inputsOf, validPayload } from "../fixtures/payloads";

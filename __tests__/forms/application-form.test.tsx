@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { ApplicationForm } from "../../src/components/forms";
+import { ApplicationForm } from "../../src/components/forms/application-form";
 import { renderWithTheme } from "../setup/render";
 import { stubFetch, enter, setupUser } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { ContactForm } from "../../src/components/forms";
+import { ContactForm } from "../../src/components/forms/contact-form";
 import { CONTACT_FORM } from "../../src/lib/forms";
 import { contactPayload, formInputs, inputsOf } from "../fixtures/payloads";
 import { renderWithTheme } from "../setup/render";

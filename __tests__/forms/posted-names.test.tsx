@@ -2,7 +2,8 @@
 // of the server's own form pages) is one the server takes, the honeypot included, so refusing fields a
 // form does not have never refuses a visitor's real form.
 
-import { ApplicationForm, ContactForm } from "../../src/components/forms";
+import { ApplicationForm } from "../../src/components/forms/application-form";
+import { ContactForm } from "../../src/components/forms/contact-form";
 import { NewsletterBox } from "../../src/components/newsletter-box";
 import { FORMS, type FormId } from "../../src/lib/forms";
 import { formPage, postedInputNames } from "../../src/server/forms/form-page";

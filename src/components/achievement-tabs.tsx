@@ -29,7 +29,6 @@ export interface AchievementTab {
   achievements: readonly Queries.AchievementCardFragment[];
 }
 
-/** One tab per team, in the order given, each with that team's result cards. */
 export function tabsByTeam(
   teams: readonly { slug: string; shortName: string }[],
   achievements: readonly Queries.AchievementCardFragment[],
@@ -250,5 +249,4 @@ export function AchievementCardView({ achievement }: { achievement: Queries.Achi
   );
 }
 
-/** An island: the tabs switch in the browser. */
 export const AchievementTabsIsland = island("achievement-tabs", AchievementTabs);

@@ -177,5 +177,4 @@ function AlbumPhotos({ title, images }: { title: string; images: AlbumImages }) 
   );
 }
 
-/** An island: the thumbnails open the viewer in the browser. */
 export const AlbumPhotosIsland = island("album-photos", AlbumPhotos);

@@ -12,17 +12,9 @@ export interface BankRow {
   value: string;
 }
 
-export const COPIED = "Copied";
 export const COPY_FAILED = "Copy failed — select the value and copy it by hand";
 
 type RowState = { slug: string; result: "copied" | "failed" } | null;
-
-/** Writes text through the async Clipboard API; rejects when the API is missing or refused. */
-async function writeToClipboard(text: string): Promise<void> {
-  const clipboard = typeof navigator === "undefined" ? undefined : navigator.clipboard;
-  if (!clipboard || typeof clipboard.writeText !== "function") throw new Error("Clipboard API unavailable");
-  await clipboard.writeText(text);
-}
 
 /**
  * The Bank Details panel of Support Us: a copy button per row; one row shows its result at a time, and a
@@ -40,7 +32,8 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
       return;
     }
     try {
-      await writeToClipboard(row.value);
+      // Throws too where the Clipboard API is missing (an insecure origin).
+      await navigator.clipboard.writeText(row.value);
       setState({ slug: row.slug, result: "copied" });
       setAnnouncement(`${row.label} copied`);
     } catch {
@@ -162,7 +155,7 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
                     ) : (
                       <FaTriangleExclamation aria-hidden="true" focusable="false" />
                     )}
-                    {result === "copied" ? COPIED : COPY_FAILED}
+                    {result === "copied" ? "Copied" : COPY_FAILED}
                   </span>
                 )}
               </dd>
@@ -177,5 +170,4 @@ export function BankDetails({ rows, headingId }: { rows: readonly BankRow[]; hea
   );
 }
 
-/** An island: each row copies its value. */
 export const BankDetailsIsland = island("bank-details", BankDetails);

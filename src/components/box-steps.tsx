@@ -25,7 +25,6 @@ function BoxSteps({ headingId }: { headingId: string }) {
   );
 }
 
-/** An island: Next steps through the motto in the browser. */
 export const BoxStepsIsland = island("box-steps", BoxSteps);
 
 const boxStyles = ({ space, fonts, fontSizes, colors }: Theme) => css`

@@ -7,9 +7,7 @@ interface CardsPageProps<T> {
   /** The page's copy (its header): the pageCopy entry the page's query names. */
   copy: Queries.PageCopyFieldsFragment | null;
   tone?: Tone;
-  /** More styles for the section around the list. */
   sectionCss?: Interpolation<Theme>;
-  /** The list's layout (cardGrid…), from the theme. */
   list: (theme: Theme) => Interpolation<Theme>;
   items: readonly T[];
   keyOf: (item: T) => string;

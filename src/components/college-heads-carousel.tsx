@@ -45,12 +45,6 @@ const slickStyles = (theme: Theme) => css`
   }
 `;
 
-export interface CollegeHeadsCarouselProps {
-  heads: readonly Queries.CollegeHeadSlideFragment[];
-  /** id of the heading that names the carousel. */
-  labelledBy: string;
-}
-
 export interface CollegeHeadsTrackProps {
   heads: readonly Queries.CollegeHeadSlideFragment[];
   /** The slide to show; the track slides to it when it changes. */

@@ -1,9 +1,9 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { css, useTheme, type Theme } from "@emotion/react";
 import { FaChevronLeft } from "./icons/fa-chevron-left";
 import { FaChevronRight } from "./icons/fa-chevron-right";
 import { HeadSlide, SLIDE_GAP_PX } from "./college-head-slide";
-import type { CollegeHeadsCarouselProps, CollegeHeadsTrackProps } from "./college-heads-carousel";
+import type { CollegeHeadsTrackProps } from "./college-heads-carousel";
 import { roundIconButton } from "./ui/round-icon-button";
 import { island } from "./island";
 
@@ -43,24 +43,28 @@ const trackStyles = (theme: Theme) => css`
  * and dots are in the server's HTML and stay the same elements, so Tab reaches them before anything
  * loads. Without JavaScript every slide shows and the controls are hidden.
  */
-export function CollegeHeads(props: CollegeHeadsCarouselProps) {
+export function CollegeHeads({
+  heads,
+  labelledBy,
+}: {
+  heads: readonly Queries.CollegeHeadSlideFragment[];
+  labelledBy: string;
+}) {
   const theme = useTheme();
-  const { heads, labelledBy } = props;
   const [Track, setTrack] = useState<ComponentType<CollegeHeadsTrackProps> | null>(null);
   const [current, setCurrent] = useState(0);
   const count = heads.length;
   const goTo = (index: number) => setCurrent((index + count) % count);
+  const arrow = {
+    ...roundIconButton(theme, theme.colors.text),
+    background: "transparent",
+    "&:hover": { background: theme.colors.text, color: theme.colors.bg },
+  };
 
   useEffect(() => {
-    let live = true;
     void import(/* webpackChunkName: "island-college-heads.carousel" */ "./college-heads-carousel").then(
-      (module) => {
-        if (live) setTrack(() => module.CollegeHeadsTrack);
-      },
+      (module) => setTrack(() => module.CollegeHeadsTrack),
     );
-    return () => {
-      live = false;
-    };
   }, []);
 
   return (
@@ -88,9 +92,9 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
           "html:not(.js) &": { display: "none" },
         }}
       >
-        <ArrowButton label="Previous slide" onClick={() => goTo(current - 1)}>
+        <button type="button" aria-label="Previous slide" onClick={() => goTo(current - 1)} css={arrow}>
           <FaChevronLeft aria-hidden="true" />
-        </ArrowButton>
+        </button>
         <ul css={{ display: "flex", gap: theme.space[1], listStyle: "none", margin: 0, padding: 0 }}>
           {heads.map((head, index) => (
             <li key={head.slug}>
@@ -104,9 +108,9 @@ export function CollegeHeads(props: CollegeHeadsCarouselProps) {
             </li>
           ))}
         </ul>
-        <ArrowButton label="Next slide" onClick={() => goTo(current + 1)}>
+        <button type="button" aria-label="Next slide" onClick={() => goTo(current + 1)} css={arrow}>
           <FaChevronRight aria-hidden="true" />
-        </ArrowButton>
+        </button>
       </div>
       <p aria-live="polite" aria-atomic="true" className="visually-hidden">
         {`Slide ${current + 1} of ${count}: ${heads[current]?.name ?? ""}`}
@@ -147,31 +151,4 @@ const dotStyles = (theme: Theme) =>
     },
   });
 
-function ArrowButton({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  const theme = useTheme();
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      css={{
-        ...roundIconButton(theme, theme.colors.text),
-        background: "transparent",
-        "&:hover": { background: theme.colors.text, color: theme.colors.bg },
-      }}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** An island: the carousel loads and runs in the browser. */
 export const CollegeHeadsIsland = island("college-heads", CollegeHeads, { hydrateOn: "visible" });

@@ -4,17 +4,13 @@ import { MediaFrame, MEDIA_RATIOS } from "./ui";
 import { island } from "./island";
 
 export interface EmbedFacadeProps {
-  /** The iframe's address, requested only after the visitor asks for it. */
   src: string;
-  /** The iframe's title (its accessible name once loaded). */
   title: string;
   /** The button's accessible name, e.g. "Play video: Formula Bharat". */
   label: string;
   /** Local poster shown until then (never a third-party image). */
   poster: ReactNode;
-  /** Width / height of the frame, e.g. 16 / 9. */
   aspectRatio?: number;
-  /** Extra iframe permissions, e.g. "autoplay; encrypted-media; picture-in-picture". */
   allow?: string;
   /**
    * Visible words on the button in place of the play symbol, for an embed that is not a video (a map);
@@ -40,10 +36,9 @@ export function EmbedFacade({
   useEffect(() => {
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
-  const frame = { borderRadius: theme.radii.md, background: theme.colors.ink };
-  if (loaded) {
-    return (
-      <MediaFrame ratio={aspectRatio} css={frame}>
+  return (
+    <MediaFrame ratio={aspectRatio} css={{ borderRadius: theme.radii.md, background: theme.colors.ink }}>
+      {loaded ? (
         <iframe
           ref={frameRef}
           src={src}
@@ -53,63 +48,62 @@ export function EmbedFacade({
           referrerPolicy="strict-origin-when-cross-origin"
           css={{ border: 0 }}
         />
-      </MediaFrame>
-    );
-  }
-  return (
-    <MediaFrame ratio={aspectRatio} css={frame}>
-      <div css={{ "& > *, & > [data-slot] > *": { width: "100%", height: "100%" } }}>{poster}</div>
-      <button
-        type="button"
-        onClick={() => setLoaded(true)}
-        aria-label={label}
-        css={{
-          position: "absolute",
-          inset: 0,
-          display: "grid",
-          placeItems: "center",
-          width: "100%",
-          border: 0,
-          background: "rgba(17, 20, 24, 0.35)",
-          cursor: "pointer",
-          transition: `background ${theme.motion.transition}ms`,
-          "&:hover": { background: "rgba(17, 20, 24, 0.15)" },
-          "&:focus-visible": { outline: `4px solid ${theme.colors.focusOnDark}`, outlineOffset: "-4px" },
-        }}
-      >
-        {action ? (
-          <span
+      ) : (
+        <>
+          <div css={{ "& > *, & > [data-slot] > *": { width: "100%", height: "100%" } }}>{poster}</div>
+          <button
+            type="button"
+            onClick={() => setLoaded(true)}
+            aria-label={label}
             css={{
-              padding: `${theme.space[2]} ${theme.space[5]}`,
-              borderRadius: theme.radii.pill,
-              background: theme.colors.ink,
-              color: theme.colors.textOnDark,
-              fontWeight: theme.fontWeights.semibold,
-              boxShadow: theme.shadows.raised,
-            }}
-          >
-            {action}
-          </span>
-        ) : (
-          <span
-            aria-hidden="true"
-            css={{
+              position: "absolute",
+              inset: 0,
               display: "grid",
               placeItems: "center",
-              width: 72,
-              height: 72,
-              borderRadius: "50%",
-              background: theme.colors.accent,
-              color: theme.colors.onAccent,
-              boxShadow: theme.shadows.raised,
+              width: "100%",
+              border: 0,
+              background: "rgba(17, 20, 24, 0.35)",
+              cursor: "pointer",
+              transition: `background ${theme.motion.transition}ms`,
+              "&:hover": { background: "rgba(17, 20, 24, 0.15)" },
+              "&:focus-visible": { outline: `4px solid ${theme.colors.focusOnDark}`, outlineOffset: "-4px" },
             }}
           >
-            <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
-              <path d="M8 5v14l11-7z" />
-            </svg>
-          </span>
-        )}
-      </button>
+            {action ? (
+              <span
+                css={{
+                  padding: `${theme.space[2]} ${theme.space[5]}`,
+                  borderRadius: theme.radii.pill,
+                  background: theme.colors.ink,
+                  color: theme.colors.textOnDark,
+                  fontWeight: theme.fontWeights.semibold,
+                  boxShadow: theme.shadows.raised,
+                }}
+              >
+                {action}
+              </span>
+            ) : (
+              <span
+                aria-hidden="true"
+                css={{
+                  display: "grid",
+                  placeItems: "center",
+                  width: 72,
+                  height: 72,
+                  borderRadius: "50%",
+                  background: theme.colors.accent,
+                  color: theme.colors.onAccent,
+                  boxShadow: theme.shadows.raised,
+                }}
+              >
+                <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+                  <path d="M8 5v14l11-7z" />
+                </svg>
+              </span>
+            )}
+          </button>
+        </>
+      )}
     </MediaFrame>
   );
 }

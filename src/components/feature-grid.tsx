@@ -13,13 +13,11 @@ export interface FeatureGridProps {
   features: readonly Feature[];
   /** One icon per feature, in the same order (decorative). */
   icons: readonly ComponentType<IconBaseProps>[];
-  headingLevel?: 2 | 3;
 }
 
 /** Icon cards for a page's copy blocks: sponsor benefits, the perks of joining. */
-export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridProps) {
+export function FeatureGrid({ features, icons }: FeatureGridProps) {
   const theme = useTheme();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul
       css={[
@@ -65,9 +63,7 @@ export function FeatureGrid({ features, icons, headingLevel = 3 }: FeatureGridPr
               ) : (
                 <span />
               )}
-              <Heading css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase" }}>
-                {feature.heading}
-              </Heading>
+              <h3 css={{ fontSize: theme.fontSizes.xl, textTransform: "uppercase" }}>{feature.heading}</h3>
               <p css={{ margin: 0, color: theme.colors.textMuted }}>{feature.text}</p>
             </article>
           </Reveal>

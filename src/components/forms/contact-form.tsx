@@ -7,5 +7,4 @@ export function ContactForm() {
   return <DescribedForm spec={CONTACT_FORM} idPrefix="contact" />;
 }
 
-/** An island: the form checks and sends in the browser. */
 export const ContactFormIsland = island("contact-form", ContactForm);

@@ -57,7 +57,7 @@ export const inputStyles = (theme: Theme, invalid: boolean) => css`
   }
 `;
 
-const labelStyles = (theme: Theme) => css`
+export const labelStyles = (theme: Theme) => css`
   display: block;
   font-weight: ${theme.fontWeights.semibold};
   margin-bottom: ${theme.space[1]};
@@ -109,7 +109,6 @@ interface BaseProps {
   idPrefix: string;
   required?: boolean;
   maxLength?: number;
-  /** Spans the whole row of the form's grid. */
   wide?: boolean;
 }
 
@@ -171,7 +170,6 @@ function LabelledField({
   );
 }
 
-/** A labelled text input bound to react-final-form, with its error tied to it for assistive tech. */
 export function TextField({
   maxLength,
   type = "text",
@@ -197,7 +195,6 @@ export function TextField({
   );
 }
 
-/** A labelled textarea bound to react-final-form. */
 export function TextAreaField({ maxLength, height, ...base }: BaseProps & { height: number }) {
   return (
     <LabelledField
@@ -209,7 +206,6 @@ export function TextAreaField({ maxLength, height, ...base }: BaseProps & { heig
   );
 }
 
-/** A labelled select bound to react-final-form, with an empty first choice. */
 export function SelectField({
   options,
   placeholder,

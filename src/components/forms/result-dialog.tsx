@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useTheme } from "@emotion/react";
 import { buttonStyles } from "../ui";
-
 import type { DialogMessage } from "../../lib/dialogs";
-
-export type { DialogMessage };
 
 /** The forms' result dialog: a native modal <dialog>; focus returns to where it was. */
 export function ResultDialog({ message, onClose }: { message: DialogMessage | null; onClose: () => void }) {
@@ -62,5 +59,3 @@ export function ResultDialog({ message, onClose }: { message: DialogMessage | nu
     </dialog>
   );
 }
-
-export { DIALOGS } from "../../lib/dialogs";

@@ -5,7 +5,7 @@ import { RESUME_FILE_FIELD } from "../../lib/form-fields";
 import { RESUME_TOO_LARGE, RESUME_TYPE, resumeProblem } from "../../lib/validation";
 import { uploadResume } from "../../lib/api";
 import { buttonStyles } from "../ui";
-import { FieldError, WIDE, inputStyles, visibleError } from "./field";
+import { FieldError, WIDE, inputStyles, labelStyles, visibleError } from "./field";
 import { useServerFormState } from "./server-state";
 
 type UploadState = "idle" | "uploading" | "uploaded";
@@ -29,9 +29,8 @@ export function ResumeUpload({
   wide?: boolean;
 }) {
   const theme = useTheme();
+  // Ids from the field's name, not useId: the browser keeps the server's ids (see newsletter-box.tsx).
   const id = `${idPrefix}-${name}`;
-  // From the field's id, not useId: the browser keeps the server's ids (src/components/newsletter-box.tsx).
-  const statusId = `${id}-status`;
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>("idle");
   const [problem, setProblem] = useState<string>();
@@ -42,8 +41,6 @@ export function ResumeUpload({
   const kept = server?.resume;
   const error = problem ?? visibleError(meta) ?? server?.errors[RESUME_FILE_FIELD] ?? server?.errors[name];
 
-  const chosen = (): File | undefined => fileRef.current?.files?.[0];
-
   const reset = () => {
     setState("idle");
     setProblem(undefined);
@@ -52,7 +49,7 @@ export function ResumeUpload({
   };
 
   const upload = async () => {
-    const file = chosen();
+    const file = fileRef.current?.files?.[0];
     if (state === "uploading") return;
     if (!file) {
       setProblem("Please choose your resume first");
@@ -81,10 +78,7 @@ export function ResumeUpload({
   const action = { idle: "Upload", uploading: "Uploading...", uploaded: "Uploaded" }[state];
   return (
     <div css={wide ? WIDE : undefined}>
-      <label
-        htmlFor={id}
-        css={{ display: "block", fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[1] }}
-      >
+      <label htmlFor={id} css={labelStyles(theme)}>
         {label} <span aria-hidden="true">*</span>
       </label>
       <p
@@ -129,7 +123,7 @@ export function ResumeUpload({
         )}
       </div>
       <FieldError id={`${id}-error`} error={error} />
-      <p id={statusId} role="status" className="visually-hidden">
+      <p id={`${id}-status`} role="status" className="visually-hidden">
         {announcement}
       </p>
     </div>

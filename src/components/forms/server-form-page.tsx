@@ -27,37 +27,7 @@ function problemsOf(spec: FormSpec, errors: Record<string, string>) {
     .filter((problem) => problem.message);
 }
 
-function Problems({
-  spec,
-  errors,
-  notice,
-}: {
-  spec: FormSpec;
-  errors: Record<string, string>;
-  notice?: string;
-}) {
-  const problems = problemsOf(spec, errors);
-  if (!problems.length && !notice) return null;
-  return (
-    <div className="summary" role="alert">
-      <h2>Please check the form</h2>
-      {notice && <p>{notice}</p>}
-      {problems.length > 0 && (
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem.id}>
-              <a href={`#${problem.id}`}>
-                {problem.label}: {problem.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The page's content: the form's title, the problems, and the form with what was sent. */
+/** The page's content: the form's title, the problems (each a link to its field), and the form as sent. */
 export function ServerForm({
   spec,
   state,
@@ -65,10 +35,27 @@ export function ServerForm({
   spec: FormSpec;
   state: ServerFormState & { notice?: string };
 }) {
+  const problems = problemsOf(spec, state.errors);
   return (
     <>
       <h1>{spec.title}</h1>
-      <Problems spec={spec} errors={state.errors} notice={state.notice} />
+      {(problems.length > 0 || state.notice) && (
+        <div className="summary" role="alert">
+          <h2>Please check the form</h2>
+          {state.notice && <p>{state.notice}</p>}
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.id}>
+                  <a href={`#${problem.id}`}>
+                    {problem.label}: {problem.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <ServerFormStateContext.Provider value={state}>
         <DescribedForm spec={spec} idPrefix={SERVER_FORM_PREFIX} />
       </ServerFormStateContext.Provider>

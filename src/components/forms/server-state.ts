@@ -1,9 +1,6 @@
 import { createContext, useContext } from "react";
 
-/**
- * What the server knows of a form it draws again after refusing a no-JavaScript submission; absent on
- * the site's pages.
- */
+/** What the server knows of a form it draws again after refusing a no-JavaScript submission. */
 export interface ServerFormState {
   action: string;
   values: Record<string, string>;

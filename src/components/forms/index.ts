@@ -1,2 +1,0 @@
-export { ContactForm } from "./contact-form";
-export { ApplicationForm } from "./application-form";
