@@ -46,7 +46,6 @@ export const colors = {
   inkGlass: "rgba(17, 20, 24, 0.9)",
   /** The light header strip holding the SAEINDIA and AMU logos. */
   strip: "#ffffff",
-  /** Text. */
   text: "#1a1d21",
   textMuted: "#4a5260",
   textOnDark: "#f5f6f8",
