@@ -180,11 +180,12 @@ const INITIALS = /(\b[A-Z]{2,}(?: [A-Z]{2,})+\b)/;
 
 /** The welcome line, its names in initials ("SAE ZHCET") kept on one line (without U+00A0 in the name). */
 function WelcomeLine({ text }: { text: string }) {
+  const nowrap = { whiteSpace: "nowrap" } as const;
   return (
     <>
       {text.split(INITIALS).map((part, index) =>
         index % 2 === 1 ? (
-          <span key={index} css={{ whiteSpace: "nowrap" }}>
+          <span key={index} css={nowrap}>
             {part}
           </span>
         ) : (
