@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Layout } from "../../src/components/layout";
-import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+import { LOADING_SCREEN_KEY } from "../../src/lib/loading-screen";
 import { renderWithTheme } from "../setup/render";
 import { mockSiteSettings } from "../fixtures/site-settings";
 

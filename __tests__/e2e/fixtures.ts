@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+import { LOADING_SCREEN_KEY } from "../../src/lib/loading-screen";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, skipLoadingScreen, test } from "./fixtures";
 import { entries, entry, type SiteSettings, type Team } from "./site-content";
-import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+import { LOADING_SCREEN_KEY } from "../../src/lib/loading-screen";
 
 test.describe("navigation at 1280 px", () => {
   test.beforeEach(async ({ page }) => skipLoadingScreen(page));

@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { test, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { LOADING_SCREEN_KEY } from "../../src/components/loading-screen";
+import { LOADING_SCREEN_KEY } from "../../src/lib/loading-screen";
 import { WEB_FONTS_SEEN_KEY } from "../../gatsby/scripts-after-paint";
 import { BEACON_PATH, SPONSOR_ATTRIBUTE } from "../../src/lib/traffic";
 import { readSponsors } from "../../src/server/visit-counts/catalog";

@@ -259,30 +259,26 @@ export function GalleryViewer({ title, images, index, onIndexChange, onClose }: 
                 </div>
               );
             })}
-            <button
-              type="button"
-              aria-label="Previous photo"
-              onClick={() => step(-1)}
-              css={[
-                roundButton(theme),
-                { position: "absolute", top: "50%", left: theme.space[2], transform: "translateY(-50%)" },
-                { [theme.mq.up("md")]: { left: theme.space[4] } },
-              ]}
-            >
-              <FaChevronLeft aria-hidden="true" focusable="false" size="1.2rem" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next photo"
-              onClick={() => step(1)}
-              css={[
-                roundButton(theme),
-                { position: "absolute", top: "50%", right: theme.space[2], transform: "translateY(-50%)" },
-                { [theme.mq.up("md")]: { right: theme.space[4] } },
-              ]}
-            >
-              <FaChevronRight aria-hidden="true" focusable="false" size="1.2rem" />
-            </button>
+            {(
+              [
+                ["Previous photo", -1, "left", FaChevronLeft],
+                ["Next photo", 1, "right", FaChevronRight],
+              ] as const
+            ).map(([label, delta, side, Icon]) => (
+              <button
+                key={label}
+                type="button"
+                aria-label={label}
+                onClick={() => step(delta)}
+                css={[
+                  roundButton(theme),
+                  { position: "absolute", top: "50%", [side]: theme.space[2], transform: "translateY(-50%)" },
+                  { [theme.mq.up("md")]: { [side]: theme.space[4] } },
+                ]}
+              >
+                <Icon aria-hidden="true" focusable="false" size="1.2rem" />
+              </button>
+            ))}
           </div>
           <p
             aria-live="polite"

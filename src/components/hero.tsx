@@ -18,8 +18,6 @@ import { PAGE_ROUTES } from "../lib/routes";
 
 /** Height of the picture band on phones: the full width at 3:2. */
 const PHONE_BAND_HEIGHT = "66.667vw";
-/** Rounded down to whole pixels where the browser can, so a clip is never larger than the poster. */
-const PHONE_BAND_HEIGHTS = [PHONE_BAND_HEIGHT, `round(down, ${PHONE_BAND_HEIGHT}, 1px)`];
 
 /**
  * Where the poster, the videos and the scrim sit: the 3:2 band on phones, the whole hero from md; up to
@@ -31,8 +29,9 @@ const mediaBox = (theme: Theme) => {
     position: "absolute",
     insetInline: 0,
     top: 0,
-    // Emotion writes both: a browser without round() keeps the first.
-    height: PHONE_BAND_HEIGHTS,
+    // Whole pixels where the browser has round(), so a clip is never larger than the poster (emotion
+    // writes both values: a browser without round() keeps the first).
+    height: [PHONE_BAND_HEIGHT, `round(down, ${PHONE_BAND_HEIGHT}, 1px)`],
     [theme.mq.up("md")]: { inset: 0, height: "auto" },
     [theme.mq.between("md", "xl")]: {
       left: "35%",
@@ -58,10 +57,6 @@ export interface HeroProps {
   videos: readonly { webm: string; mp4: string }[];
 }
 
-/** Whether the clips wait for the visitor's Play: on a phone (below md) they do; from md up they play. */
-const waitsForPlay = (theme: Theme): boolean =>
-  typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches;
-
 /**
  * The hero's muted background videos over the poster, and their pause/play button: created once the page
  * has loaded, the browser is idle and the loading screen has gone (on a phone once Play is pressed);
@@ -79,8 +74,10 @@ function HeroVideos({ videos: clips }: Pick<HeroProps, "videos">) {
   const [shown, setShown] = useState<number | null>(null);
   /** The clips allowed to load: the first at once, each next one when the one before nears its end. */
   const [loading, setLoading] = useState<readonly number[]>([0]);
-  // Decided once, on the screen the page opened on.
-  const [paused, setPaused] = useState(() => waitsForPlay(theme));
+  // On a phone (below md) the clips wait for the visitor's Play, decided on the screen the page opened on.
+  const [paused, setPaused] = useState(
+    () => typeof window !== "undefined" && window.matchMedia(theme.media.down("md")).matches,
+  );
   /** No clip element exists (so nothing is fetched) until the clips first play. */
   const [started, setStarted] = useState(!paused);
   const load = (index: number) =>

@@ -1,8 +1,6 @@
 import { css, keyframes, type Theme } from "@emotion/react";
 import { LOADING_COVER_ATTRIBUTE } from "../lib/loading-cover";
 
-export { LOADING_SCREEN_KEY } from "../lib/loading-screen";
-
 /**
  * The loading screen over the first view of a session: in every page's HTML, shown and hidden only by the
  * inline <head> script (src/lib/loading-screen.ts), so a view is covered from its first frame or never.
@@ -23,51 +21,6 @@ export function LoadingScreen() {
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
-
-interface Gear {
-  /** Where the gear sits in the 150 × 120 px box of the two gears, and its outer diameter, in px. */
-  left: number;
-  top: number;
-  size: number;
-  /** The width of the dashed border that draws its teeth, in px. */
-  teeth: number;
-  /** The width of the inset ring that draws its hub, in px. */
-  hub: number;
-  color: keyof Theme["colors"];
-  /** The time of one turn; `reverse` turns it the other way. */
-  turnSeconds: number;
-  reverse?: boolean;
-}
-
-const BIG_GEAR: Gear = { left: 27, top: 42, size: 66, teeth: 12, hub: 9, color: "accent", turnSeconds: 3 };
-
-/** Fewer teeth: the small gear turns faster, the other way round. */
-const SMALL_GEAR: Gear = {
-  left: 92,
-  top: 37,
-  size: 45,
-  teeth: 10,
-  hub: 6,
-  color: "textOnDark",
-  turnSeconds: 2.1,
-  reverse: true,
-};
-
-/** One gear's place, size, colour and turn (what the two gears share is the `.gear` rule). */
-const gearStyles = (colors: Theme["colors"], gear: Gear) => {
-  const { left, top, size, teeth, hub, turnSeconds, reverse = false } = gear;
-  const color = colors[gear.color];
-  return css`
-    left: ${left}px;
-    top: ${top}px;
-    width: ${size}px;
-    height: ${size}px;
-    border-width: ${teeth}px;
-    border-color: ${color};
-    box-shadow: inset 0 0 0 ${hub}px ${color};
-    animation: ${spin} ${turnSeconds}s linear infinite${reverse ? " reverse" : ""};
-  `;
-};
 
 /** Two gears in CSS (teeth a dashed border, hub an inset shadow), animating only `transform`. */
 const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices }: Theme) => css`
@@ -103,11 +56,27 @@ const overlayStyles = ({ colors, fonts, fontSizes, fontWeights, space, zIndices 
     border-style: dashed;
     will-change: transform;
   }
+  /* Where each gear sits in the box and its size (teeth: border width, hub: inset ring), in px. */
   .big {
-    ${gearStyles(colors, BIG_GEAR)}
+    left: 27px;
+    top: 42px;
+    width: 66px;
+    height: 66px;
+    border-width: 12px;
+    border-color: ${colors.accent};
+    box-shadow: inset 0 0 0 9px ${colors.accent};
+    animation: ${spin} 3s linear infinite;
   }
+  /* Fewer teeth: the small gear turns faster, the other way round. */
   .small {
-    ${gearStyles(colors, SMALL_GEAR)}
+    left: 92px;
+    top: 37px;
+    width: 45px;
+    height: 45px;
+    border-width: 10px;
+    border-color: ${colors.textOnDark};
+    box-shadow: inset 0 0 0 6px ${colors.textOnDark};
+    animation: ${spin} 2.1s linear infinite reverse;
   }
 
   p {

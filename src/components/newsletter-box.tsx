@@ -12,11 +12,7 @@ import { island } from "./island";
 import { useHydrated } from "../hooks/use-hydrated";
 import { subscribeToNewsletter } from "../lib/newsletter";
 
-/**
- * The prefix of the box's ids, fixed like the other forms' (`idPrefix`): React's useId would differ
- * between the server (the whole page's tree) and the browser (the island's own root), and the browser
- * keeps the server's ids, so a field looked up by its id would not be found.
- */
+/** The ids' fixed prefix: useId would differ between the server's page tree and the island's own root. */
 const ID_PREFIX = "newsletter";
 
 interface NewsletterBoxProps {
@@ -26,8 +22,8 @@ interface NewsletterBoxProps {
 
 type Status = "idle" | "sending" | "sent" | "failed";
 
-export const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
-export const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
+const SENT_MESSAGE = DIALOGS.subscribeSuccess.text;
+const FAILED_MESSAGE = "Sorry, that did not work. Please try again in a few minutes.";
 
 /**
  * The 'NewsLetter coming soon' box: the fields of src/lib/subscribe-form.ts and Notify me, which subscribes

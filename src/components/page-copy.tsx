@@ -31,19 +31,12 @@ export function Paragraphs({ paragraphs }: { paragraphs?: readonly string[] | nu
 }
 
 /** Heading + text blocks of a page's prose, each its own titled section. */
-export function CopyBlocks({
-  blocks,
-  level = 2,
-}: {
-  blocks?: readonly { heading: string; text: string }[] | null;
-  level?: 2 | 3;
-}) {
-  const Heading = level === 2 ? "h2" : "h3";
+export function CopyBlocks({ blocks }: { blocks?: readonly { heading: string; text: string }[] | null }) {
   return (
     <>
       {(blocks ?? []).map((block) => (
         <section key={block.heading}>
-          <Heading>{block.heading}</Heading>
+          <h2>{block.heading}</h2>
           <p>{block.text}</p>
         </section>
       ))}

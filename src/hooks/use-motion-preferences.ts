@@ -18,11 +18,6 @@ export function useReducedMotion(): boolean {
   );
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /** The visitor's Data Saver switch (Network Information API, where the browser has it). */
 export function prefersSavedData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -36,12 +31,12 @@ export function prefersSavedData(): boolean {
 export function useAfterLoadIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const win = window as IdleWindow;
     let idleHandle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const whenIdle = () => {
-      if (win.requestIdleCallback) {
-        idleHandle = win.requestIdleCallback(() => setReady(true), { timeout: 3000 });
+      // Safari has no requestIdleCallback.
+      if (window.requestIdleCallback) {
+        idleHandle = window.requestIdleCallback(() => setReady(true), { timeout: 3000 });
       } else {
         timer = setTimeout(() => setReady(true), 200);
       }
@@ -50,7 +45,7 @@ export function useAfterLoadIdle(): boolean {
     else window.addEventListener("load", whenIdle, { once: true });
     return () => {
       window.removeEventListener("load", whenIdle);
-      if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, []);

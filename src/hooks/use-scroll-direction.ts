@@ -2,43 +2,30 @@ import { useEffect, useState } from "react";
 
 export type ScrollDirection = "up" | "down";
 
-export interface ScrollState {
-  /** The direction of the last scroll movement larger than the tolerance. */
-  direction: ScrollDirection;
-  /** The page is (almost) at its top: the header shows its resting state. */
-  atTop: boolean;
-}
+/** Scroll movements shorter than this (px) keep the direction. */
+const TOLERANCE = 8;
+/** Within this many px of the top the direction is always "up". */
+const TOP_ZONE = 64;
 
-/**
- * The last scroll direction, ignoring movements under `tolerance` px; within `topZone` px of the top it
- * is always "up".
- */
-export function useScrollDirection({ tolerance = 8, topZone = 64 } = {}): ScrollState {
-  const [state, setState] = useState<ScrollState>({ direction: "up", atTop: true });
+/** The direction of the last scroll movement, for the header. */
+export function useScrollDirection(): { direction: ScrollDirection } {
+  const [direction, setDirection] = useState<ScrollDirection>("up");
 
   useEffect(() => {
     let last = Math.max(window.scrollY, 0);
     const update = () => {
       const y = Math.max(window.scrollY, 0);
-      const atTop = y <= topZone;
+      const atTop = y <= TOP_ZONE;
       const delta = y - last;
-      if (!atTop && Math.abs(delta) < tolerance) return;
+      if (!atTop && Math.abs(delta) < TOLERANCE) return;
       last = y;
-      setState((previous) => {
-        const direction: ScrollDirection = atTop
-          ? "up"
-          : delta > 0
-            ? "down"
-            : delta < 0
-              ? "up"
-              : previous.direction;
-        return previous.direction === direction && previous.atTop === atTop ? previous : { direction, atTop };
-      });
+      if (atTop || delta < 0) setDirection("up");
+      else if (delta > 0) setDirection("down");
     };
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [tolerance, topZone]);
+  }, []);
 
-  return state;
+  return { direction };
 }

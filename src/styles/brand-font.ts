@@ -1,9 +1,8 @@
-// The headings' face, Barlow Condensed Bold (Latin subset, 22 KB), the one web font of the first view.
 import barlowCondensedBold from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2";
 
 /**
- * The headings' face, preloaded by every page's head and declared `font-display: swap` (`optional` lost
- * it on a slow first view); its metric-matched fallback makes the swap move nothing.
+ * The headings' face, Barlow Condensed Bold (Latin, 22 KB), the one web font of the first view: preloaded
+ * by every page's head, `font-display: swap`, its metric-matched fallback making the swap move nothing.
  */
 export const BRAND_FONT_URL: string = barlowCondensedBold;
 

@@ -79,7 +79,7 @@ const styles = (theme: Theme) => css`
   body {
     margin: 0;
     font-family: ${theme.fonts.body};
-    font-size: ${theme.fontSizes.body};
+    font-size: ${theme.fontSizes.md};
     line-height: ${theme.lineHeights.body};
     color: ${theme.colors.text};
     background: ${theme.colors.bg};

@@ -27,12 +27,11 @@ export function imageSizes(
   widths: Partial<Record<Exclude<Breakpoint, "xs">, string>>,
   below: string,
 ): string {
-  const widestFirst = (Object.keys(breakpoints) as Breakpoint[]).filter((bp) => bp !== "xs").reverse();
-  const from = widestFirst.flatMap((bp) => {
-    const width = widths[bp as Exclude<Breakpoint, "xs">];
-    return width === undefined ? [] : [`(min-width: ${breakpoints[bp]}px) ${width}`];
+  const from = Object.entries(breakpoints).flatMap(([bp, px]) => {
+    const width = widths[bp as keyof typeof widths];
+    return width === undefined ? [] : [`(min-width: ${px}px) ${width}`];
   });
-  return [...from, below].join(", ");
+  return [...from.reverse(), below].join(", ");
 }
 
 export const colors = {
@@ -47,7 +46,6 @@ export const colors = {
   inkGlass: "rgba(17, 20, 24, 0.9)",
   /** The light header strip holding the SAEINDIA and AMU logos. */
   strip: "#ffffff",
-  /** Text. */
   text: "#1a1d21",
   textMuted: "#4a5260",
   textOnDark: "#f5f6f8",
@@ -75,13 +73,11 @@ export const fonts = {
   body: `"Inter", "Inter Fallback", "Inter Fallback Roboto", "Inter Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 } as const;
 
-/** Type scale (rem), fluid where headings need it; running text is `body` everywhere. */
+/** Type scale (rem), fluid where headings need it; running text is `md` (the body's, which paragraphs inherit). */
 export const fontSizes = {
   xs: "0.8125rem",
   sm: "0.9375rem",
   md: "1rem",
-  /** Running text: the body's size, which paragraphs inherit. */
-  body: "1rem",
   lg: "1.125rem",
   xl: "1.375rem",
   h3: "clamp(1.375rem, 1.1rem + 1vw, 1.75rem)",
@@ -119,7 +115,7 @@ export const shadows = {
 export const motion = {
   reveal: 1000,
   transition: 300,
-  delays: { news: 250, teams: 300, teamCards: 600, blockShort: 200, blockLong: 400 },
+  delays: { news: 250, teams: 300, teamCards: 600, blockShort: 200 },
   easing: "cubic-bezier(0.2, 0.7, 0.2, 1)",
 } as const;
 
@@ -137,14 +133,12 @@ export const sizes = {
 export const zIndices = {
   floating: 90,
   header: 100,
-  overlay: 200,
   dialog: 300,
   loader: 400,
   skipLink: 500,
 } as const;
 
 export const theme = {
-  breakpoints,
   media,
   mq,
   colors,

@@ -4,7 +4,7 @@ import type { IconBaseProps, IconType } from "react-icons";
 /**
  * A Font Awesome icon as a plain <svg>, drawn as react-icons draws it (currentColor, 1em square unless
  * `size` says otherwise, optional <title>), without react-icons' context runtime: each icon of
- * scripts/extract-icons.ts is only in the chunks that use it.
+ * scripts/extract-icons.ts is only in the chunks that use it. Licence: https://fontawesome.com/license/free
  */
 export function svgIcon(viewBox: string, paths: readonly string[]): IconType {
   return function Icon({ size = "1em", title, color, style, children, ...props }: IconBaseProps) {
