@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 
-export interface ContainerProps {
+/** Centres content at the site's reading width with side gutters. */
+export function Container({
+  narrow,
+  className,
+  children,
+}: {
   narrow?: boolean;
   className?: string;
   children?: ReactNode;
-}
-
-/** Centres content at the site's reading width with side gutters (no @emotion/styled, for bundle size). */
-export function Container({ narrow, className, children }: ContainerProps) {
+}) {
   const theme = useTheme();
   return (
     <div

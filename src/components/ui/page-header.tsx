@@ -2,17 +2,19 @@ import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import { Container } from "./container";
 
-export interface PageHeaderProps {
+/** The dark title band that opens every inner page, holding its one h1; `before` is its breadcrumb. */
+export function PageHeader({
+  title,
+  eyebrow,
+  intro,
+  before,
+}: {
   title: ReactNode;
   /** Small label above the title, e.g. "About Us". */
   eyebrow?: string;
   intro?: ReactNode;
-  /** Breadcrumb or other navigation shown above the title. */
   before?: ReactNode;
-}
-
-/** The dark title band that opens every inner page, holding its one h1. */
-export function PageHeader({ title, eyebrow, intro, before }: PageHeaderProps) {
+}) {
   const theme = useTheme();
   return (
     <header
