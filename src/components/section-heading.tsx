@@ -5,7 +5,6 @@ export interface SectionHeadingProps {
   /** id the section's aria-labelledby points to. */
   id?: string;
   children: ReactNode;
-  /** A line under the heading. */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: "start" | "center";
@@ -64,15 +63,14 @@ export function SectionHeading({
   );
 }
 
-/** A section heading as the content writes it (a page copy's `sections` entry). */
+/** A section heading as the content writes it (a page copy's `sections` entry), `highlight` in the accent colour. */
 export interface SectionCopy {
   heading: string;
-  /** Words shown after the heading in the accent colour. */
   highlight?: string | null;
   subtitle?: string | null;
 }
 
-/** A SectionHeading whose words come from content: heading, highlighted words, subtitle. */
+/** A SectionHeading whose words come from content. */
 export function CopySectionHeading({
   copy,
   ...props

@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 
-/** Centres content at the site's reading width with side gutters. */
-export function Container({
-  narrow,
-  className,
-  children,
-}: {
+interface ContainerProps {
   narrow?: boolean;
   className?: string;
   children?: ReactNode;
-}) {
+}
+
+/** Centres content at the site's reading width with side gutters. */
+export function Container({ narrow, className, children }: ContainerProps) {
   const theme = useTheme();
   return (
     <div

@@ -2,19 +2,17 @@ import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import { Container } from "./container";
 
-/** The dark title band that opens every inner page, holding its one h1; `before` is its breadcrumb. */
-export function PageHeader({
-  title,
-  eyebrow,
-  intro,
-  before,
-}: {
+interface PageHeaderProps {
   title: ReactNode;
   /** Small label above the title, e.g. "About Us". */
   eyebrow?: string;
   intro?: ReactNode;
+  /** Breadcrumb or other navigation shown above the title. */
   before?: ReactNode;
-}) {
+}
+
+/** The dark title band that opens every inner page, holding its one h1. */
+export function PageHeader({ title, eyebrow, intro, before }: PageHeaderProps) {
   const theme = useTheme();
   return (
     <header
