@@ -74,7 +74,7 @@ export interface SectionCopy {
 export function CopySectionHeading({
   copy,
   ...props
-}: Omit<SectionHeadingProps, "children" | "subtitle"> & { copy: SectionCopy }) {
+}: Omit<SectionHeadingProps, "children" | "subtitle" | "onDark"> & { copy: SectionCopy }) {
   const theme = useTheme();
   return (
     <SectionHeading {...props} subtitle={copy.subtitle ?? undefined}>
@@ -82,9 +82,7 @@ export function CopySectionHeading({
       {copy.highlight && (
         <>
           {" "}
-          <span css={{ color: props.onDark ? theme.colors.accentOnDark : theme.colors.accent }}>
-            {copy.highlight}
-          </span>
+          <span css={{ color: theme.colors.accent }}>{copy.highlight}</span>
         </>
       )}
     </SectionHeading>

@@ -30,9 +30,8 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
 }
 
 /**
- * The footer's Follow Us: an icon link per network; Instagram's is a button opening a native popover
- * with the team accounts, which works with no script (the footer is never hydrated). The popover
- * attributes are lower case, which React 18 passes through (it knows no `popover`).
+ * Follow Us: Instagram's is a button opening a native popover of the team accounts, so it works with no
+ * script (the footer is never hydrated); its attributes are lower case, as React 18 knows no `popover`.
  */
 function FollowUs() {
   const site = useSiteSettings();

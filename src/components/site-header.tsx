@@ -26,10 +26,7 @@ function Logo({ file, alt }: { file: Site["logo"]; alt: string }) {
   );
 }
 
-/**
- * The fixed header: the affiliation logos' strip, shown while the visitor scrolls up over a see-through
- * bar, and the navigation bar, solid while scrolling down.
- */
+/** The fixed header: the logo strip, shown while scrolling up, over the navigation bar. */
 export function SiteHeader({
   pathname,
   site,

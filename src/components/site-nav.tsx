@@ -28,10 +28,7 @@ function moveFocus(list: HTMLElement, key: string): boolean {
   return true;
 }
 
-/**
- * The main menu (WAI-ARIA disclosure navigation): dropdowns open from buttons, Escape, a click outside
- * or focus leaving closes them; below xl the menu hides behind a "Menu" toggle.
- */
+/** The main menu (WAI-ARIA disclosure navigation); below xl it hides behind a "Menu" toggle. */
 export function SiteNav({
   pathname,
   teamLinks,

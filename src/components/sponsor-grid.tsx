@@ -31,10 +31,7 @@ const EAGER_LOGOS = 4;
 
 type Sponsor = Queries.SponsorLogoFragment;
 
-/**
- * The sponsors grouped by tier in order of appearance, those without a tier last in a group whose tier
- * is null (the one group of a wall without tiers).
- */
+/** The sponsors grouped by tier in order of appearance, the untiered last (as tier null). */
 export function groupByTier<S extends { tier: string | null }>(
   sponsors: readonly S[],
 ): { tier: string | null; sponsors: S[] }[] {

@@ -3,7 +3,7 @@ import { useTheme, type Theme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
-import { NETWORKS, SocialIcon, type Network } from "./social-icon";
+import { NETWORKS, SocialIcon } from "./social-icon";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
 import { MediaFrame, Reveal, Section, buttonStyles, Picture, plainList } from "./ui";
 import { imageSizes } from "../styles/theme";
@@ -31,12 +31,7 @@ export const query = graphql`
   }
 `;
 
-const SOCIALS = [
-  "linkedin",
-  "instagram",
-  "facebook",
-  "youtube",
-] as const satisfies readonly (keyof Queries.TeamCardFragment["socials"] & Network)[];
+const SOCIALS = ["linkedin", "instagram", "facebook", "youtube"] as const;
 
 /** A team's own colour (its content's `hue`), for small marks only. */
 export const teamHue = ({ colors }: Theme, hue: string): string =>

@@ -5,24 +5,26 @@ export type RevealEffect = "fade-up" | "fade-left";
 
 /**
  * Fades a block in when it scrolls into view, `delay` ms late. The server renders it visible;
- * src/lib/reveal.ts marks a block below the fold `data-inview="false"`, then `"true"` with
- * `data-phase="revealed"` when it arrives. Under prefers-reduced-motion nothing moves.
+ * src/lib/reveal.ts sets `data-inview` and `data-phase`. Under prefers-reduced-motion nothing moves.
  */
 export function Reveal({
   children,
   effect = "fade-up",
   delay = 0,
   as: Tag = "div",
+  className,
 }: {
   children: ReactNode;
   effect?: RevealEffect;
   delay?: number;
   as?: "div" | "li";
+  className?: string;
 }) {
   const theme = useTheme();
   const up = "translate3d(0, 32px, 0)";
   return (
     <Tag
+      className={className}
       data-reveal={effect}
       css={{
         "@media (prefers-reduced-motion: no-preference)": {
