@@ -28,7 +28,7 @@ const teams = [tgw, cv, ev];
 
 describe("team card", () => {
   it("shows cover, title, description, Know More.. and four named social links", () => {
-    render(<TeamCard team={cv} />);
+    render(<TeamCard team={cv} headingLevel={3} />);
     const card = screen.getByRole("article", { name: "ZHCET Formula Racing Combustion" });
     expect(
       within(card).getByRole("img", { name: "ZHCET Formula Racing Combustion with their vehicle" }),

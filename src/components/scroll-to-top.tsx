@@ -3,10 +3,7 @@ import { useScrolledPast } from "../hooks/use-scrolled-past";
 import { focusPageStart } from "../lib/focus";
 import { island } from "./island";
 
-/**
- * The scroll-to-top button, shown (and in the tab order) past the configured threshold; it moves focus to
- * the start of the page.
- */
+/** The scroll-to-top button, shown past the configured threshold; it moves focus to the page's start. */
 export function ScrollToTop({ thresholdPx }: { thresholdPx: number }) {
   const shown = useScrolledPast(thresholdPx);
   if (!shown) return null;

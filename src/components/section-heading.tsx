@@ -5,7 +5,6 @@ export interface SectionHeadingProps {
   /** id the section's aria-labelledby points to. */
   id?: string;
   children: ReactNode;
-  /** A line under the heading. */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: "start" | "center";
@@ -64,19 +63,18 @@ export function SectionHeading({
   );
 }
 
-/** A section heading as the content writes it (a page copy's `sections` entry). */
+/** A section heading as the content writes it (a page copy's `sections` entry), `highlight` in the accent colour. */
 export interface SectionCopy {
   heading: string;
-  /** Words shown after the heading in the accent colour. */
   highlight?: string | null;
   subtitle?: string | null;
 }
 
-/** A SectionHeading whose words come from content: heading, highlighted words, subtitle. */
+/** A SectionHeading whose words come from content. */
 export function CopySectionHeading({
   copy,
   ...props
-}: Omit<SectionHeadingProps, "children" | "subtitle"> & { copy: SectionCopy }) {
+}: Omit<SectionHeadingProps, "children" | "subtitle" | "onDark"> & { copy: SectionCopy }) {
   const theme = useTheme();
   return (
     <SectionHeading {...props} subtitle={copy.subtitle ?? undefined}>
@@ -84,9 +82,7 @@ export function CopySectionHeading({
       {copy.highlight && (
         <>
           {" "}
-          <span css={{ color: props.onDark ? theme.colors.accentOnDark : theme.colors.accent }}>
-            {copy.highlight}
-          </span>
+          <span css={{ color: theme.colors.accent }}>{copy.highlight}</span>
         </>
       )}
     </SectionHeading>

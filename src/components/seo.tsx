@@ -4,23 +4,23 @@ import { UTILITY_ROUTES } from "../lib/routes";
 import { normalizePath } from "../lib/navigation";
 import { colors } from "../styles/theme";
 
-export interface SeoProps {
+interface SeoProps {
   /** Page title; the club's short name is appended. Omit on the home page. */
   title?: string;
   description: string;
-  /** The page's own route, e.g. "/zfr-cv". The canonical URL is built from it. */
+  /** The page's own route, which the canonical URL is built from. */
   pathname: string;
-  /** The sharing image: a path on this site ("/static/…jpg") or an absolute URL (default /og-image.jpg). */
+  /** The sharing image: a path on this site or an absolute URL. */
   image?: string | null;
   /** Keeps a page out of search engines (the utility pages are always kept out). */
   noindex?: boolean;
   children?: ReactNode;
 }
 
-export const DEFAULT_OG_IMAGE = "/og-image.jpg";
+const DEFAULT_OG_IMAGE = "/og-image.jpg";
 
 /** `https://site` + "/path" → absolute URL; an absolute URL stays as it is. */
-export const absoluteUrl = (siteUrl: string, path: string): string =>
+const absoluteUrl = (siteUrl: string, path: string): string =>
   /^https?:\/\//.test(path)
     ? path
     : `${siteUrl.replace(/\/+$/, "")}${path.startsWith("/") ? "" : "/"}${path}`;
@@ -32,10 +32,7 @@ const twitterHandle = (socials: readonly { network: string; url: string }[]): st
   return handle ? `@${handle}` : undefined;
 };
 
-/**
- * The head every page's `Head` uses: title, description, canonical URL, Open Graph and Twitter tags with
- * an absolute image URL, and noindex for the utility pages.
- */
+/** The head every page's `Head` uses: title, description, canonical URL, Open Graph and Twitter tags. */
 export function Seo({ title, description, pathname, image, noindex = false, children }: SeoProps) {
   const site = useSiteSettings();
   const path = normalizePath(pathname);

@@ -12,7 +12,7 @@ import { SocialIcon } from "./social-icon";
 import { Container } from "./ui/container";
 import { footerStyles } from "./site-footer.styles";
 
-export const INSTAGRAM_POPUP_ID = "instagram-accounts";
+const INSTAGRAM_POPUP_ID = "instagram-accounts";
 
 function LinkList({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
   return (
@@ -29,51 +29,47 @@ function LinkList({ id, title, links }: { id: string; title: string; links: read
   );
 }
 
-/** Native popover wiring, lower case as React 18 passes unknown attributes through (it knows no `popover`). */
-const popover = { popover: "auto" } as const;
-const opensPopover = (id: string) => ({ popovertarget: id }) as const;
-
 /**
- * The footer's Follow Us: an icon link per network; Instagram's is a button opening a native popover
- * with the team accounts, which works with no script (the footer is never hydrated).
+ * Follow Us: Instagram's is a button opening a native popover of the team accounts, so it works with no
+ * script (the footer is never hydrated); its attributes are lower case, as React 18 knows no `popover`.
  */
-export function FollowUs() {
+function FollowUs() {
   const site = useSiteSettings();
   return (
     <div className="follow">
       <ul className="socials">
-        {site.socials.map((social) =>
-          social.network === "instagram" ? (
-            <li key={social.network}>
-              <button type="button" className="social instagram" {...opensPopover(INSTAGRAM_POPUP_ID)}>
-                <SocialIcon network={social.network} />
-                <span className="visually-hidden">{social.label}</span>
-              </button>
-              <div id={INSTAGRAM_POPUP_ID} className="popup" {...popover}>
-                <p className="popup-title">Our teams on Instagram</p>
-                <ul>
-                  {site.instagramPopup.map((account) => (
-                    <li key={account.url}>
-                      <ExternalLink href={account.url}>
-                        <FaInstagram aria-hidden="true" focusable="false" />
-                        {account.label}
-                      </ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ) : (
-            <li key={social.network}>
+        {site.socials.map((social) => (
+          <li key={social.network}>
+            {social.network === "instagram" ? (
+              <>
+                <button type="button" className="social instagram" {...{ popovertarget: INSTAGRAM_POPUP_ID }}>
+                  <SocialIcon network={social.network} />
+                  <span className="visually-hidden">{social.label}</span>
+                </button>
+                <div id={INSTAGRAM_POPUP_ID} className="popup" {...{ popover: "auto" }}>
+                  <p className="popup-title">Our teams on Instagram</p>
+                  <ul>
+                    {site.instagramPopup.map((account) => (
+                      <li key={account.url}>
+                        <ExternalLink href={account.url}>
+                          <FaInstagram aria-hidden="true" focusable="false" />
+                          {account.label}
+                        </ExternalLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </>
+            ) : (
               <ExternalLink href={social.url} className="social">
                 <SocialIcon network={social.network} />
                 <span className="visually-hidden">
                   {site.shortName} on {social.label}
                 </span>
               </ExternalLink>
-            </li>
-          ),
-        )}
+            )}
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -88,7 +84,6 @@ export function SiteFooter() {
     <footer css={footerStyles}>
       <Container>
         <div className="columns">
-          {/* The two lists share their rows, so they stay level when a label wraps. */}
           <div
             className="link-lists"
             style={

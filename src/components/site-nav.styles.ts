@@ -140,8 +140,7 @@ export const navStyles = (theme: Theme) => {
       outline-offset: -3px;
     }
 
-    /* Collapsed: the toggle opens a full-width panel under the bar, over a dimmed page (the header's
-       stacking context keeps the bar and the panel above the backdrop). */
+    /* Collapsed: a full-width panel under the bar, over a dimmed page (the header stacks above it). */
     .nav-backdrop {
       position: fixed;
       inset: 0;

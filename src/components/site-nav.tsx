@@ -9,7 +9,7 @@ import {
 } from "../lib/navigation";
 import { navStyles } from "./site-nav.styles";
 
-export const MENU_ID = "main-menu";
+const MENU_ID = "main-menu";
 
 const idFor = (label: string) => `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
@@ -28,26 +28,21 @@ function moveFocus(list: HTMLElement, key: string): boolean {
   return true;
 }
 
-/**
- * The main menu (WAI-ARIA disclosure navigation): dropdowns open from buttons, Escape, a click outside
- * or focus leaving closes them; below xl the menu hides behind a "Menu" toggle.
- */
+/** The main menu (WAI-ARIA disclosure navigation); below xl it hides behind a "Menu" toggle. */
 export function SiteNav({
   pathname,
   teamLinks,
   onOpenChange,
 }: {
   pathname: string;
-  /** The teams, in menu order (content/teams). */
   teamLinks: readonly TeamLink[];
   /** Told whether the collapsed menu is open (the header then stays fully shown). */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange: (open: boolean) => void;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const pendingFocus = useRef<"first" | "last" | null>(null);
   /** How the visitor last moved in the menu: a press (touch, mouse, pen) or a key. */
   const lastInput = useRef<"press" | "key">("key");
@@ -64,7 +59,7 @@ export function SiteNav({
     closeAll();
   }
 
-  useEffect(() => onOpenChange?.(menuOpen), [menuOpen, onOpenChange]);
+  useEffect(() => onOpenChange(menuOpen), [menuOpen, onOpenChange]);
 
   // Focus the first or last link of a dropdown just opened with ArrowDown or ArrowUp.
   useEffect(() => {
@@ -86,7 +81,7 @@ export function SiteNav({
       if (event.key !== "Escape") return;
       if (expanded) {
         setExpanded(null);
-        buttons.current.get(expanded)?.focus();
+        document.getElementById(`${idFor(expanded)}-button`)?.focus();
       } else {
         setMenuOpen(false);
         toggleRef.current?.focus();
@@ -169,17 +164,12 @@ export function SiteNav({
             // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated focusout of the button and links inside
             <li key={item.label} className="dropdown" onBlur={onDropdownBlur(item.label)}>
               <button
-                ref={(node) => {
-                  if (node) buttons.current.set(item.label, node);
-                  else buttons.current.delete(item.label);
-                }}
                 id={`${id}-button`}
                 type="button"
                 className="top-link"
                 aria-expanded={open}
                 aria-controls={`${id}-menu`}
-                // The dropdown holding the current page (or its section's overview) is marked for
-                // every reader: aria-current, and the bar's current mark (site-nav.styles).
+                // The dropdown holding the current page (or its section's overview) is marked current.
                 aria-current={holdsCurrent(item, pathname) ? "true" : undefined}
                 data-current={holdsCurrent(item, pathname) || undefined}
                 onClick={() => setExpanded(open ? null : item.label)}

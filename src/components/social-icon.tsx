@@ -16,11 +16,9 @@ export const NETWORKS = {
 
 export type Network = keyof typeof NETWORKS;
 
-export const isNetwork = (network: string): network is Network => Object.hasOwn(NETWORKS, network);
-
 /** A decorative network icon (none for an unknown network): the link around it carries the name. */
 export function SocialIcon({ network, size = "1.125rem" }: { network: string; size?: string }) {
-  if (!isNetwork(network)) return null;
-  const { Icon } = NETWORKS[network];
+  if (!Object.hasOwn(NETWORKS, network)) return null;
+  const { Icon } = NETWORKS[network as Network];
   return <Icon aria-hidden="true" focusable="false" size={size} />;
 }

@@ -5,7 +5,7 @@ import { MediaFrame, cardGrid, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 import { SPONSOR_ATTRIBUTE } from "../lib/traffic";
 
-/** Logos are transparent PNGs: PNG + WebP only, no placeholder, 200 px wide at 1x/2x. */
+/** Logos are transparent PNGs: PNG + WebP only, no placeholder. */
 export const query = graphql`
   fragment SponsorLogo on Sponsor {
     slug
@@ -31,14 +31,10 @@ const EAGER_LOGOS = 4;
 
 type Sponsor = Queries.SponsorLogoFragment;
 
-export interface SponsorGroup<S = Sponsor> {
-  /** The tier's name, or null for the one group of a wall without tiers (or the untiered rest). */
-  tier: string | null;
-  sponsors: S[];
-}
-
-/** The sponsors grouped by tier in order of appearance, those without a tier last (one untitled group if none has). */
-export function groupByTier<S extends { tier: string | null }>(sponsors: readonly S[]): SponsorGroup<S>[] {
+/** The sponsors grouped by tier in order of appearance, the untiered last (as tier null). */
+export function groupByTier<S extends { tier: string | null }>(
+  sponsors: readonly S[],
+): { tier: string | null; sponsors: S[] }[] {
   const groups = new Map<string | null, S[]>();
   for (const sponsor of sponsors) {
     const tier = sponsor.tier?.trim() || null;

@@ -3,9 +3,9 @@ import { useTheme, type Theme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
-import { NETWORKS, SocialIcon, type Network } from "./social-icon";
+import { NETWORKS, SocialIcon } from "./social-icon";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
-import { MediaFrame, MEDIA_RATIOS, Reveal, Section, buttonStyles, Picture, plainList } from "./ui";
+import { MediaFrame, Reveal, Section, buttonStyles, Picture, plainList } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -31,37 +31,22 @@ export const query = graphql`
   }
 `;
 
-/** The team's networks, in the order its card shows them. */
-const SOCIALS = [
-  "linkedin",
-  "instagram",
-  "facebook",
-  "youtube",
-] as const satisfies readonly (keyof Queries.TeamCardFragment["socials"] & Network)[];
+const SOCIALS = ["linkedin", "instagram", "facebook", "youtube"] as const;
 
-/** A team's own colour (its content's `hue`: a theme team colour), for small marks only. */
-export function teamHue(theme: Theme, hue: string): string {
-  if (hue === "ev") return theme.colors.teamEv;
-  if (hue === "tgw") return theme.colors.teamTgw;
-  return theme.colors.teamCv;
-}
+/** A team's own colour (its content's `hue`), for small marks only. */
+export const teamHue = ({ colors }: Theme, hue: string): string =>
+  hue === "ev" ? colors.teamEv : hue === "tgw" ? colors.teamTgw : colors.teamCv;
 
 const CARD_SIZES = imageSizes({ xl: "350px", md: "45vw" }, "100vw");
 
-/** While the pointer is over a card or keyboard focus is inside it: CSS alone, so before hydration too. */
+/** While the pointer is over a card or keyboard focus is inside it. */
 const HIGHLIGHTED = ".team-card:hover &, .team-card:focus-within &";
 
-/** A card of OUR TEAMS, highlighted while pointed at or holding the focus. */
-export function TeamCard({
-  team,
-  headingLevel = 3,
-}: {
-  team: Queries.TeamCardFragment;
-  headingLevel?: 2 | 3;
-}) {
+/** A card of OUR TEAMS. */
+export function TeamCard({ team, headingLevel }: { team: Queries.TeamCardFragment; headingLevel: 2 | 3 }) {
   const theme = useTheme();
   const cover = team.cover.childImageSharp?.gatsbyImageData ?? null;
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = `h${headingLevel}` as const;
   const headingId = `team-card-${team.slug}`;
   const motion = `${theme.motion.transition}ms ${theme.motion.easing}`;
 
@@ -86,7 +71,7 @@ export function TeamCard({
       }}
     >
       {cover && (
-        <MediaFrame ratio={MEDIA_RATIOS.photo} css={{ flexShrink: 0 }}>
+        <MediaFrame css={{ flexShrink: 0 }}>
           <Picture
             image={cover}
             alt={team.coverAlt}
@@ -207,10 +192,10 @@ export function TeamCard({
 /** The three team cards in a responsive grid, revealed one after the other. */
 export function TeamGrid({
   teams,
-  headingLevel = 3,
+  headingLevel,
 }: {
   teams: readonly Queries.TeamCardFragment[];
-  headingLevel?: 2 | 3;
+  headingLevel: 2 | 3;
 }) {
   const theme = useTheme();
   return (
@@ -241,7 +226,6 @@ export function TeamsSection({
   teams,
   headingLevel = 2,
 }: {
-  /** The section's heading and subtitle (the home copy's `sections.teams`). */
   heading: SectionCopy;
   teams: readonly Queries.TeamCardFragment[];
   headingLevel?: 1 | 2;

@@ -39,7 +39,7 @@ export const query = graphql`
   }
 `;
 
-export interface VehiclePageProps {
+interface VehiclePageProps {
   vehicle: Queries.VehiclePageVehicleFragment;
   previous: Queries.VehicleNeighbourFragment | null;
   next: Queries.VehicleNeighbourFragment | null;
@@ -70,8 +70,7 @@ export function VehiclePage({ vehicle, previous, next }: VehiclePageProps) {
           ) : (
             <UnveilingPanel label={vehicle.team.shortName} version={vehicle.version} />
           )}
-          {/* The description, the way back and the specifications beside the image: a short
-              description never leaves an empty column at wide screens. */}
+          {/* The specifications beside the image too: a short description leaves no empty column. */}
           <div css={{ display: "grid", gap: theme.space[6] }}>
             <div>
               <p css={{ maxWidth: "68ch" }}>{vehicle.description}</p>
@@ -138,7 +137,6 @@ function NeighbourLink({
   children: ReactNode;
 }) {
   const theme = useTheme();
-  const Arrow = direction === "Previous" ? FaArrowLeft : FaArrowRight;
   return (
     <a
       href={to}
@@ -165,8 +163,8 @@ function NeighbourLink({
           color: theme.colors.textMuted,
         }}
       >
-        {direction === "Previous" && <Arrow aria-hidden="true" />}
-        {direction}:{direction === "Next" && <Arrow aria-hidden="true" />}
+        {direction === "Previous" && <FaArrowLeft aria-hidden="true" />}
+        {direction}:{direction === "Next" && <FaArrowRight aria-hidden="true" />}
       </span>{" "}
       <span
         css={{

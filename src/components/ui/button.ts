@@ -1,9 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 
-export type ButtonVariant = "primary" | "secondary";
-
 /** Shared look of buttons and button-like links (≥ 44 px tall targets). */
-export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
+export const buttonStyles = (theme: Theme, variant: "primary" | "secondary" = "primary") => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -23,8 +21,7 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
     background-color ${theme.motion.transition}ms ${theme.motion.easing},
     color ${theme.motion.transition}ms ${theme.motion.easing},
     border-color ${theme.motion.transition}ms ${theme.motion.easing};
-  /* Colours at doubled specificity: a button-like link keeps its own text colour inside sections that
-     colour their links (Section's dark tone), with no override where it is used. */
+  /* Colours at doubled specificity: a button-like link keeps its text colour in a dark Section. */
   ${
     variant === "primary" &&
     css`

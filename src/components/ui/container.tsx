@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 
-export interface ContainerProps {
+interface ContainerProps {
   narrow?: boolean;
   className?: string;
   children?: ReactNode;
 }
 
-/** Centres content at the site's reading width with side gutters (no @emotion/styled, for bundle size). */
+/** Centres content at the site's reading width with side gutters. */
 export function Container({ narrow, className, children }: ContainerProps) {
   const theme = useTheme();
   return (

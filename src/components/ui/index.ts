@@ -1,7 +1,7 @@
 export { Container } from "./container";
-export { Section, type SectionHeadingSpec, type SectionProps, type Tone } from "./section";
+export { Section, type Tone } from "./section";
 export { PageHeader } from "./page-header";
-export { buttonStyles, cardStyles, type ButtonVariant } from "./button";
+export { buttonStyles, cardStyles } from "./button";
 export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
@@ -9,11 +9,8 @@ export {
   plainList,
   ALBUM_GRID_CLASS,
   splitStyles,
-  type CardGridOptions,
-  type CentredGridOptions,
-  type Responsive,
   type SpaceStep,
 } from "./layout";
 export { Reveal, type RevealEffect } from "./reveal";
 export { MediaFrame, MEDIA_RATIOS } from "./media-frame";
-export { Picture, listPictureLoad, type PictureLoad, type PictureProps } from "./picture";
+export { Picture, listPictureLoad, type PictureLoad } from "./picture";

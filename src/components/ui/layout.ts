@@ -1,14 +1,13 @@
 import { css, type CSSObject, type Theme } from "@emotion/react";
 import { breakpoints, type Breakpoint } from "../../styles/theme";
 
-/** A step of the spacing scale (theme.space). */
 export type SpaceStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-/** Breakpoints a value can change at (xs is 0 px: use `base`). */
+/** Breakpoints a value can change at (xs is 0 px: `base`). */
 type StepBreakpoint = Exclude<Breakpoint, "xs">;
 
-/** One value at every width, or a value per breakpoint: `base` below the first, each key from its min-width up. */
-export type Responsive<T> = T | ({ base?: T } & Partial<Record<StepBreakpoint, T>>);
+/** One value at every width, or `base` and a value per breakpoint from its min-width up. */
+type Responsive<T> = T | ({ base?: T } & Partial<Record<StepBreakpoint, T>>);
 
 const STEP_BREAKPOINTS = (Object.keys(breakpoints) as Breakpoint[]).filter(
   (bp): bp is StepBreakpoint => bp !== "xs",
@@ -21,12 +20,11 @@ function valueAt<T extends string | number>(value: Responsive<T> | undefined, at
   return at === "base" ? value : undefined;
 }
 
-export type CardGridOptions = {
-  /** Gap between cards, a step of the spacing scale. */
+type CardGridOptions = {
   gap: Responsive<SpaceStep>;
 } & (
   | {
-      /** A fixed number of equal columns. Without a `base` value the list is one implicit column below the first. */
+      /** Equal columns; without a `base` value one implicit column below the first breakpoint. */
       columns?: Responsive<number>;
       minWidth?: never;
       fill?: never;
@@ -43,11 +41,7 @@ export type CardGridOptions = {
 /** A list (`<ul>`/`<ol>`) without bullets, margin or padding. */
 export const plainList = { listStyle: "none", margin: 0, padding: 0 } as const;
 
-/**
- * A list of cards (`<ul>`/`<ol>`) laid out as a grid: no bullets, margin or padding, then columns and gaps
- * per breakpoint, e.g. `cardGrid(theme, { columns: { base: 2, sm: 3, lg: 4 }, gap: { base: 3, lg: 4 } })`
- * or `cardGrid(theme, { minWidth: "20rem", gap: 4 })`.
- */
+/** A plain list of cards laid out as a grid, its columns and gaps per breakpoint. */
 export const cardGrid = (theme: Theme, options: CardGridOptions) => {
   const { gap, columns, minWidth, fill = "auto-fill" } = options;
   const rule = (at: "base" | StepBreakpoint): CSSObject => {
@@ -68,10 +62,7 @@ export const cardGrid = (theme: Theme, options: CardGridOptions) => {
   return css(styles);
 };
 
-/**
- * Two blocks side by side from the lg breakpoint (widths in the ratio `left : right`), stacked above it.
- * `gap` is the stacked gap, a step of the spacing scale; side by side it is always space[8].
- */
+/** Two blocks side by side from lg (widths `left : right`, gap space[8]), stacked below it with `gap`. */
 export const splitStyles = (
   theme: Theme,
   [left, right]: readonly [number, number],

@@ -8,22 +8,7 @@ export const MEDIA_RATIOS = {
   square: 1,
 } as const;
 
-export interface MediaFrameProps {
-  /** Width / height of the box; the box keeps it whatever its neighbours do. */
-  ratio?: number;
-  /** "cover" fills the box and crops the edges (photos); "contain" shows all of it (logos). */
-  fit?: "cover" | "contain";
-  /** Rounded corners and a shadow, for a picture standing on its own beside text. */
-  raised?: boolean;
-  /** A person's portrait: a circle in a light rim with a thin accent ring; its width is the caller's. */
-  portrait?: boolean;
-  /** `span` where the box sits in phrasing content, such as inside a button (it is a block either way). */
-  as?: "div" | "span";
-  className?: string;
-  children: ReactNode;
-}
-
-/** A box of a fixed aspect ratio whose picture fills it (object-fit), used by every image box. */
+/** A box of a fixed aspect ratio (width / height) whose picture fills it (object-fit), used by every image box. */
 export function MediaFrame({
   ratio,
   fit = "cover",
@@ -32,7 +17,19 @@ export function MediaFrame({
   as: Box = "div",
   className,
   children,
-}: MediaFrameProps) {
+}: {
+  ratio?: number;
+  /** "cover" crops the edges (photos); "contain" shows all of it (logos). */
+  fit?: "cover" | "contain";
+  /** Rounded corners and a shadow, for a picture standing on its own beside text. */
+  raised?: boolean;
+  /** A circle in a light rim with an accent ring; its width is the caller's. */
+  portrait?: boolean;
+  /** `span` where the box sits in phrasing content, such as inside a button. */
+  as?: "div" | "span";
+  className?: string;
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <Box
@@ -45,8 +42,7 @@ export function MediaFrame({
           aspectRatio: String(ratio ?? (portrait ? MEDIA_RATIOS.square : MEDIA_RATIOS.photo)),
           overflow: "hidden",
           background: fit === "cover" ? theme.colors.inkSoft : "transparent",
-          // Any picture, video or facade placed in the box fills it, so a real photo of any shape
-          // dropped in later looks the same as the placeholder.
+          // Any picture, video or facade placed in the box fills it, whatever its own shape.
           "&& > *": { position: "absolute", inset: 0, width: "100%", height: "100%" },
           "&& img, && video": { width: "100%", height: "100%", objectFit: fit },
         },

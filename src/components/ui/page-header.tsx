@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTheme } from "@emotion/react";
 import { Container } from "./container";
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: ReactNode;
   /** Small label above the title, e.g. "About Us". */
   eyebrow?: string;

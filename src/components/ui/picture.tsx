@@ -1,12 +1,12 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-export interface PictureProps {
-  /** A `gatsbyImageData` result: gatsby-plugin-image's sharp renditions (WebP and JPEG/PNG srcsets). */
+interface PictureProps {
+  /** A `gatsbyImageData` result (WebP and JPEG/PNG srcsets). */
   image: IGatsbyImageData;
   alt: string;
-  /** The image's displayed width per viewport (the `sizes` attribute); the rendition's own if left out. */
+  /** The `sizes` attribute; the rendition's own if left out. */
   sizes?: string;
-  /** `eager` for images in the first screen; the rest load as they near the viewport. */
+  /** `eager` for images in the first screen. */
   loading?: "eager" | "lazy";
   /** The page's largest paint: loaded eagerly and fetched before every other image. */
   priority?: boolean;
@@ -14,7 +14,7 @@ export interface PictureProps {
   className?: string;
 }
 
-/** How an image loads: the `loading` and `priority` a list hands to its items' pictures. */
+/** How an image loads: what a list hands to its items' pictures. */
 export type PictureLoad = Pick<PictureProps, "loading" | "priority">;
 
 /** How a list's item `index` loads: the first prioritised, the first `onFirstScreen` eagerly, the rest lazily. */
@@ -22,10 +22,7 @@ export function listPictureLoad(index: number, onFirstScreen: number): PictureLo
   return { loading: index < onFirstScreen ? "eager" : "lazy", priority: index === 0 };
 }
 
-/**
- * An image processed by gatsby-plugin-image as a native `<picture>` (no gatsby-plugin-image runtime): a
- * `<source>` per modern format, the `<img>` with its width and height, its dominant colour behind it.
- */
+/** A gatsby-plugin-image rendition as a native `<picture>` (no plugin runtime), its dominant colour behind it. */
 export function Picture({
   image,
   alt,

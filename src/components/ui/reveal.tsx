@@ -3,21 +3,23 @@ import { useTheme } from "@emotion/react";
 
 export type RevealEffect = "fade-up" | "fade-left";
 
-export interface RevealProps {
+/**
+ * Fades a block in when it scrolls into view, `delay` ms late. The server renders it visible;
+ * src/lib/reveal.ts sets `data-inview` and `data-phase`. Under prefers-reduced-motion nothing moves.
+ */
+export function Reveal({
+  children,
+  effect = "fade-up",
+  delay = 0,
+  as: Tag = "div",
+  className,
+}: {
   children: ReactNode;
   effect?: RevealEffect;
-  /** Delay in ms before the block fades in: 100–700, so neighbouring blocks arrive one after another. */
   delay?: number;
-  as?: "div" | "li" | "section";
+  as?: "div" | "li";
   className?: string;
-}
-
-/**
- * Fades a block in when it scrolls into view. The server renders it visible; src/lib/reveal.ts (no React)
- * marks a block below the fold `data-inview="false"`, then `"true"` with `data-phase="revealed"` when it
- * arrives. Only opacity and transform change; under prefers-reduced-motion nothing does.
- */
-export function Reveal({ children, effect = "fade-up", delay = 0, as: Tag = "div", className }: RevealProps) {
+}) {
   const theme = useTheme();
   const up = "translate3d(0, 32px, 0)";
   return (
