@@ -104,8 +104,9 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   for (const entry of loaded) checkFiles(entry, snapshot, problems);
   checkSlugs(loaded, problems);
   checkUnique(loaded, problems);
-  checkReferences(loaded, problems);
-  checkApplicable(loaded, problems);
+  const slugs = new Set(loaded.filter(slugOf).map((entry) => `${entry.collection.folder}:${slugOf(entry)}`));
+  checkReferences(loaded, slugs, problems);
+  checkApplicable(loaded, slugs, problems);
   checkNotBefore(loaded, problems);
   checkRoutes(loaded, problems);
   return problems;
@@ -129,8 +130,7 @@ export function unusedImages(entries: readonly EntryFile[], images: readonly str
 }
 
 /** A property marked `"x-for": { field: [values] }` belongs only to entries whose field holds one of them. */
-function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): void {
-  const slugs = new Set(entries.map((entry) => `${entry.collection.folder}:${slugOf(entry) ?? ""}`));
+function checkApplicable(entries: LoadedEntry[], slugs: Set<string>, problems: ContentProblem[]): void {
   for (const entry of entries) {
     for (const [name, property] of Object.entries(entry.collection.schema.properties ?? {})) {
       const rule = property["x-for"] as Record<string, string[]> | undefined;
@@ -447,20 +447,12 @@ function checkUnique(entries: LoadedEntry[], problems: ContentProblem[]): void {
   }
 }
 
-function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): void {
-  const slugsByFolder = new Map<string, Set<string>>();
+/** `slugs`: every entry as "folder:slug". */
+function checkReferences(entries: LoadedEntry[], slugs: Set<string>, problems: ContentProblem[]): void {
   for (const entry of entries) {
-    const slug = slugOf(entry);
-    if (!slug) continue;
-    const set = slugsByFolder.get(entry.collection.folder) ?? new Set<string>();
-    set.add(slug);
-    slugsByFolder.set(entry.collection.folder, set);
-  }
-  for (const entry of entries) {
-    for (const [field, target] of Object.entries(entry.collection.references ?? {})) {
+    for (const [field, target] of Object.entries(entry.collection.references)) {
       const value = entry.data[field];
-      if (typeof value !== "string") continue;
-      if (!slugsByFolder.get(target)?.has(value))
+      if (typeof value === "string" && !slugs.has(`${target}:${value}`))
         problems.push(
           problemOf(
             entry,

@@ -30,7 +30,7 @@ import {
   type AssumptionId,
 } from "./contract";
 import { htmlFiles, visitorPages } from "./html-files";
-import { assetsOf, readWebpackStats, type WebpackStats } from "./island-chunks";
+import { assetsOf, islandGroup, readWebpackStats, type WebpackStats } from "./island-chunks";
 import { loaderProblems } from "./scripts-after-paint";
 import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
 import { SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
@@ -186,8 +186,9 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
       ...pages(dirs),
     ];
     if (written.length === slices.length) problems.push(NO_PAGES);
+    const islandFiles = (island: string) => assetsOf(found, islandGroup(island));
     for (const { name, html } of written) {
-      for (const problem of loaderProblems(html)) problems.push(`${name}: ${problem}`);
+      for (const problem of loaderProblems(html, islandFiles)) problems.push(`${name}: ${problem}`);
       if (!html.includes(`{var s=${bundles}`))
         problems.push(`${name}: the after-paint loader does not request the bundles ${bundles}`);
       if ([...html.matchAll(GATSBY_BUNDLE_TAG)].length > 0) problems.push(`${name}: a bundle tag is left`);

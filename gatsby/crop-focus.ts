@@ -106,12 +106,6 @@ export interface ImageDataArgs {
   [argument: string]: unknown;
 }
 
-/** The query's arguments with the crop position cropPosition chooses. */
-export function withCropFocus(args: ImageDataArgs, focus: FocusWord | undefined): ImageDataArgs {
-  const cropFocus = cropPosition(args.transformOptions?.cropFocus, focus);
-  return { ...args, transformOptions: { ...args.transformOptions, cropFocus } };
-}
-
 interface GatsbyNodeLike {
   id: string;
   parent?: string | null;
@@ -152,7 +146,13 @@ export function gatsbyImageDataWithFocus(
       const fields = collections.flatMap((collection) => collection.fields);
       focus = focusByImage(entries, fields).get(path.resolve(file.absolutePath));
     }
-    return info.originalResolver(source, withCropFocus(args, focus), context, info);
+    const cropFocus = cropPosition(args.transformOptions?.cropFocus, focus);
+    return info.originalResolver(
+      source,
+      { ...args, transformOptions: { ...args.transformOptions, cropFocus } },
+      context,
+      info,
+    );
   };
 }
 

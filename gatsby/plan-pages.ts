@@ -84,7 +84,7 @@ type RawEntry = Record<string, unknown>;
 const byOrder = (a: RawEntry, b: RawEntry): number => Number(a.order) - Number(b.order);
 const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
 
-/** The data createPages queries, read from the JSON entries, for the checks that run without Gatsby. */
+/** The planning data of the JSON entries. */
 export function contentForPlanning(entries: {
   teams: RawEntry[];
   vehicles: RawEntry[];
@@ -105,7 +105,7 @@ export function contentForPlanning(entries: {
   };
 }
 
-/** The planning data of a content folder as it is on disk (for checks that run without Gatsby). */
+/** The planning data of a content folder as it is on disk. */
 export function readContentForPlanning(contentDir: string): PagesData {
   return contentForPlanning({
     teams: collectionEntries(contentDir, "teams"),
