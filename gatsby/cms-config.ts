@@ -327,10 +327,9 @@ export function collectionsFor(
   // Split by a reference only (a team's vehicles); a property for some values of a plain field (a page's
   // slug) stays in the one collection, and the content check refuses it on the other entries.
   const split = splitField(schema);
-  const referenced = split === undefined ? undefined : collection.references[split];
-  if (split === undefined || referenced === undefined) return [entries];
-  const targets = entriesOf(referenced);
-  if (targets.length === 0) return [entries];
+  const referenced = split && collection.references[split];
+  const targets = referenced ? entriesOf(referenced) : [];
+  if (!split || targets.length === 0) return [entries];
   return targets.map(({ slug, label }) => ({
     ...entries,
     name: `${folder}-${slug}`,

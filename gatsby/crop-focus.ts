@@ -35,7 +35,7 @@ export function cropPosition(requested: number | undefined, focus: FocusWord | u
   return focus ? FOCUS_POSITIONS[focus] : AUTOMATIC_FOCUS;
 }
 
-/** A focus property and the image property beside it whose crop it sets. */
+/** A focus property and the image property beside it. */
 export interface FocusField {
   focus: string;
   image: string;
@@ -57,7 +57,7 @@ export function focusFields(schema: SchemaNode, definitions: Record<string, Sche
   return found;
 }
 
-/** One content entry: the folder its JSON file is in and its data. */
+/** `dir`: the folder of the entry's JSON file. */
 export interface FocusEntry {
   dir: string;
   data: unknown;

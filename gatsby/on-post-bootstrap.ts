@@ -26,7 +26,6 @@ function copyIfChanged(from: string, to: string): void {
   fs.utimesSync(to, source.atime, source.mtime);
 }
 
-/** Writes `text` unless the file already holds it. */
 function writeIfChanged(file: string, text: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
   fs.writeFileSync(file, text);

@@ -16,13 +16,12 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
 /** The longest the loader waits for the largest paint (a slow image, a tab with no frames). */
 export const AFTER_PAINT_BOUND_MS = 1000;
 
-/** The loader's element id, which the page's first frame waits for (FIRST_FRAME_WAITS). */
 export const LOADER_ID = "after-paint";
 
 /** The head's hint holding the first frame until the parser has inserted the loader (at the end of <body>). */
 export const FIRST_FRAME_WAITS = `<link rel="expect" href="#${LOADER_ID}" blocking="render"/>`;
 
-/** One web face as the loader adds it: family, weight, style and its WOFF2 file. */
+/** One web face as the loader adds it; `url`: its WOFF2 file. */
 export interface WebFace {
   family: string;
   weight: string;
@@ -142,7 +141,6 @@ export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = (
 /** A string only the loader holds: a page holds exactly one loader. */
 export const LOADER_MARKER = "function painted(){";
 
-/** How many times `part` occurs in `html`. */
 const countOf = (html: string, part: string) => html.split(part).length - 1;
 
 /**
