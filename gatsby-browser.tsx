@@ -6,9 +6,8 @@ import type { GatsbyBrowser } from "gatsby";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-600.css";
 import { hydrateIslands } from "./src/lib/hydrate-islands";
-// Gatsby gives the server renderer a page's static query results only for the static queries it finds
-// reachable in the browser's bundles; pages are not there (on-create-webpack-config), so the shell's two
-// are reached from here, for every page. The islands take what they need of them as props.
+// The server renderer gets a static query's result only if the browser's bundles reach the query; pages
+// are not in them (on-create-webpack-config), so the shell's two are reached from here.
 import "./src/hooks/use-site-settings";
 import "./src/hooks/use-team-links";
 
@@ -17,7 +16,7 @@ import "./src/hooks/use-team-links";
  * page's entry, src/lib/browser-app.ts, imports this module; the two APIs below serve `gatsby develop` only.
  */
 
-/** Gatsby's development app gets no page to render: the page is the server's HTML (DEV_SSR). */
+/** The page is the server's HTML (DEV_SSR). */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = () => <></>;
 
 /**

@@ -1,7 +1,7 @@
-// Gatsby's Node APIs, one typed module per API under gatsby/.
+// Gatsby's Node APIs, each typed in its module under gatsby/.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization, createResolvers } from "./gatsby/create-schema-customization";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBootstrap } from "./gatsby/on-post-bootstrap";
-export { onPostBuild } from "./gatsby/on-post-build";
+export { onPostBuild } from "./gatsby/scripts-after-paint";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

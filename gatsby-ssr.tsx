@@ -62,7 +62,5 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    shapeHeadComponents(getHeadComponents(), { built: process.env.NODE_ENV === "production" }),
-  );
+  replaceHeadComponents(shapeHeadComponents(getHeadComponents()));
 };

@@ -18,7 +18,6 @@ import { HTTPS_URL, HTTPS_URL_FORMAT, IMAGE_PATH_FORMAT, patternMessage } from "
 /** A schema node with the validation keywords the editor's fields mirror. */
 export interface JsonSchema extends SchemaNode {
   pattern?: string;
-  minLength?: number;
   maxLength?: number;
   minimum?: number;
   maximum?: number;
@@ -101,8 +100,6 @@ export const SUMMARY_LABEL = "_label_";
 export interface GenerateOptions {
   /** Folder of the JSON Schemas (content/schemas). */
   schemaDir: string;
-  /** The content folder as a path from the repository root, as the editor writes it ("content"). */
-  contentPath?: string;
   /** The content folder on disk, whose teams split the vehicles (default: the schema folder's parent). */
   contentDir?: string;
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
@@ -111,6 +108,9 @@ export interface GenerateOptions {
   /** Origin of the site whose server runs the GitHub sign-in (src/server/editor-sign-in/cms-auth.ts). */
   siteUrl?: string;
 }
+
+/** The content folder as a path from the repository root, as the editor writes it. */
+const CONTENT_PATH = "content";
 
 /** The sign-in route on our own server that hands the CMS a GitHub token (see cms-auth.ts). */
 export const CMS_AUTH_ENDPOINT = "admin/auth";
@@ -128,33 +128,30 @@ const humanize = (name: string): string => {
 
 interface FieldContext {
   folder: string;
-  /** The content folder as a path from the repository root ("content"). */
-  contentPath: string;
   /** Uploads go to images/<entry slug>/ rather than images/ (`"x-images-per-entry"`). */
   imagesPerEntry: boolean;
   /** The shared definitions of common.schema.json that `$ref`s name. */
   definitions: Record<string, SchemaNode>;
-  /** How deep below the entry's root the field sits (0: a top-level field). */
-  depth: number;
 }
 
 /** A property with its `$ref` and `allOf` parts merged in (src/lib/content/content-folder.ts's one reading). */
 const resolve = (node: JsonSchema, context: Pick<FieldContext, "definitions">): JsonSchema =>
   resolveNode(node, context.definitions) as JsonSchema;
 
-/** The editor field for one schema property. */
+/** The editor field for one schema property; `mayLeaveOut`: an optional group may be left out whole. */
 export function fieldFor(
   name: string,
   property: JsonSchema,
   required: boolean,
   context: FieldContext,
+  mayLeaveOut = !required,
 ): CmsField {
   const schema = resolve(property, context);
   const field: CmsField = { name, label: schema.title ?? humanize(name), widget: "string" };
   if (schema.description) field.hint = schema.description;
   if (!required) field.required = false;
 
-  if (name === "$schema" && context.depth === 0) {
+  if (name === "$schema") {
     // Points editors at the schema; set on new entries as on the hand-written ones.
     return { ...field, widget: "hidden", default: `../schemas/${context.folder}${SCHEMA_SUFFIX}` };
   }
@@ -175,7 +172,6 @@ export function fieldFor(
     return { ...field, widget: "select", options: schema.enum.map(String) };
   }
 
-  const nested = { ...context, depth: context.depth + 1 };
   switch (schema.type) {
     case "boolean":
       return { ...field, widget: "boolean", default: false };
@@ -191,12 +187,12 @@ export function fieldFor(
       return numberField;
     }
     case "object": {
-      const fields = fieldsFor(schema, nested);
+      const fields = fieldsFor(schema, context);
       const group: CmsField = { ...field, widget: "object", fields };
       // An optional group keeps its fields' own `required`, so Decap labels "(optional)" only a field that
       // may be emptied alone; the group says it may be left out as a whole. src/admin/widgets.ts checks the
       // fields of a group left empty as absent, and the content check refuses one emptied alone.
-      if (!required && fields.some((inner) => inner.required !== false)) {
+      if (mayLeaveOut && fields.some((inner) => inner.required !== false)) {
         group.hint = [field.hint, LEFT_OUT_HINT].filter(Boolean).join(" ");
       }
       return group;
@@ -207,10 +203,10 @@ export function fieldFor(
       if (schema.minItems !== undefined) list.min = schema.minItems;
       if (schema.maxItems !== undefined) list.max = schema.maxItems;
       if (items.type === "object") {
-        list.fields = fieldsFor(items, nested);
+        list.fields = fieldsFor(items, context);
         // A list of photos (an album) shows every photo open, not a column of file names.
         if (list.fields.some((item) => item.widget === "image")) list.collapsed = false;
-      } else list.field = fieldFor(singular(name), items, true, nested);
+      } else list.field = fieldFor(singular(name), items, true, context);
       return list;
     }
     default:
@@ -234,7 +230,7 @@ function stringField(field: CmsField, schema: JsonSchema, context: FieldContext)
     const folder = `images/{{slug | lower}}`;
     return {
       ...image,
-      media_folder: `/${context.contentPath}/${context.folder}/${folder}`,
+      media_folder: `/${CONTENT_PATH}/${context.folder}/${folder}`,
       public_folder: `./${folder}`,
     };
   }
@@ -252,27 +248,16 @@ function stringField(field: CmsField, schema: JsonSchema, context: FieldContext)
   return text;
 }
 
-/** Properties the schema requires only under a condition (`if`/`then`/`else`: the home page's sections). */
-const requiredSometimes = (schema: JsonSchema): Set<string> =>
-  new Set(
-    [schema.then, schema.else].flatMap((branch) =>
-      branch && typeof branch === "object" ? ((branch as JsonSchema).required ?? []) : [],
-    ),
-  );
-
 function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
   const required = new Set(schema.required ?? []);
-  const sometimes = requiredSometimes(schema);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => {
-    const field = fieldFor(name, property, required.has(name), context);
-    // A group some entries must have is not offered as one to leave out.
-    if (sometimes.has(name) && field.hint?.endsWith(LEFT_OUT_HINT)) {
-      const own = resolve(property, context).description;
-      if (own) field.hint = own;
-      else delete field.hint;
-    }
-    return field;
-  });
+  // Required only under a condition (`if`/`then`/`else`: the home page's sections): a group some
+  // entries must have is not offered as one to leave out.
+  const sometimes = new Set(
+    [schema.then, schema.else].flatMap((branch) => (branch as JsonSchema | undefined)?.required ?? []),
+  );
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, property, required.has(name), context, !required.has(name) && !sometimes.has(name)),
+  );
 }
 
 /** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */
@@ -288,17 +273,14 @@ export interface ReferencedEntry {
 export function collectionsFor(
   collection: Collection,
   definitions: Record<string, SchemaNode>,
-  contentPath: string,
-  entriesOf: (folder: string) => ReferencedEntry[] = () => [],
+  entriesOf: (folder: string) => ReferencedEntry[],
 ): CmsCollection[] {
   const { folder } = collection;
   const schema = resolve(collection.schema, { definitions });
   const context: FieldContext = {
     folder,
-    contentPath,
     imagesPerEntry: schema["x-images-per-entry"] === true,
     definitions,
-    depth: 0,
   };
   const fields = fieldsFor(schema, context);
   const common = {
@@ -308,7 +290,7 @@ export function collectionsFor(
     format: "json" as const,
     // Uploads go to the collection's own images/ folder and are stored as ./images/<file>; the folder is
     // named from the repository's root, so the media library lists it for a new entry too.
-    media_folder: `/${contentPath}/${folder}/images`,
+    media_folder: `/${CONTENT_PATH}/${folder}/images`,
     public_folder: "./images",
   };
   if (schema.description) Object.assign(common, { description: schema.description });
@@ -323,7 +305,7 @@ export function collectionsFor(
           {
             name: slug,
             label: schema.title ?? humanize(slug),
-            file: `${contentPath}/${folder}/${slug}.json`,
+            file: `${CONTENT_PATH}/${folder}/${slug}.json`,
             fields,
           },
         ],
@@ -332,7 +314,7 @@ export function collectionsFor(
   }
   const entries: CmsCollection = {
     ...common,
-    folder: `${contentPath}/${folder}`,
+    folder: `${CONTENT_PATH}/${folder}`,
     extension: "json",
     create: true,
     // One file per entry, named after its slug; listed by what officers call it.
@@ -345,10 +327,9 @@ export function collectionsFor(
   // Split by a reference only (a team's vehicles); a property for some values of a plain field (a page's
   // slug) stays in the one collection, and the content check refuses it on the other entries.
   const split = splitField(schema);
-  const referenced = split === undefined ? undefined : collection.references[split];
-  if (split === undefined || referenced === undefined) return [entries];
-  const targets = entriesOf(referenced);
-  if (targets.length === 0) return [entries];
+  const referenced = split && collection.references[split];
+  const targets = referenced ? entriesOf(referenced) : [];
+  if (!split || targets.length === 0) return [entries];
   return targets.map(({ slug, label }) => ({
     ...entries,
     name: `${folder}-${slug}`,
@@ -385,7 +366,6 @@ const isFor = (property: JsonSchema | undefined, field: string, value: string): 
 
 /** The whole editor configuration (what Decap's config.yml would hold); async for its callers' sake. */
 export async function generateCmsConfig(options: GenerateOptions): Promise<CmsConfig> {
-  const contentPath = options.contentPath ?? "content";
   const definitions = loadCommonDefinitions(options.schemaDir);
   const contentDir = options.contentDir ?? path.dirname(options.schemaDir);
   const entriesOf = (folder: string): ReferencedEntry[] =>
@@ -396,9 +376,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
         label: String(entry.shortName ?? entry.name ?? entry.slug),
       }));
   const loaded = loadCollections(options.schemaDir);
-  const collections = loaded.flatMap((collection) =>
-    collectionsFor(collection, definitions, contentPath, entriesOf),
-  );
+  const collections = loaded.flatMap((collection) => collectionsFor(collection, definitions, entriesOf));
   const summaryLabels: CmsConfig["summaryLabels"] = {};
   for (const collection of loaded) {
     const summary = resolve(collection.schema, { definitions })["x-summary"] ?? "";
@@ -425,7 +403,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
     // (src/admin/editor-config.ts leaves it out under `npm run cms`, whose local files have no branches.)
     publish_mode: "editorial_workflow",
     ...(options.siteUrl ? { site_url: options.siteUrl } : {}),
-    media_folder: `${contentPath}/uploads`,
+    media_folder: `${CONTENT_PATH}/uploads`,
     public_folder: "./images",
     omit_empty_optional_fields: true,
     collections,

@@ -12,39 +12,21 @@ import {
   projectPath,
   readCommonSchema,
 } from "../src/lib/content/content-folder";
-import {
-  checkEntries,
-  type ContentFiles,
-  type ContentProblem,
-  type ContentSnapshot,
-  type EntryFile,
-} from "./content-rules";
+import { checkEntries, type ContentProblem, type ContentSnapshot, type EntryFile } from "./content-rules";
 
 export { formatProblem, type ContentProblem } from "./content-rules";
 
+/** Folders default to <rootDir>/content, <rootDir>/static (the PDFs) and <contentDir>/schemas. */
 export interface CheckOptions {
-  /** Project root; file names in problems are given relative to it. */
+  /** File names in problems are relative to it. */
   rootDir: string;
-  /** Folder holding the collections (default <rootDir>/content). */
   contentDir?: string;
-  /** Folder served as-is, where press-release PDFs live (default <rootDir>/static). */
   staticDir?: string;
-  /** Folder of the JSON Schemas (default <contentDir>/schemas). */
   schemaDir?: string;
   /** Report collections that have no folder (default true; fixtures turn it off). */
   requireAllCollections?: boolean;
 }
 
-/** The press releases' PDFs under static/, as the rules ask about them. */
-export function staticPdfs(staticDir: string): ContentFiles["pdf"] {
-  return (file) => {
-    const target = path.join(staticDir, file);
-    if (!fs.existsSync(target)) return "missing";
-    return fs.readFileSync(target).subarray(0, 5).toString("latin1") === "%PDF-" ? "ok" : "not-pdf";
-  };
-}
-
-/** The content on disk as the rules read it, and what is wrong with its folders. */
 export interface ReadContent {
   /** Folders that are no collection, collections without a folder, a singleton's count of entries. */
   problems: ContentProblem[];
@@ -92,7 +74,11 @@ export function readContent(options: CheckOptions): ReadContent {
     common: readCommonSchema(schemaDir),
     entries,
     hasImage: (file) => fs.existsSync(path.join(rootDir, file)),
-    pdf: staticPdfs(staticDir),
+    pdf: (file) => {
+      const target = path.join(staticDir, file);
+      if (!fs.existsSync(target)) return "missing";
+      return fs.readFileSync(target).subarray(0, 5).toString("latin1") === "%PDF-" ? "ok" : "not-pdf";
+    },
   };
   return { problems, snapshot };
 }

@@ -1,7 +1,7 @@
 /**
  * The content schemas' own vocabulary, defined once: the custom formats of common.schema.json
- * ("https-url", "image-path") with their rules and the message an editor reads when a value breaks
- * one, and the x- keywords that describe a collection to the data layer and the CMS.
+ * ("https-url", "image-path") with their rules, and the message an editor reads when a value breaks
+ * one or a pattern.
  */
 import type Ajv from "ajv";
 
@@ -31,30 +31,15 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   date: "must be a date written YYYY-MM-DD",
 };
 
-/** Annotation keywords of the content schemas: they describe, they never reject a value. */
-const ANNOTATIONS = [
-  "x-graphql-type",
-  "x-ref",
-  "x-singleton",
-  "x-unique",
-  "x-widget",
-  "x-pattern-message",
-  "x-summary",
-  "x-images-per-entry",
-  "x-for",
-  "x-not-before",
-];
-
 /** What a value that breaks a schema's "pattern" must be, in an editor's words ("x-pattern-message"). */
 export function patternMessage(schema: Record<string, unknown>): string {
   const words = schema["x-pattern-message"];
   return typeof words === "string" ? `must be ${words}` : `must match ${String(schema.pattern)}`;
 }
 
-/** Teaches ajv the content schemas' formats and keywords. */
+/** Teaches ajv the content schemas' formats; a non-strict ajv ignores their x- keywords, which never reject. */
 export function addContentVocabulary(ajv: Ajv): Ajv {
   ajv.addFormat(HTTPS_URL_FORMAT, { type: "string", validate: isHttpsUrl });
   ajv.addFormat(IMAGE_PATH_FORMAT, { type: "string", validate: (value: string) => IMAGE_PATH.test(value) });
-  for (const keyword of ANNOTATIONS) ajv.addKeyword({ keyword, schemaType: ["string", "boolean", "object"] });
   return ajv;
 }

@@ -19,7 +19,7 @@ import {
   addContentVocabulary,
   patternMessage,
 } from "./content-formats";
-import { contentForPlanning, planPages } from "./plan-pages";
+import { planPages } from "./plan-pages";
 import { PAGE_ROUTES } from "../src/lib/routes";
 
 /** One mistake in the content: where it is (file, entry, field) and what is wrong. */
@@ -30,7 +30,7 @@ export interface ContentProblem {
   message: string;
 }
 
-/** One entry file: its path from the project root ("content/alumni/x.json") and its text. */
+/** `file`: its path from the project root ("content/alumni/x.json"). */
 export interface EntryFile {
   collection: Collection;
   file: string;
@@ -39,15 +39,15 @@ export interface EntryFile {
 
 /** What the rules ask of the files beside the entries. */
 export interface ContentFiles {
-  /** Whether an image exists, by its path from the project root ("content/alumni/images/x.jpg"). */
+  /** By its path from the project root ("content/alumni/images/x.jpg"). */
   hasImage(file: string): boolean;
-  /** A press release's PDF ("/press-releases/x.pdf", under static/): there, missing, or not a PDF. */
+  /** A press release's PDF, under static/ ("/press-releases/x.pdf"). */
   pdf(file: string): "ok" | "missing" | "not-pdf";
 }
 
 export interface ContentSnapshot extends ContentFiles {
   collections: readonly Collection[];
-  /** common.schema.json, which the collections' schemas refer to. */
+  /** common.schema.json. */
   common?: SchemaNode;
   entries: readonly EntryFile[];
 }
@@ -73,11 +73,10 @@ export function formatProblem(problem: ContentProblem): string {
  */
 export const editorFileName = (slug: string): string => slug.toLowerCase().replace(/\./g, "-");
 
-/** The file name without its folder and ".json". */
 const baseName = (file: string): string => file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
 const dirName = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf("/")));
 
-/** A relative path ("./images/a/../b.jpg") joined to a folder, as path.posix.join would write it. */
+/** path.posix.join, which the editor's browser bundle has not. */
 function joinPath(folder: string, relative: string): string {
   const parts: string[] = [];
   for (const part of `${folder}/${relative}`.split("/")) {
@@ -87,7 +86,6 @@ function joinPath(folder: string, relative: string): string {
   return parts.join("/");
 }
 
-/** Every problem of the entries: each against its schema, then the rules across entries and files. */
 export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const ajv = addContentVocabulary(new Ajv({ allErrors: true, strict: false, verbose: true }));
@@ -104,8 +102,9 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
   for (const entry of loaded) checkFiles(entry, snapshot, problems);
   checkSlugs(loaded, problems);
   checkUnique(loaded, problems);
-  checkReferences(loaded, problems);
-  checkApplicable(loaded, problems);
+  const slugs = new Set(loaded.filter(slugOf).map((entry) => `${entry.collection.folder}:${slugOf(entry)}`));
+  checkReferences(loaded, slugs, problems);
+  checkApplicable(loaded, slugs, problems);
   checkNotBefore(loaded, problems);
   checkRoutes(loaded, problems);
   return problems;
@@ -129,15 +128,14 @@ export function unusedImages(entries: readonly EntryFile[], images: readonly str
 }
 
 /** A property marked `"x-for": { field: [values] }` belongs only to entries whose field holds one of them. */
-function checkApplicable(entries: LoadedEntry[], problems: ContentProblem[]): void {
-  const slugs = new Set(entries.map((entry) => `${entry.collection.folder}:${slugOf(entry) ?? ""}`));
+function checkApplicable(entries: LoadedEntry[], slugs: Set<string>, problems: ContentProblem[]): void {
   for (const entry of entries) {
     for (const [name, property] of Object.entries(entry.collection.schema.properties ?? {})) {
       const rule = property["x-for"] as Record<string, string[]> | undefined;
       if (!rule || entry.data[name] === undefined) continue;
       for (const [field, values] of Object.entries(rule)) {
         const value = entry.data[field];
-        // A reference that names no entry is reported as such, not as a wrong table.
+        // A reference that names no entry is reported by checkReferences.
         const target = entry.collection.references[field];
         const known = typeof value === "string" && (!target || slugs.has(`${target}:${value}`));
         if (known && !values.includes(value))
@@ -447,20 +445,12 @@ function checkUnique(entries: LoadedEntry[], problems: ContentProblem[]): void {
   }
 }
 
-function checkReferences(entries: LoadedEntry[], problems: ContentProblem[]): void {
-  const slugsByFolder = new Map<string, Set<string>>();
+/** `slugs`: every entry as "folder:slug". */
+function checkReferences(entries: LoadedEntry[], slugs: Set<string>, problems: ContentProblem[]): void {
   for (const entry of entries) {
-    const slug = slugOf(entry);
-    if (!slug) continue;
-    const set = slugsByFolder.get(entry.collection.folder) ?? new Set<string>();
-    set.add(slug);
-    slugsByFolder.set(entry.collection.folder, set);
-  }
-  for (const entry of entries) {
-    for (const [field, target] of Object.entries(entry.collection.references ?? {})) {
+    for (const [field, target] of Object.entries(entry.collection.references)) {
       const value = entry.data[field];
-      if (typeof value !== "string") continue;
-      if (!slugsByFolder.get(target)?.has(value))
+      if (typeof value === "string" && !slugs.has(`${target}:${value}`))
         problems.push(
           problemOf(
             entry,
@@ -477,13 +467,11 @@ function checkRoutes(entries: LoadedEntry[], problems: ContentProblem[]): void {
   const valid = entries.filter((entry) => entry.valid);
   const ofFolder = (folder: string): Entry[] =>
     valid.filter((entry) => entry.collection.folder === folder).map((entry) => entry.data);
-  const pages = planPages(
-    contentForPlanning({
-      teams: ofFolder("teams"),
-      vehicles: ofFolder("vehicles"),
-      gallery: ofFolder("gallery"),
-    }),
-  );
+  const pages = planPages({
+    teams: ofFolder("teams"),
+    vehicles: ofFolder("vehicles"),
+    gallery: ofFolder("gallery"),
+  });
   const owners = new Map<string, string>(
     Object.values(PAGE_ROUTES).map((route) => [route, "a page in src/pages"]),
   );

@@ -30,7 +30,7 @@ import {
   type AssumptionId,
 } from "./contract";
 import { htmlFiles, visitorPages } from "./html-files";
-import { assetsOf, readWebpackStats, type WebpackStats } from "./island-chunks";
+import { assetsOf, islandGroup, readWebpackStats, type WebpackStats } from "./island-chunks";
 import { loaderProblems } from "./scripts-after-paint";
 import { BROWSER_APP_MARKER } from "../src/lib/browser-app-marker";
 import { SHEET_NAMES_ATTRIBUTE } from "../src/lib/emotion-cache";
@@ -50,13 +50,12 @@ export const buildDirs = (root: string): BuildDirs => ({
   modules: path.join(root, "node_modules"),
 });
 
-/** One broken assumption: its id and what was found. */
 export interface ContractProblem {
   id: AssumptionId;
   problem: string;
 }
 
-/** A file's text, or undefined when it is missing. */
+/** undefined when the file is missing. */
 const read = (file: string): string | undefined => {
   try {
     return fs.readFileSync(file, "utf8");
@@ -78,9 +77,6 @@ function stats(dirs: BuildDirs): WebpackStats | undefined {
   }
 }
 
-const pages = (dirs: BuildDirs) => (fs.existsSync(dirs.public) ? visitorPages(dirs.public) : []);
-
-/** The 'app' group's JavaScript, read from public/. */
 function appCode(dirs: BuildDirs, found: WebpackStats): string[] {
   return assetsOf(found, APP_CHUNK_GROUP).map((file) => read(path.join(dirs.public, file)) ?? "");
 }
@@ -175,19 +171,19 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
     const found = stats(dirs);
     if (!found) return [...problems, NO_STATS];
     const bundles = JSON.stringify(assetsOf(found, APP_CHUNK_GROUP).map((file) => `/${file}`));
-    const sliceDir = path.join(dirs.public, SCRIPTS_SLICE_DIR);
-    const slices = fs.existsSync(sliceDir) ? htmlFiles(sliceDir) : [];
+    const slices = htmlFiles(path.join(dirs.public, SCRIPTS_SLICE_DIR));
     if (slices.length === 0) problems.push(`public/${SCRIPTS_SLICE_DIR} holds no slice`);
     const written = [
       ...slices.map((file) => ({
         name: path.relative(dirs.public, file),
         html: fs.readFileSync(file, "utf8"),
       })),
-      ...pages(dirs),
+      ...visitorPages(dirs.public),
     ];
     if (written.length === slices.length) problems.push(NO_PAGES);
+    const islandFiles = (island: string) => assetsOf(found, islandGroup(island));
     for (const { name, html } of written) {
-      for (const problem of loaderProblems(html)) problems.push(`${name}: ${problem}`);
+      for (const problem of loaderProblems(html, islandFiles)) problems.push(`${name}: ${problem}`);
       if (!html.includes(`{var s=${bundles}`))
         problems.push(`${name}: the after-paint loader does not request the bundles ${bundles}`);
       if ([...html.matchAll(GATSBY_BUNDLE_TAG)].length > 0) problems.push(`${name}: a bundle tag is left`);
@@ -199,7 +195,7 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
     const problems = IMAGE_PLUGIN_HEAD_KEYS.filter((key) => !source.includes(`key: "${key}"`)).map(
       (key) => `node_modules/${IMAGE_PLUGIN_SSR} sets no head element with the key "${key}"`,
     );
-    const built = pages(dirs);
+    const built = visitorPages(dirs.public);
     if (built.length === 0) problems.push(NO_PAGES);
     for (const { name } of built.filter(({ html }) => html.includes(IMAGE_PLUGIN_STYLE)))
       problems.push(`${name} holds gatsby-plugin-image's head style (${IMAGE_PLUGIN_STYLE})`);
@@ -209,7 +205,7 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
     const problems: string[] = [];
     if (!read(inCache(dirs, GATSBY_STATIC_ENTRY))?.includes(`data-identity={\`${GLOBAL_CSS_IDENTITY}\`}`))
       problems.push(`${GATSBY_STATIC_ENTRY} writes no <style data-identity="${GLOBAL_CSS_IDENTITY}">`);
-    const built = pages(dirs);
+    const built = visitorPages(dirs.public);
     if (built.length === 0) problems.push(NO_PAGES);
     for (const { name, html } of built) {
       const head = html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? "";
@@ -226,7 +222,7 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
       problems.push(`${EMOTION_UTILS} no longer reads cache.compat`);
     if (!/\binserted\b/.test(read(path.join(dirs.modules, EMOTION_CACHE)) ?? ""))
       problems.push(`${EMOTION_CACHE} no longer keeps 'inserted'`);
-    const built = pages(dirs);
+    const built = visitorPages(dirs.public);
     if (built.length === 0) problems.push(NO_PAGES);
     for (const { name, html } of built) {
       const [head = "", body = ""] = html.split("</head>");

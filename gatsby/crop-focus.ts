@@ -35,7 +35,7 @@ export function cropPosition(requested: number | undefined, focus: FocusWord | u
   return focus ? FOCUS_POSITIONS[focus] : AUTOMATIC_FOCUS;
 }
 
-/** A focus property and the image property beside it whose crop it sets. */
+/** A focus property and the image property beside it. */
 export interface FocusField {
   focus: string;
   image: string;
@@ -57,7 +57,7 @@ export function focusFields(schema: SchemaNode, definitions: Record<string, Sche
   return found;
 }
 
-/** One content entry: the folder its JSON file is in and its data. */
+/** `dir`: the folder of the entry's JSON file. */
 export interface FocusEntry {
   dir: string;
   data: unknown;
@@ -106,12 +106,6 @@ export interface ImageDataArgs {
   [argument: string]: unknown;
 }
 
-/** The query's arguments with the crop position cropPosition chooses. */
-export function withCropFocus(args: ImageDataArgs, focus: FocusWord | undefined): ImageDataArgs {
-  const cropFocus = cropPosition(args.transformOptions?.cropFocus, focus);
-  return { ...args, transformOptions: { ...args.transformOptions, cropFocus } };
-}
-
 interface GatsbyNodeLike {
   id: string;
   parent?: string | null;
@@ -152,7 +146,13 @@ export function gatsbyImageDataWithFocus(
       const fields = collections.flatMap((collection) => collection.fields);
       focus = focusByImage(entries, fields).get(path.resolve(file.absolutePath));
     }
-    return info.originalResolver(source, withCropFocus(args, focus), context, info);
+    const cropFocus = cropPosition(args.transformOptions?.cropFocus, focus);
+    return info.originalResolver(
+      source,
+      { ...args, transformOptions: { ...args.transformOptions, cropFocus } },
+      context,
+      info,
+    );
   };
 }
 

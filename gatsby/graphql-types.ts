@@ -2,14 +2,6 @@
  * GraphQL type definitions made from the content's JSON Schemas, so a collection is described once.
  * Every type is @dontInfer: a content file of an unexpected shape can never change the GraphQL schema
  * (the content check refuses it before the build gets here).
- *
- *   required field            → non-null (String!)
- *   string / integer / number / boolean → String / Int / Float / Boolean
- *   "format": "image-path"    → File @fileByRelativePath
- *   "format": "date"          → Date @dateformat
- *   "x-ref": "<folder>"       → that collection's type, @link(by: "slug")
- *   array                     → list of non-null items
- *   object                    → nested type named by its "x-graphql-type" (else Parent + Field)
  */
 import { IMAGE_PATH_FORMAT } from "./content-formats";
 import { resolveNode, type Collection, type SchemaNode } from "../src/lib/content/content-folder";
@@ -24,13 +16,9 @@ const SCALARS: Record<string, string> = {
   boolean: "Boolean",
 };
 
-function pascal(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
 
-function describe(text: string | undefined): string {
-  return text ? `${JSON.stringify(text)}\n    ` : "";
-}
+const describe = (text: string | undefined): string => (text ? `${JSON.stringify(text)}\n    ` : "");
 
 export function graphqlTypeDefs(
   collections: readonly Collection[],

@@ -10,45 +10,32 @@ import { GLOBAL_CSS_IDENTITY, IMAGE_PLUGIN_HEAD_KEYS } from "./contract";
 /** The id of the disabled web-font sheet, whose faces the after-paint loader adds. */
 export const WEB_FONTS_ID = "web-fonts";
 
-/** The keys gatsby-plugin-image's onRenderBody gives its head elements. */
 const IMAGE_PLUGIN_KEYS = new Set<string>(IMAGE_PLUGIN_HEAD_KEYS);
-
-/** Gatsby's inlined global CSS: one <style data-identity="gatsby-global-css"> per sheet. */
-const isGlobalCss = (props: Record<string, unknown>): boolean =>
-  props["data-identity"] === GLOBAL_CSS_IDENTITY;
 
 /** One @font-face rule; its body (the descriptors) is the first group. */
 export const FONT_FACE_RULE = /@font-face\s*\{([^}]*)\}/g;
 
-/** The CSS with every @font-face rule taken out (what would be deferred with the fonts by mistake). */
-const withoutFontFaces = (css: string): string => css.replace(FONT_FACE_RULE, "").trim();
-
-/**
- * `built`: a production build's page, whose head must hold Gatsby's inlined global sheet exactly once
- * (the `gatsby develop` server links its CSS instead and has none).
- */
-export function shapeHeadComponents(components: readonly ReactNode[], { built = true } = {}): ReactNode[] {
+export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode[] {
   const shaped: ReactNode[] = [];
-  let fontSheets = 0;
   for (const component of components) {
     if (!isValidElement<Record<string, unknown>>(component)) {
       shaped.push(component);
       continue;
     }
     if (typeof component.key === "string" && IMAGE_PLUGIN_KEYS.has(component.key)) continue;
-    if (!isGlobalCss(component.props)) {
+    if (component.props["data-identity"] !== GLOBAL_CSS_IDENTITY) {
       shaped.push(component);
       continue;
     }
     const css = (component.props.dangerouslySetInnerHTML as { __html: string } | undefined)?.__html ?? "";
-    const rest = withoutFontFaces(css);
+    // Any other rule would be deferred with the fonts.
+    const rest = css.replace(FONT_FACE_RULE, "").trim();
     if (rest)
       throw new Error(
         `gatsby/head-components.ts: the global style sheet ${String(component.props["data-href"])} holds ` +
           `more than @font-face rules, and it is loaded after the largest paint. Import other CSS from ` +
           `a component instead (it begins: ${rest.slice(0, 80)})`,
       );
-    fontSheets += 1;
     shaped.push(
       createElement("style", {
         key: WEB_FONTS_ID,
@@ -62,13 +49,6 @@ export function shapeHeadComponents(components: readonly ReactNode[], { built = 
         key: `${WEB_FONTS_ID}-noscript`,
         dangerouslySetInnerHTML: { __html: `<style>${css}</style>` },
       }),
-    );
-  }
-  if (built && fontSheets !== 1) {
-    throw new Error(
-      `gatsby/head-components.ts: [global-css] found ${fontSheets} inlined global style sheets (<style data-identity=` +
-        `"gatsby-global-css">), not one: Gatsby's head has changed, and the web fonts would not wait for ` +
-        `the largest paint`,
     );
   }
   return shaped;

@@ -1,15 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { filesUnder } from "../src/lib/content/content-folder";
 
 /** Every HTML file under a built site's folder (public/), leaving out the static and page-data folders. */
-export function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === "static" || entry.name === "page-data" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+export const htmlFiles = (dir: string): string[] =>
+  filesUnder(dir, /^(?!(.*\/)?(static|page-data)\/).*\.html$/).map((name) => path.join(dir, name));
 
 /** The built pages a visitor opens (not the editor's, not Gatsby's slices), by their path under public/. */
 export function visitorPages(publicDir: string): { name: string; html: string }[] {

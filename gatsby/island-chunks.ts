@@ -14,7 +14,7 @@ export interface WebpackStats {
   namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
 }
 
-/** The build's webpack stats (written by `gatsby build` before its onPostBuild). */
+/** Written by `gatsby build` before its onPostBuild. */
 export function readWebpackStats(publicDir: string): WebpackStats {
   return JSON.parse(fs.readFileSync(path.join(publicDir, WEBPACK_STATS_FILE), "utf8")) as WebpackStats;
 }

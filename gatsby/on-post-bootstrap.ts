@@ -17,12 +17,6 @@ export const ADMIN_PATH = `/${ADMIN_DIR}`;
 /** Decap's prebuilt bundle and its lazily loaded chunks ("123.decap-cms.js"); source maps are left out. */
 const BUNDLE = /^(?:[0-9]+\.)?decap-cms\.js$/;
 
-export interface WriteAdminOptions {
-  rootDir: string;
-  publicDir?: string;
-  env?: NodeJS.ProcessEnv;
-}
-
 /** Copies `from` to `to` unless an identical copy (same size and time) is there: the precompressed copies stay current. */
 function copyIfChanged(from: string, to: string): void {
   const source = fs.statSync(from);
@@ -32,7 +26,6 @@ function copyIfChanged(from: string, to: string): void {
   fs.utimesSync(to, source.atime, source.mtime);
 }
 
-/** Writes `text` unless the file already holds it. */
 function writeIfChanged(file: string, text: string): void {
   if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
   fs.writeFileSync(file, text);
@@ -86,18 +79,16 @@ const bundlePreview = (rootDir: string): Promise<string> =>
     loader: { ".woff2": "empty" },
   });
 
-export async function writeAdmin({
-  rootDir,
-  publicDir,
-  env = process.env,
-}: WriteAdminOptions): Promise<string> {
-  const adminDir = path.join(publicDir ?? path.join(rootDir, "public"), ADMIN_DIR);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
+  // Gatsby compiles this file into .cache/, so the project root is the working directory.
+  const rootDir = process.cwd();
+  const adminDir = path.join(rootDir, "public", ADMIN_DIR);
   fs.mkdirSync(adminDir, { recursive: true });
   const config = await generateCmsConfig({
     schemaDir: path.join(rootDir, "content", "schemas"),
-    repo: env.CMS_GITHUB_REPO,
-    branch: env.CMS_GITHUB_BRANCH,
-    siteUrl: env.CMS_SITE_URL,
+    repo: process.env.CMS_GITHUB_REPO,
+    branch: process.env.CMS_GITHUB_BRANCH,
+    siteUrl: process.env.CMS_SITE_URL,
   });
   writeIfChanged(path.join(adminDir, "config.json"), toJson(config));
   writeIfChanged(path.join(adminDir, "content.json"), JSON.stringify(editorContent(rootDir)));
@@ -115,11 +106,5 @@ export async function writeAdmin({
   for (const file of fs.readdirSync(dist).filter((name) => BUNDLE.test(name))) {
     copyIfChanged(path.join(dist, file), path.join(adminDir, file));
   }
-  return adminDir;
-}
-
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
-  // Gatsby compiles this file into .cache/, so the project root is the working directory.
-  const adminDir = await writeAdmin({ rootDir: process.cwd() });
-  reporter.info(`Content editor written to ${path.relative(process.cwd(), adminDir)}/ (${ADMIN_PATH}/)`);
+  reporter.info(`Content editor written to public/${ADMIN_DIR}/ (${ADMIN_PATH}/)`);
 };

@@ -1,17 +1,13 @@
 import { collectionEntries } from "../src/lib/content/content-folder";
 import { albumPath, teamPath, vehiclePath } from "../src/lib/routes";
 
-/** What routing needs of the content: slugs and routing fields, entries in display order (`order`). */
-export interface PagesData {
-  teams: { slug: string }[];
-  vehicles: {
-    slug: string;
-    version: string;
-    year?: number | null;
-    team: { slug: string };
-    aliases?: readonly string[] | null;
-  }[];
-  albums: { slug: string; published: boolean }[];
+type RawEntry = Record<string, unknown>;
+
+/** The entries routes are made from, as their JSON files hold them. */
+export interface PlanningContent {
+  teams: readonly RawEntry[];
+  vehicles: readonly RawEntry[];
+  gallery: readonly RawEntry[];
 }
 
 export type TemplateName = "team" | "vehicle" | "album";
@@ -31,85 +27,69 @@ export interface PlannedPage {
   origin: RouteOrigin;
 }
 
-/** A team's vehicles in previous/next order: oldest first when every one has a year, else display order. */
-export function neighbourOrder<V extends { year?: number | null }>(vehicles: readonly V[]): V[] {
-  if (!vehicles.every((vehicle) => typeof vehicle.year === "number")) return [...vehicles];
-  return [...vehicles].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
-}
+/** Entries in display order (`order`). */
+const inOrder = (entries: readonly RawEntry[]): RawEntry[] =>
+  [...entries].sort((a, b) => Number(a.order) - Number(b.order));
 
 /** Routes made from content; an alias's canonical link is the main route; unpublished albums get none. */
-export function planPages(data: PagesData): PlannedPage[] {
-  const pages: PlannedPage[] = data.teams.map((team) => ({
-    path: teamPath(team.slug),
+export function planPages(content: PlanningContent): PlannedPage[] {
+  const teams = inOrder(content.teams).map((team) => String(team.slug));
+  const vehicles = inOrder(content.vehicles).map((vehicle) => ({
+    slug: String(vehicle.slug),
+    version: String(vehicle.version),
+    year: vehicle.year,
+    team: String(vehicle.team),
+    aliases: Array.isArray(vehicle.aliases) ? vehicle.aliases.map(String) : [],
+  }));
+  const pages: PlannedPage[] = teams.map((slug) => ({
+    path: teamPath(slug),
     template: "team",
-    context: { slug: team.slug },
-    origin: { collection: "teams", slug: team.slug, field: "slug" },
+    context: { slug },
+    origin: { collection: "teams", slug, field: "slug" },
   }));
 
-  for (const team of data.teams) {
-    const vehicles = neighbourOrder(data.vehicles.filter((vehicle) => vehicle.team.slug === team.slug));
-    vehicles.forEach((vehicle, index) => {
+  for (const team of teams) {
+    const own = vehicles.filter((vehicle) => vehicle.team === team);
+    // Previous/next: oldest first when every one has a year, else display order.
+    if (own.every((vehicle) => typeof vehicle.year === "number"))
+      own.sort((a, b) => Number(a.year) - Number(b.year));
+    own.forEach((vehicle, index) => {
       const context = {
         slug: vehicle.slug,
         // null, not undefined: a missing variable would drop the filter and match any vehicle.
-        previous: vehicles[index - 1]?.slug ?? null,
-        next: vehicles[index + 1]?.slug ?? null,
+        previous: own[index - 1]?.slug ?? null,
+        next: own[index + 1]?.slug ?? null,
       };
       const origin = (field: string): RouteOrigin => ({ collection: "vehicles", slug: vehicle.slug, field });
       pages.push({
-        path: vehiclePath(team.slug, vehicle.version),
+        path: vehiclePath(team, vehicle.version),
         template: "vehicle",
         context,
         origin: origin("version"),
       });
-      (vehicle.aliases ?? []).forEach((alias, aliasIndex) => {
+      vehicle.aliases.forEach((alias, aliasIndex) => {
         pages.push({ path: alias, template: "vehicle", context, origin: origin(`aliases[${aliasIndex}]`) });
       });
     });
   }
 
-  for (const album of data.albums.filter((a) => a.published)) {
+  for (const album of inOrder(content.gallery).filter((entry) => entry.published === true)) {
+    const slug = String(album.slug);
     pages.push({
-      path: albumPath(album.slug),
+      path: albumPath(slug),
       template: "album",
-      context: { slug: album.slug },
-      origin: { collection: "gallery", slug: album.slug, field: "slug" },
+      context: { slug },
+      origin: { collection: "gallery", slug, field: "slug" },
     });
   }
   return pages;
 }
 
-type RawEntry = Record<string, unknown>;
-
-const byOrder = (a: RawEntry, b: RawEntry): number => Number(a.order) - Number(b.order);
-const strings = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
-
-/** The data createPages queries, read from the JSON entries, for the checks that run without Gatsby. */
-export function contentForPlanning(entries: {
-  teams: RawEntry[];
-  vehicles: RawEntry[];
-  gallery: RawEntry[];
-}): PagesData {
+/** The planning content of a content folder as it is on disk. */
+export function readContentForPlanning(contentDir: string): PlanningContent {
   return {
-    teams: [...entries.teams].sort(byOrder).map((team) => ({ slug: String(team.slug) })),
-    vehicles: [...entries.vehicles].sort(byOrder).map((vehicle) => ({
-      slug: String(vehicle.slug),
-      version: String(vehicle.version),
-      year: typeof vehicle.year === "number" ? vehicle.year : null,
-      team: { slug: String(vehicle.team) },
-      aliases: strings(vehicle.aliases),
-    })),
-    albums: [...entries.gallery]
-      .sort(byOrder)
-      .map((album) => ({ slug: String(album.slug), published: album.published === true })),
-  };
-}
-
-/** The planning data of a content folder as it is on disk (for checks that run without Gatsby). */
-export function readContentForPlanning(contentDir: string): PagesData {
-  return contentForPlanning({
     teams: collectionEntries(contentDir, "teams"),
     vehicles: collectionEntries(contentDir, "vehicles"),
     gallery: collectionEntries(contentDir, "gallery"),
-  });
+  };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Reporter } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { htmlFiles } from "./html-files";
 import { GATSBY_BUNDLE_TAG } from "./contract";
 import { FONT_FACE_RULE, WEB_FONTS_ID } from "./head-components";
@@ -16,13 +16,12 @@ import { assetsOf, islandGroup, pageIslands, readWebpackStats } from "./island-c
 /** The longest the loader waits for the largest paint (a slow image, a tab with no frames). */
 export const AFTER_PAINT_BOUND_MS = 1000;
 
-/** The loader's element id, which the page's first frame waits for (FIRST_FRAME_WAITS). */
 export const LOADER_ID = "after-paint";
 
 /** The head's hint holding the first frame until the parser has inserted the loader (at the end of <body>). */
 export const FIRST_FRAME_WAITS = `<link rel="expect" href="#${LOADER_ID}" blocking="render"/>`;
 
-/** One web face as the loader adds it: family, weight, style and its WOFF2 file. */
+/** One web face as the loader adds it; `url`: its WOFF2 file. */
 export interface WebFace {
   family: string;
   weight: string;
@@ -142,7 +141,6 @@ export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = (
 /** A string only the loader holds: a page holds exactly one loader. */
 export const LOADER_MARKER = "function painted(){";
 
-/** How many times `part` occurs in `html`. */
 const countOf = (html: string, part: string) => html.split(part).length - 1;
 
 /**
@@ -173,10 +171,9 @@ export function loaderProblems(html: string, islandFiles: IslandFiles = () => []
   return problems;
 }
 
-/** Rewrites every built page (onPostBuild, gatsby/on-post-build.ts); stops the build if one is not as expected. */
-export async function loadBundlesAfterPaint(reporter: Reporter): Promise<void> {
+/** Rewrites every built page; Gatsby's contract ("bundle-tags") checks them after the build. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   let rewritten = 0;
-  const problems: string[] = [];
   const publicDir = path.resolve("public");
   const stats = readWebpackStats(publicDir);
   const islandFiles: IslandFiles = (name) => assetsOf(stats, islandGroup(name));
@@ -187,17 +184,6 @@ export async function loadBundlesAfterPaint(reporter: Reporter): Promise<void> {
       await fs.writeFile(file, after);
       rewritten += 1;
     }
-    // The content editor's page has no Gatsby bundles.
-    if (path.relative(publicDir, file).startsWith("admin")) continue;
-    problems.push(
-      ...loaderProblems(after, islandFiles).map((problem) => `${path.relative(publicDir, file)}: ${problem}`),
-    );
-  }
-  if (problems.length > 0) {
-    reporter.panic(
-      `gatsby/scripts-after-paint.ts: [bundle-tags] Gatsby's script tags are no longer what the rewrite expects ` +
-        `(<script src="/…js" async>, written by its scripts slice):\n  ${problems.slice(0, 10).join("\n  ")}`,
-    );
   }
   reporter.info(`scripts after first paint: ${rewritten} HTML files load Gatsby's bundles once painted`);
-}
+};
