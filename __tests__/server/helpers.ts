@@ -25,8 +25,7 @@ process.once("exit", () => rmSync(resumeDirs, { recursive: true, force: true }))
 
 /** A resume store as the server makes one: files in a folder of their own on SQLite, the rows on PostgreSQL. */
 export function testResumes(db: Database, quota?: ResumeQuota): ResumeStore {
-  const dir = db.dialect === "sqlite" ? mkdtempSync(path.join(resumeDirs, "resumes-")) : undefined;
-  return new ResumeStore(db, dir, quota);
+  return new ResumeStore(db, mkdtempSync(path.join(resumeDirs, "resumes-")), quota);
 }
 
 /**

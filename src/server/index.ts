@@ -3,6 +3,7 @@
 // sae-site.socket's socket, so connections during a restart wait for the next process.
 
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 
 import { buildApp } from "./http/app";
 import { readConfig } from "./config";
@@ -48,8 +49,9 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const { db } = storage;
-  // One store for the requests and the sweep alike.
-  const resumes = new ResumeStore(db, storage.resumeDir, config.resumeQuota, storage.spoolDir);
+  // One store for the requests and the sweep alike; PostgreSQL's uploads wait in DATA_DIR/uploads.
+  const spoolDir = storage.resumeDir ?? path.join(config.dataDir, "uploads");
+  const resumes = new ResumeStore(db, spoolDir, config.resumeQuota);
 
   const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });
 

@@ -88,7 +88,7 @@ describe.each(BACKENDS)("plain form submissions on %s", (backend) => {
     resumeDir = mkdtempSync(path.join(os.tmpdir(), "native-resumes-"));
     app = await testApp({
       db: testDb.db,
-      resumes: new ResumeStore(testDb.db, backend === "SQLite" ? resumeDir : undefined),
+      resumes: new ResumeStore(testDb.db, resumeDir),
     });
   });
   afterAll(async () => {

@@ -29,7 +29,7 @@ suite("uploads spooled on their way into PostgreSQL", () => {
   afterEach(() => rmSync(spoolDir, { recursive: true, force: true }));
 
   it("stores exactly the bytes sent, in pieces, and leaves no file", async () => {
-    const store = new ResumeStore(testDb.db, undefined, NO_QUOTA, spoolDir);
+    const store = new ResumeStore(testDb.db, spoolDir, NO_QUOTA);
     // Over one 256 KiB piece, and not a whole number of them.
     const content = Buffer.concat([pdfBytes(16), randomBytes(3 * 256 * 1024 + 1234)]);
     const pieces = Array.from({ length: Math.ceil(content.length / 10_000) }, (_, i) =>
@@ -46,13 +46,13 @@ suite("uploads spooled on their way into PostgreSQL", () => {
     const failing: Database = Object.assign(Object.create(testDb.db) as Database, {
       transaction: () => Promise.reject(new Error("the database went away")),
     });
-    const store = new ResumeStore(failing, undefined, NO_QUOTA, spoolDir);
+    const store = new ResumeStore(failing, spoolDir, NO_QUOTA);
     await expect(store.save(Readable.from([pdfBytes(4096)]), "192.0.2.11")).rejects.toThrow(StorageFailure);
     expect(readdirSync(spoolDir)).toEqual([]);
   });
 
   it("deletes a file a killed server left, once it is old, at the sweep", async () => {
-    const store = new ResumeStore(testDb.db, undefined, NO_QUOTA, spoolDir);
+    const store = new ResumeStore(testDb.db, spoolDir, NO_QUOTA);
     const left = path.join(spoolDir, "00000000-0000-4000-8000-000000000000");
     const recent = path.join(spoolDir, "00000000-0000-4000-8000-000000000001");
     writeFileSync(left, pdfBytes());

@@ -96,7 +96,8 @@ async function relay(target: URL): Promise<{ url: string; cut(): Promise<void> }
 
 interface Broken {
   db: Database;
-  resumeDir?: string;
+  /** The resume store's folder: its files (SQLite), or where uploads wait (PostgreSQL). */
+  resumeDir: string;
   /** Makes storage fail: the disk full, or the database out of reach. */
   fail(): Promise<void>;
   close(): Promise<void>;
@@ -112,7 +113,7 @@ const ENGINES: Record<string, () => Promise<Broken | undefined>> = {
     const opened: OpenDatabase = await openServerDatabase({ dataDir, databaseUrl: undefined });
     return {
       db: opened.db,
-      resumeDir: opened.resumeDir,
+      resumeDir: opened.resumeDir!,
       fail: async () => fill(disk.dir),
       async close() {
         await opened.close();
@@ -128,6 +129,7 @@ const ENGINES: Record<string, () => Promise<Broken | undefined>> = {
     await migrate(db);
     return {
       db,
+      resumeDir: mkdtempSync(path.join(os.tmpdir(), "faults-uploads-")),
       fail: through.cut,
       close: () => db.close().catch(() => undefined),
       cause: /ECONNREFUSED|Connection terminated/i,

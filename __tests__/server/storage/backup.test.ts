@@ -144,7 +144,7 @@ async function fill(source: TestDatabase, backend: Backend, resumeDir: string) {
     cleanForm(CONTACT_FORM, contactBody({ message: "kept \u001b 😀 \n and a second line" })),
     cleanForm(CONTACT_FORM, contactBody({ message: "another" })),
   ]);
-  const store = new ResumeStore(source.db, backend === "SQLite" ? resumeDir : undefined, NO_QUOTA);
+  const store = new ResumeStore(source.db, resumeDir, NO_QUOTA);
   const resumes = new Map<string, Buffer>();
   for (const [i, size] of RESUME_SIZES.entries()) {
     const content = randomPdf(size);
@@ -330,7 +330,7 @@ describe.each(BACKENDS)("a backup on %s", (backend) => {
     const source = await openTestDatabase(backend);
     const resumeDir = path.join(dir, `failing-${backend}`);
     try {
-      const store = new ResumeStore(source.db, backend === "SQLite" ? resumeDir : undefined, NO_QUOTA);
+      const store = new ResumeStore(source.db, resumeDir, NO_QUOTA);
       const saved = await store.save(Readable.from([pdfBytes(2000)]), "192.0.2.1");
       if (!saved.ok) throw new Error("the resume was refused");
       const file = path.join(dir, `failing-${backend}.ndjson`);

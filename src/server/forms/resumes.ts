@@ -6,7 +6,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { open, readFile, readdir, rm, stat } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -89,22 +88,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export class ResumeStore {
   /** How uploads share the server: a few read at full speed, the others at a slow pace, none unread. */
   private readonly pacer = new UploadPacer();
-  /** Where uploads are held while they arrive: `dir`, else the spool folder given, else a temporary one. */
-  readonly spoolDir: string;
+  /** Where the files are (SQLite); undefined on PostgreSQL, whose rows hold the bytes. */
+  readonly dir: string | undefined;
   /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
   private readonly held = new Map<string, { count: number; bytes: number }>();
   private readonly gate = new Mutex();
 
-  /** `dir`: where files go (SQLite), made here if missing; without it (PostgreSQL) the bytes go into the rows. */
+  /** Uploads arrive as files in `spoolDir` (made here if missing): SQLite keeps them there. */
   constructor(
     private readonly db: Database,
-    readonly dir?: string,
+    private readonly spoolDir: string,
     readonly quota: ResumeQuota = DEFAULT_RESUME_QUOTA,
-    spoolDir?: string,
   ) {
-    if (dir !== undefined) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    this.spoolDir = dir ?? spoolDir ?? path.join(os.tmpdir(), "resume-uploads");
-    mkdirSync(this.spoolDir, { recursive: true, mode: 0o700 });
+    mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
+    this.dir = db.dialect === "sqlite" ? spoolDir : undefined;
   }
 
   /**

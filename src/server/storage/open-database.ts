@@ -19,8 +19,6 @@ export interface OpenDatabase {
   durability: string;
   /** Where resumes' bytes are files (SQLite); undefined when they are in the database (PostgreSQL). */
   resumeDir?: string;
-  /** Where uploads wait, as files, until they go into the database (PostgreSQL: DATA_DIR/uploads). */
-  spoolDir?: string;
   close(): Promise<void>;
 }
 
@@ -88,7 +86,7 @@ export async function openServerDatabase(
   try {
     if (databaseUrl) {
       locks.push(await lockDatabase({ connectionString: databaseUrl }, { waitMs: lockWaitMs }));
-      opened = { ...(await openPostgres(databaseUrl)), spoolDir: path.join(dataDir, "uploads") };
+      opened = await openPostgres(databaseUrl);
     } else {
       try {
         opened = await openSqlite(dataDir);
