@@ -23,12 +23,10 @@ export const STALE_MS = 10_000;
 const REFRESH_MS = STALE_MS / 4;
 
 /** What a lost lock does unless its holder says otherwise: the process stops at once. */
-const stopOnLost =
-  (say: (error: Error) => string) =>
-  (error: Error): never => {
-    console.error(say(error));
-    process.exit(1);
-  };
+const stop = (message: string): never => {
+  console.error(`${message} Stopping.`);
+  process.exit(1);
+};
 
 /**
  * Takes DATA_DIR's lock (`file`, `.lock` unless named), waiting up to `waitMs`. `onLost` is called if its
@@ -43,7 +41,7 @@ export async function lockDataDir(
   }: { waitMs?: number; onLost?: (error: Error) => void; file?: string } = {},
 ): Promise<DataDirLock> {
   const deadline = Date.now() + waitMs;
-  const lost = onLost ?? stopOnLost((error) => `Lost the lock on ${dataDir}: ${error.message}. Stopping.`);
+  const lost = onLost ?? ((error: Error) => stop(`Lost the lock on ${dataDir}: ${error.message}.`));
   for (;;) {
     try {
       // A refresh already under way when the lock is released can still report it lost: not after release.
@@ -107,13 +105,12 @@ async function holderOf(client: pg.Client): Promise<string> {
 
 /**
  * Takes the database's lock, waiting up to `waitMs`; a broken connection takes it again on a new one, and
- * `onLost` is called if another server took it meanwhile: the caller must stop at once.
+ * the process stops at once if another server took it meanwhile.
  */
 export async function lockDatabase(
   config: pg.ClientConfig,
-  { waitMs = 0, onLost }: { waitMs?: number; onLost?: (error: Error) => void } = {},
+  { waitMs = 0 }: { waitMs?: number } = {},
 ): Promise<DataDirLock> {
-  const lost = onLost ?? stopOnLost((error) => `${error.message} Stopping.`);
   let released = false;
   let client: pg.Client | undefined;
 
@@ -154,7 +151,7 @@ export async function lockDatabase(
           return;
         }
         if ("client" in result) return hold(result.client);
-        return lost(new DatabaseBusyError(result.holder));
+        return stop(new DatabaseBusyError(result.holder).message);
       } catch {
         await sleep(1_000);
       }
