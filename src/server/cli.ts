@@ -9,7 +9,7 @@ import { stringify } from "csv-stringify/sync";
 
 import { APPLICATION_FORM, CONTACT_FORM, SUBSCRIBE_FORM, type FormSpec } from "../lib/forms";
 import { readingOrder, storedColumns } from "./forms/form-columns";
-import { readBranding, readCatalog, type TrafficCatalog } from "./visit-counts/catalog";
+import { LOGO_PAGES, readBranding, readCatalog, type TrafficCatalog } from "./visit-counts/catalog";
 import {
   groupingOf,
   lastYear,
@@ -363,7 +363,7 @@ async function report(
     }
   } else {
     const sponsors = sponsorReport(counts, period, catalog);
-    const rows = sponsors.sponsors.map((row) => ({
+    const rows = sponsors.map((row) => ({
       slug: row.slug,
       name: row.name,
       credited: row.credited
@@ -378,16 +378,16 @@ async function report(
     }));
     const columns = ["slug", "name", "credited", "views", "seen", "clicks", "click_through"];
     write(
-      `Views are views of ${sponsors.logoPages.join(", ")}, which shows every logo; seen counts the views on ` +
+      `Views are views of ${LOGO_PAGES.join(", ")}, which shows every logo; seen counts the views on ` +
         "which at least half of the logo was on screen for one second; clicks are one per visitor and day; " +
         "credited: the days inside the sponsor's dates (start and end in content/sponsors).\n",
     );
     write(table(rows, columns));
-    const note = partialNote(sponsors.sponsors.flatMap((row) => row.stretches));
+    const note = partialNote(sponsors.flatMap((row) => row.stretches));
     if (note) write(`\n${note}`);
     if (command.csv) {
       await save(command.csv, "sponsors.csv", toCsv(rows, columns));
-      const stretches = sponsors.sponsors.flatMap((row) =>
+      const stretches = sponsors.flatMap((row) =>
         row.stretches.map((stretch) => ({
           slug: row.slug,
           ...stretchCells(stretch),
@@ -415,12 +415,8 @@ async function report(
     }
     if (command.html) {
       const brand = readBranding();
-      for (const row of sponsors.sponsors)
-        await save(
-          command.html,
-          `${row.slug}.html`,
-          sponsorReportPage(row, period, grouping, sponsors.logoPages, brand),
-        );
+      for (const row of sponsors)
+        await save(command.html, `${row.slug}.html`, sponsorReportPage(row, period, brand));
     }
   }
   if (saved.length > 0) write(`\nWrote ${saved.length} files:\n  ${saved.join("\n  ")}`);
@@ -504,7 +500,7 @@ async function alert(subject: string, text: string): Promise<string> {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     to: config.mailTo,
-    from: config.mailFrom ?? config.mailTo,
+    from: config.mailFrom,
     log: {
       warn: (details) => {
         failure = String((details as { mailError?: unknown }).mailError ?? "unknown");

@@ -36,8 +36,7 @@ const SPONSOR: SponsorRow = {
   ],
 };
 
-const report = (sponsor: SponsorRow = SPONSOR) =>
-  readPage(sponsorReportPage(sponsor, PERIOD, "week", ["/sponsors"], BRAND));
+const report = (sponsor: SponsorRow = SPONSOR) => readPage(sponsorReportPage(sponsor, PERIOD, BRAND));
 
 describe("sponsor report page", () => {
   it("names the sponsor, the period and what its dates did to it", () => {

@@ -108,8 +108,6 @@ export function trafficReport(counts: Counts, period: Period, today: Day = dayOf
     ),
   }));
   return {
-    period,
-    grouping: groupingOf(period),
     pages,
     stretches,
     total: { views: sumOf(stretches, (row) => row.views), visitors: sumOf(stretches, (row) => row.visitors) },
@@ -136,7 +134,7 @@ export function sponsorReport(
     .filter((slug) => !known.has(slug))
     .sort()
     .map((slug) => ({ slug, name: slug }));
-  const sponsors = [...catalog.sponsors, ...gone].map((sponsor): SponsorRow => {
+  return [...catalog.sponsors, ...gone].map((sponsor): SponsorRow => {
     const credited = creditedDays(sponsor, period);
     const linked = sponsor.url !== undefined || !known.has(sponsor.slug);
     const own = <T extends { day: Day; sponsor?: string }>(rows: readonly T[], days: Period | null) =>
@@ -161,7 +159,6 @@ export function sponsorReport(
       ),
     };
   });
-  return { period, grouping: groupingOf(period), logoPages: LOGO_PAGES, sponsors };
 }
 
 /** A click-through rate as a percentage with one decimal ("2.5%"), or "–" without views. */

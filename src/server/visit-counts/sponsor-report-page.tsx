@@ -6,7 +6,15 @@
 import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { renderDocument } from "../../lib/render-document";
-import { percent, type Grouping, type Period, type SponsorRow, type SponsorStretch } from "./report";
+import { LOGO_PAGES } from "./catalog";
+import {
+  groupingOf,
+  percent,
+  type Grouping,
+  type Period,
+  type SponsorRow,
+  type SponsorStretch,
+} from "./report";
 
 export interface Branding {
   clubName: string;
@@ -168,18 +176,13 @@ function Figure({ value, children }: { value: string; children: string }) {
   );
 }
 
-export function sponsorReportPage(
-  sponsor: SponsorRow,
-  period: Period,
-  grouping: Grouping,
-  logoPages: readonly string[],
-  brand: Branding,
-): string {
+export function sponsorReportPage(sponsor: SponsorRow, period: Period, brand: Branding): string {
+  const grouping = groupingOf(period);
   const range = `${longDate(period.from)} – ${longDate(period.to)}`;
   const linked = sponsor.clicks !== null;
   const maxSeen = Math.max(0, ...sponsor.stretches.map((row) => row.seen));
   const maxClicks = Math.max(0, ...sponsor.stretches.map((row) => row.clicks));
-  const pages = logoPages.map((page) => `${brand.siteUrl.replace(/\/$/, "")}${page}`).join(", ");
+  const pages = LOGO_PAGES.map((page) => `${brand.siteUrl.replace(/\/$/, "")}${page}`).join(", ");
   const dates = datesNote(sponsor, period);
   const partly = sponsor.stretches.some((row) => row.partial);
   /** A week's or month's figures: views, logo seen and clicks (each with its bar), click-through. */
