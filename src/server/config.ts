@@ -107,7 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     apiOrigin,
     smtpUrl,
     mailTo,
-    mailFrom: env.MAIL_FROM || mailTo,
+    mailFrom: env.MAIL_FROM || undefined,
     /** This server's origin as visitors reach it (GATSBY_API_URL's, else the site's siteUrl): mail links. */
     publicOrigin,
     logLevel: env.LOG_LEVEL || "info",

@@ -27,11 +27,12 @@ export interface Mailer {
 interface MailerOptions {
   smtpUrl: string;
   to: string;
-  from: string;
+  /** MAIL_FROM, else the club's address. */
+  from?: string;
   log: { warn(details: object, message: string): void };
 }
 
-export function createMailer({ smtpUrl, to, from, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, to, from = to, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const pending = new Set<Promise<void>>();
   return {

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-import type { Config } from "../config";
+import type { AppSettings } from "./app";
 import type { Database } from "../storage/db";
 import { createMailer, type Mailer } from "../forms/mail";
 import type { ResumeStore } from "../forms/resumes";
@@ -13,6 +13,10 @@ import { readCatalog, type TrafficCatalog } from "../visit-counts/catalog";
 import { FLUSH_MS, TrafficCounter } from "../visit-counts/traffic";
 
 interface Parts {
+  /** The settings buildApp was given (config.ts). */
+  settings: AppSettings;
+  /** Where the site's pages are, for the result pages' links: CORS_ORIGINS' first ("" when on this server). */
+  siteOrigin: string;
   db: Database;
   /** Where resumes are kept until an application claims them. */
   resumes: ResumeStore;
@@ -38,9 +42,11 @@ export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "cl
 
 async function decorateParts(
   app: FastifyInstance,
-  { given, settings }: { given: GivenParts; settings: Partial<Config> },
+  { given, settings }: { given: GivenParts; settings: AppSettings },
 ): Promise<void> {
   const clock = given.clock ?? (() => new Date());
+  app.decorate("settings", settings);
+  app.decorate("siteOrigin", settings.corsOrigins?.[0] ?? "");
   app.decorate("db", given.db);
   app.decorate("resumes", given.resumes);
   app.decorate("clock", clock);
@@ -50,7 +56,7 @@ async function decorateParts(
   const { smtpUrl, mailTo } = settings;
   const mailer =
     smtpUrl && mailTo
-      ? createMailer({ smtpUrl, to: mailTo, from: settings.mailFrom ?? mailTo, log: app.log })
+      ? createMailer({ smtpUrl, to: mailTo, from: settings.mailFrom, log: app.log })
       : undefined;
   if (mailer) app.addHook("onClose", () => mailer.close());
   app.decorate("mailer", mailer);
