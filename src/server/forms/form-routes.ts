@@ -61,13 +61,6 @@ import {
   refuseOversized,
 } from "./resume-intake";
 
-interface FormSettings {
-  /** Where the site's pages are, for the result pages' links ("" when on this server). */
-  siteOrigin: string;
-  /** This server's origin as visitors reach it, for the newsletter's confirmation links in mail. */
-  publicOrigin?: string;
-}
-
 type Outcome<T> = { status: 201 | 202 } | { errors: FieldErrors<T> };
 
 /** A described form (its route, rules and pages come from `spec`) and what is done with what it sends. */
@@ -117,13 +110,11 @@ const tokenHash = (token: string): string => createHash("sha256").update(token).
  * The newsletter box, whose only bot check is the honeypot; its answer never tells who is subscribed. With
  * mail, double opt-in (a confirmation link, at most once per resend interval); without, subscribed at once.
  */
-const subscriptionForm = (
-  { db, mailer, clock }: FastifyInstance,
-  publicOrigin: string | undefined,
-): Form<typeof SUBSCRIBE_FORM> => ({
+const subscriptionForm = ({ db, mailer, clock, settings }: FastifyInstance): Form<typeof SUBSCRIBE_FORM> => ({
   spec: SUBSCRIBE_FORM,
   minFillMs: 0,
   async accept({ email }) {
+    const { publicOrigin } = settings;
     if (!mailer || publicOrigin === undefined) {
       await subscribe(db, email, clock());
       return { status: 202 };
@@ -259,9 +250,10 @@ export function sendPage(reply: FastifyReply, status: number, html: string): Fas
 /** Plain applications whose declared length is over the limit: read up to the resume, then refused. */
 const oversized = new WeakSet<FastifyRequest>();
 
-function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, siteOrigin: string): void {
+function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>): void {
   type T = PayloadOf<F>;
   const { spec } = form;
+  const { siteOrigin } = app;
   const plainTypes = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
   const action = apiPathOf(spec);
   /** The form's file field (the application's resume): it takes multipart, and the stored file's URL. */
@@ -362,18 +354,16 @@ function registerForm<F extends AnyForm>(app: FastifyInstance, form: Form<F>, si
   );
 }
 
-export async function formRoutes(
-  app: FastifyInstance,
-  { siteOrigin, publicOrigin }: FormSettings,
-): Promise<void> {
+export async function formRoutes(app: FastifyInstance): Promise<void> {
+  const { siteOrigin } = app;
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  registerForm(app, contactForm(app), siteOrigin);
-  registerForm(app, applicationForm(app), siteOrigin);
-  registerForm(app, subscriptionForm(app, publicOrigin), siteOrigin);
+  registerForm(app, contactForm(app));
+  registerForm(app, applicationForm(app));
+  registerForm(app, subscriptionForm(app));
 
   app.get<{ Querystring: { token?: unknown } }>(CONFIRM_PATH, async (request, reply) => {
     const token = request.query.token;

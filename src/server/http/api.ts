@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 
-import type { Config } from "../config";
 import { beaconRoutes } from "../visit-counts/beacon-route";
 import { healthRoutes } from "./health-route";
 import { nativeFormOf, refusedPage } from "../forms/form-page";
@@ -37,13 +36,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** The rate limit's own error, whose message is ours (it names the limit). */
 const RATE_LIMITED = "RATE_LIMITED";
 
-type ApiSettings = Pick<Config, "rateLimitMax"> &
-  Partial<Pick<Config, "corsOrigins" | "publicOrigin" | "beaconsPerMinute">>;
-
-export async function api(app: FastifyInstance, settings: ApiSettings): Promise<void> {
-  const corsOrigins = settings.corsOrigins ?? [];
-  /** Where the site's pages are, for the result pages' links ("" when on this server). */
-  const siteOrigin = corsOrigins[0] ?? "";
+export async function api(app: FastifyInstance): Promise<void> {
+  const { siteOrigin } = app;
+  const { rateLimitMax, corsOrigins = [] } = app.settings;
   /** A plain form submission refused before its body was read: a page linking back to the form. */
   const refusedNatively = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const form = nativeFormOf(request);
@@ -71,7 +66,7 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   });
 
   await app.register(rateLimit, {
-    max: settings.rateLimitMax,
+    max: rateLimitMax,
     timeWindow: 60_000,
     // A request whose socket is already gone has no address, on which the plugin's own key would throw.
     keyGenerator: (request) => request.ip ?? "unknown",
@@ -132,8 +127,8 @@ export async function api(app: FastifyInstance, settings: ApiSettings): Promise<
   app.get("/*", { config: { rateLimit: false } }, notFound);
   app.get("/", { config: { rateLimit: false } }, notFound);
 
-  await app.register(formRoutes, { siteOrigin, publicOrigin: settings.publicOrigin });
+  await app.register(formRoutes);
   await app.register(resumeRoutes);
-  await app.register(beaconRoutes, { beaconsPerMinute: settings.beaconsPerMinute, siteOrigins: corsOrigins });
+  await app.register(beaconRoutes);
   await app.register(healthRoutes);
 }

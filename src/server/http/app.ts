@@ -156,14 +156,9 @@ export async function buildApp(settings: AppSettings, given: GivenParts): Promis
   });
 
   await app.register(parts, { given, settings });
-  const { rateLimitMax, corsOrigins, publicOrigin, beaconsPerMinute } = settings;
-  await app.register(api, { prefix: "/api", rateLimitMax, corsOrigins, publicOrigin, beaconsPerMinute });
+  await app.register(api, { prefix: "/api" });
   await app.register(cmsAdmin);
-  if (settings.publicDir !== undefined)
-    await app.register(site, {
-      publicDir: settings.publicDir,
-      connectSrc: settings.apiOrigin ? [settings.apiOrigin] : [],
-    });
+  await app.register(site);
 
   return app;
 }

@@ -20,12 +20,6 @@ const HASHED = /^\/static\/|^\/[^/]+[-.][0-9a-f]{16,}\.(?:js|css)(?:\.map)?$/;
 
 const cacheControl = (file: string): string => (HASHED.test(file) ? IMMUTABLE : REVALIDATE);
 
-interface SiteOptions {
-  publicDir: string;
-  /** Extra connect-src sources for the pages' CSP (the API's origin when it is elsewhere). */
-  connectSrc: readonly string[];
-}
-
 const isFile = async (file: string): Promise<boolean> =>
   (await stat(file).catch(() => undefined))?.isFile() ?? false;
 
@@ -49,7 +43,11 @@ async function resolvePage(root: string, urlPath: string): Promise<string | unde
   return undefined;
 }
 
-export async function site(app: FastifyInstance, { publicDir, connectSrc }: SiteOptions): Promise<void> {
+/** The site in `publicDir`, if given; the API's origin, when it is elsewhere, goes into the pages' CSP. */
+export async function site(app: FastifyInstance): Promise<void> {
+  const { publicDir, apiOrigin } = app.settings;
+  if (publicDir === undefined) return;
+  const connectSrc = apiOrigin ? [apiOrigin] : [];
   const root = path.resolve(publicDir);
   // The build's brotli and gzip copies are brought up to date before a file is first sent and whenever it
   // changes; where that fails (a read-only folder), it is sent uncompressed rather than outdated.

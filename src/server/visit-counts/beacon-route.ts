@@ -8,13 +8,6 @@ import { isbot } from "isbot";
 import { normalizePath } from "../../lib/navigation";
 import { BEACON_BODY_LIMIT, BEACON_PATH } from "../../lib/traffic";
 
-export interface BeaconSettings {
-  /** Beacons per address per minute. */
-  beaconsPerMinute?: number;
-  /** The site's origins when it is hosted apart from this server (CORS_ORIGINS): their beacons count. */
-  siteOrigins: readonly string[];
-}
-
 export const DEFAULT_BEACONS_PER_MINUTE = 120;
 
 /** The longest route or slug looked up. */
@@ -56,11 +49,10 @@ function fromTheSite(request: FastifyRequest, siteOrigins: readonly string[]): b
   }
 }
 
-export async function beaconRoutes(
-  app: FastifyInstance,
-  { beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE, siteOrigins }: BeaconSettings,
-): Promise<void> {
+export async function beaconRoutes(app: FastifyInstance): Promise<void> {
   const { visits: counter, catalog } = app;
+  // The site's origins when it is hosted apart from this server (CORS_ORIGINS): their beacons count.
+  const { beaconsPerMinute = DEFAULT_BEACONS_PER_MINUTE, corsOrigins: siteOrigins = [] } = app.settings;
   const sponsors = new Set(catalog.sponsors.map((sponsor) => sponsor.slug));
   const clickable = new Set(catalog.sponsors.filter((sponsor) => sponsor.url).map((sponsor) => sponsor.slug));
   app.post(
