@@ -42,19 +42,12 @@ export function readMigrations(dialect: Dialect, dir: string = MIGRATIONS_DIR): 
   });
 }
 
-/** Where the versions applied are written down. */
-const MIGRATIONS_TABLE: Record<Dialect, string> = {
-  postgres: `CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`,
-  sqlite: `CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  )`,
-};
+/** Where the versions applied are written down (the instant is given: SQLite has no now()). */
+const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version integer PRIMARY KEY,
+  name text NOT NULL,
+  applied_at timestamptz NOT NULL
+)`;
 
 /** Applies the migrations the database lacks, all in one transaction; returns the versions applied. */
 export function migrate(
@@ -64,7 +57,7 @@ export function migrate(
   return db.transaction(async (tx) => {
     // SQLite's transaction already holds the file's write lock (BEGIN IMMEDIATE).
     if (db.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await tx.exec(MIGRATIONS_TABLE[db.dialect]);
+    await tx.exec(MIGRATIONS_TABLE);
     const done = new Set(
       (await tx.query<{ version: number }>("SELECT version FROM schema_migrations")).map(
         (row) => row.version,
@@ -74,9 +67,10 @@ export function migrate(
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)", [
+      await tx.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
         migration.version,
         migration.name,
+        new Date(),
       ]);
       applied.push(migration.version);
     }
