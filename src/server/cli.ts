@@ -27,7 +27,7 @@ import type { Database } from "./storage/db";
 import { backup, describeCounts, restore } from "./storage/backup";
 import { deleteResumeFiles, resumeContent } from "./forms/resumes";
 import { createMailer } from "./forms/mail";
-import { describeErasure, eraseAddress } from "./forms/erasure";
+import { eraseAddress, type ErasureReport } from "./forms/erasure";
 import { backupDirOf } from "./storage/daily-backup";
 import { startCliRun } from "./storage/leftovers";
 import { openCliDatabase, openServerDatabase } from "./storage/open-database";
@@ -142,6 +142,9 @@ const SUBSCRIBER_COLUMNS = ["id", "created_at", ...readingOrder(SUBSCRIBE_FORM).
 
 const counted = (counts: Counts): string =>
   `${counts.messages} messages, ${counts.applications} applications, ${counts.subscribers} subscribers`;
+/** "1 messages, 1 applications, 0 subscribers, 1 resume files" */
+const describeErasure = (erased: ErasureReport): string =>
+  `${counted(erased)}, ${erased.resumeFiles} resume files`;
 
 const LISTS = ["messages", "applications", "subscribers"] as const;
 

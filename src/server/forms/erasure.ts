@@ -72,11 +72,6 @@ const reportOf = ({ resumeIds, ...counts }: Deleted): ErasureReport => ({
   resumeFiles: resumeIds.length,
 });
 
-/** "1 messages, 1 applications, 0 subscribers, 1 resume files" */
-export const describeErasure = (report: ErasureReport): string =>
-  `${report.messages} messages, ${report.applications} applications, ${report.subscribers} subscribers, ` +
-  `${report.resumeFiles} resume files`;
-
 /**
  * Erases one address: recorded in the ledger in `ledgerDir` first (so a failure after it still erases at
  * the next restore), then its rows deleted in one transaction, and its resumes' files.
