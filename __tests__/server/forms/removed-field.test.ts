@@ -19,7 +19,7 @@ describe.each(BACKENDS)("a stored column no field describes any more, on %s", (b
     const out = mkdtempSync(path.join(os.tmpdir(), "removed-field-"));
     try {
       // What a migration made for a field since removed from the contact form's description.
-      await test.db.exec(`ALTER TABLE messages ADD COLUMN fax text NOT NULL DEFAULT ''`);
+      await test.db.query(`ALTER TABLE messages ADD COLUMN fax text NOT NULL DEFAULT ''`);
       const [id] = await insertMessages(test.db, [contactPayload()]);
       await test.db.query(`UPDATE messages SET fax = $1 WHERE id = $2`, ["011 2222 3333", id]);
 

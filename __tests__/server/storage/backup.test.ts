@@ -291,7 +291,6 @@ function withWriteDuringBackup(db: Database): { db: Database; written: () => Pro
   const watched: Database = {
     dialect: db.dialect,
     query: watch(db.query.bind(db)),
-    exec: db.exec.bind(db),
     transaction: (work, options) =>
       db.transaction((tx) => work({ query: watch(tx.query.bind(tx)), exec: tx.exec.bind(tx) }), options),
     close: () => db.close(),

@@ -102,7 +102,6 @@ it("stopped while a backup is under way, leaves no file of it, partial or whole"
       ...source.db,
       dialect: source.db.dialect,
       query: source.db.query.bind(source.db),
-      exec: source.db.exec.bind(source.db),
       close: source.db.close.bind(source.db),
       transaction: (work, options) =>
         source.db.transaction(

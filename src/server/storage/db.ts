@@ -12,7 +12,10 @@ export type Dialect = "sqlite" | "postgres";
 export interface Queryable {
   /** One statement, parameters as $1, $2…; the rows it returns. */
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** Several statements, no parameters (migrations). */
+}
+
+/** A transaction's connection, which also runs several statements without parameters (migrations). */
+export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
@@ -24,7 +27,7 @@ export interface TransactionOptions {
 export interface Database extends Queryable {
   readonly dialect: Dialect;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -137,7 +140,7 @@ export class SqliteDatabase implements Database {
     return rows as T[];
   }
 
-  private readonly direct: Queryable = {
+  private readonly direct: Transaction = {
     query: async <T extends object>(sql: string, params: readonly unknown[] = []) => this.run<T>(sql, params),
     exec: async (sql: string) => void this.sqlite.exec(sql),
   };
@@ -160,12 +163,8 @@ export class SqliteDatabase implements Database {
     return this.gate.runExclusive(() => SqliteDatabase.whenFree(() => this.run<T>(sql, params)));
   }
 
-  exec(sql: string): Promise<void> {
-    return this.gate.runExclusive(() => SqliteDatabase.whenFree(() => void this.sqlite.exec(sql)));
-  }
-
   transaction<T>(
-    work: (tx: Queryable) => Promise<T>,
+    work: (tx: Transaction) => Promise<T>,
     { snapshot = false }: TransactionOptions = {},
   ): Promise<T> {
     return this.gate.runExclusive(async () => {
@@ -206,12 +205,8 @@ export class PgDatabase implements Database {
     return (await this.pool.query<T>(sql, [...params])).rows;
   }
 
-  async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
-  }
-
   async transaction<T>(
-    work: (tx: Queryable) => Promise<T>,
+    work: (tx: Transaction) => Promise<T>,
     { snapshot = false }: TransactionOptions = {},
   ): Promise<T> {
     const client = await this.pool.connect();
