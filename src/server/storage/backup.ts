@@ -122,7 +122,6 @@ async function migrationsOf(tx: Queryable): Promise<number[]> {
 function toJson(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value instanceof Uint8Array) return { base64: Buffer.from(value).toString("base64") };
-  if (typeof value === "bigint") return value.toString();
   return value;
 }
 
