@@ -2,7 +2,7 @@
 // migration; a server missing one refuses to start, naming the migration to write. Lists and CSV read
 // every stored column, so a field removed from a description keeps its data there.
 
-import type { FieldSpec, FormSpec } from "../../lib/forms";
+import { FORMS, type FieldSpec, type FormSpec } from "../../lib/forms";
 import { IDENTIFIER, type Dialect, type Queryable } from "../storage/db";
 
 /** The fields of `spec` stored as its table's own columns, in the form's order. */
@@ -64,27 +64,19 @@ export async function tableColumns(tx: Queryable, dialect: Dialect, table: strin
 export const storedColumns = async (tx: Queryable, dialect: Dialect, table: string): Promise<string[]> =>
   (await tableColumns(tx, dialect, table)).map((column) => column.name);
 
-/** The described columns the database lacks, as table.column. */
-export async function missingColumns(
-  tx: Queryable,
-  dialect: Dialect,
-  forms: readonly FormSpec[],
-): Promise<string[]> {
+/** Refuses a database that lacks a column the forms describe, saying what migration to write. */
+export async function requireDescribedColumns(tx: Queryable, dialect: Dialect): Promise<void> {
   const missing: string[] = [];
-  for (const spec of forms) {
+  for (const spec of FORMS) {
     const existing = new Set(await storedColumns(tx, dialect, spec.table));
     for (const column of columnsOf(spec)) if (!existing.has(column)) missing.push(`${spec.table}.${column}`);
   }
-  return missing;
-}
-
-/** Why a server whose forms describe columns the database lacks does not start, and what to do. */
-export function missingColumnsError(missing: readonly string[]): Error {
+  if (missing.length === 0) return;
   const statements = missing.map((column) => {
     const [table, name] = column.split(".");
     return `ALTER TABLE ${table} ADD COLUMN ${name} text NOT NULL DEFAULT '';`;
   });
-  return new Error(
+  throw new Error(
     `The forms describe columns the database lacks (${missing.join(", ")}). Add a migration ` +
       `src/server/storage/migrations/NNN_<table>_<column>.sql (NNN: the next free number) holding: ${statements.join(" ")}`,
   );

@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { FORMS } from "../../lib/forms";
 import type { Database, Dialect } from "./db";
-import { missingColumns, missingColumnsError } from "../forms/form-columns";
+import { requireDescribedColumns } from "../forms/form-columns";
 import { fillEmailKeys } from "../forms/store";
 
 /** Beside this module, or dist/server/migrations/ in the bundle (scripts/build-server.ts copies it). */
@@ -78,8 +77,7 @@ export function migrate(
     if (migrations.some((migration) => migration.version === CANONICAL_EMAIL_MIGRATION))
       await fillEmailKeys(tx);
     // Every field the forms describe has its column, made by a migration (form-columns.ts).
-    const missing = await missingColumns(tx, db.dialect, FORMS);
-    if (missing.length > 0) throw missingColumnsError(missing);
+    await requireDescribedColumns(tx, db.dialect);
     return applied;
   });
 }
