@@ -135,6 +135,28 @@ async function migrated(test: TestDatabase, migrationsDir?: string): Promise<Tes
   }
 }
 
+/** Sets the clock (Date alone) to `now`, every timer left real; jest.setSystemTime moves it, useRealTimers ends it. */
+export const fakeClock = (now: Date): void =>
+  void jest.useFakeTimers({
+    now,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  });
+
 /** An instant `ms` milliseconds ago, to age a row. */
 export const ago = (ms: number): Date => new Date(Date.now() - ms);
 export { DAY_MS, HOUR_MS, MINUTE_MS } from "../../src/server/forms/store";

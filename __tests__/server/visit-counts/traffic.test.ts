@@ -16,7 +16,7 @@ import { siteRoutes, type TrafficCatalog } from "../../../src/server/visit-count
 import type { Database } from "../../../src/server/storage/db";
 import { TrafficCounter } from "../../../src/server/visit-counts/traffic";
 import { readCounts } from "../../../src/server/visit-counts/traffic-store";
-import { BACKENDS, contactBody, openTestDatabase, type TestDatabase, testApp } from "../helpers";
+import { BACKENDS, contactBody, fakeClock, openTestDatabase, type TestDatabase, testApp } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -310,13 +310,13 @@ describe("the daily salt", () => {
   it("recognises a visitor within a day only, and keeps only counts", async () => {
     const testDb = await openTestDatabase("SQLite");
     try {
-      let now = new Date("2026-03-01T23:59:00Z");
-      const counter = new TrafficCounter(testDb.db, () => now);
+      fakeClock(new Date("2026-03-01T23:59:00Z"));
+      const counter = new TrafficCounter(testDb.db);
       counter.countView("/sponsors", "10.0.0.1", BROWSER);
       counter.countView("/sponsors", "10.0.0.1", BROWSER);
       counter.countClick("acme", "10.0.0.1", BROWSER);
       counter.countClick("acme", "10.0.0.1", BROWSER);
-      now = new Date("2026-03-02T00:01:00Z");
+      jest.setSystemTime(new Date("2026-03-02T00:01:00Z"));
       // A new day: the click needs a view of the logo's page today, then counts once again.
       counter.countClick("acme", "10.0.0.1", BROWSER);
       counter.countView("/sponsors", "10.0.0.1", BROWSER);
@@ -338,6 +338,7 @@ describe("the daily salt", () => {
       );
       expect(file.map((row) => row.sql).join(" ")).not.toMatch(/address|agent|hash|ip\b/i);
     } finally {
+      jest.useRealTimers();
       await testDb.drop();
     }
   });

@@ -110,17 +110,17 @@ const tokenHash = (token: string): string => createHash("sha256").update(token).
  * The newsletter box, whose only bot check is the honeypot; its answer never tells who is subscribed. With
  * mail, double opt-in (a confirmation link, at most once per resend interval); without, subscribed at once.
  */
-const subscriptionForm = ({ db, mailer, clock, settings }: FastifyInstance): Form<typeof SUBSCRIBE_FORM> => ({
+const subscriptionForm = ({ db, mailer, settings }: FastifyInstance): Form<typeof SUBSCRIBE_FORM> => ({
   spec: SUBSCRIBE_FORM,
   minFillMs: 0,
   async accept({ email }) {
     const { publicOrigin } = settings;
     if (!mailer || publicOrigin === undefined) {
-      await subscribe(db, email, clock());
+      await subscribe(db, email);
       return { status: 202 };
     }
     const token = randomBytes(32).toString("base64url");
-    if (await requestSubscription(db, email, tokenHash(token), clock())) {
+    if (await requestSubscription(db, email, tokenHash(token))) {
       const link = `${publicOrigin}/api${CONFIRM_PATH}?token=${token}`;
       mailer.send(async () => confirmationNotice(email, link, CONFIRMATION_TIMES.expiryHours));
     }
@@ -371,7 +371,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const confirmed =
       typeof token === "string" &&
       /^[\w-]{43}$/.test(token) &&
-      (await confirmSubscription(app.db, tokenHash(token), app.clock()));
+      (await confirmSubscription(app.db, tokenHash(token)));
     const message = confirmed ? CONFIRMED : NOT_CONFIRMED;
     return sendPage(reply, confirmed ? 200 : 400, notePage(message, SUBSCRIBE_FORM.page, siteOrigin));
   });

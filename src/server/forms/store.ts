@@ -77,11 +77,11 @@ export async function insertApplication(
 }
 
 /** Subscribes at once (without mail): true when the address (in its canonical form) is new. */
-export async function subscribe(db: Queryable, email: string, now = new Date()): Promise<boolean> {
+export async function subscribe(db: Queryable, email: string): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
      ON CONFLICT (email_key) DO NOTHING RETURNING id`,
-    [email, canonicalEmail(email), now],
+    [email, canonicalEmail(email), new Date()],
   );
   return rows.length > 0;
 }
@@ -97,14 +97,9 @@ export const CONFIRMATION_TIMES = {
  * Double opt-in: stores the address unconfirmed with its token's hash (a fresh one when its last mail is
  * older than `resendMinutes`); true when a confirmation mail is to go out.
  */
-export async function requestSubscription(
-  db: Queryable,
-  email: string,
-  tokenHash: string,
-  at = new Date(),
-): Promise<boolean> {
+export async function requestSubscription(db: Queryable, email: string, tokenHash: string): Promise<boolean> {
   const { expiryHours, resendMinutes } = CONFIRMATION_TIMES;
-  const now = at.getTime();
+  const now = Date.now();
   const rows = await db.query(
     `INSERT INTO subscribers (email, email_key, token_hash, token_expires_at, mailed_at)
      VALUES ($1, $2, $3, $4, $5)
@@ -126,15 +121,11 @@ export async function requestSubscription(
 }
 
 /** Uses a confirmation token: true when it named an unconfirmed address and had not expired. */
-export async function confirmSubscription(
-  db: Queryable,
-  tokenHash: string,
-  now = new Date(),
-): Promise<boolean> {
+export async function confirmSubscription(db: Queryable, tokenHash: string): Promise<boolean> {
   const rows = await db.query(
     `UPDATE subscribers SET confirmed_at = $2, token_hash = NULL, token_expires_at = NULL
      WHERE token_hash = $1 AND confirmed_at IS NULL AND token_expires_at > $2 RETURNING id`,
-    [tokenHash, now],
+    [tokenHash, new Date()],
   );
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-// The server's shared parts as decorators (app.db, app.mailer, app.clock…), as in fastify-cli's plugins/:
+// The server's shared parts as decorators (app.db, app.mailer, app.visits…), as in fastify-cli's plugins/:
 // a part given to buildApp is used as it is (by index.ts, or a test's fake), any other is made here.
 
 import type { FastifyInstance } from "fastify";
@@ -20,8 +20,6 @@ interface Parts {
   db: Database;
   /** Where resumes are kept until an application claims them. */
   resumes: ResumeStore;
-  /** The clock for what is dated: the newsletter's confirmations, the visit counts' days. */
-  clock: () => Date;
   /** Where new messages and applications are e-mailed: none without SMTP_URL. */
   mailer: Mailer | undefined;
   /** The last storage fault, which keeps /api/health at 503 for a while. */
@@ -37,19 +35,17 @@ declare module "fastify" {
   interface FastifyInstance extends Parts {}
 }
 
-/** Given to buildApp: the database and the resume store, and a test's own clock or visit counts. */
-export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "clock" | "visits" | "catalog">>;
+/** Given to buildApp: the database and the resume store, and a test's own visit counts. */
+export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "visits" | "catalog">>;
 
 async function decorateParts(
   app: FastifyInstance,
   { given, settings }: { given: GivenParts; settings: AppSettings },
 ): Promise<void> {
-  const clock = given.clock ?? (() => new Date());
   app.decorate("settings", settings);
   app.decorate("siteOrigin", settings.corsOrigins?.[0] ?? "");
   app.decorate("db", given.db);
   app.decorate("resumes", given.resumes);
-  app.decorate("clock", clock);
   app.decorate("faults", new FaultMemory());
   app.decorate("catalog", given.catalog ?? readCatalog(settings.publicDir));
 
@@ -61,7 +57,7 @@ async function decorateParts(
   if (mailer) app.addHook("onClose", () => mailer.close());
   app.decorate("mailer", mailer);
 
-  const visits = given.visits ?? new TrafficCounter(given.db, clock);
+  const visits = given.visits ?? new TrafficCounter(given.db);
   if (!given.visits) {
     const flush = () =>
       visits.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));

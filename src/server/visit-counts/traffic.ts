@@ -43,14 +43,11 @@ export class TrafficCounter {
   private counted = nothingCounted();
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly db: Database,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly db: Database) {}
 
   /** Today (UTC), with a fresh salt and no hashes once the day has changed. */
   private today(): Day {
-    const day = dayOf(this.now());
+    const day = dayOf(new Date());
     if (day !== this.day) {
       this.salt.fill(0);
       this.salt = randomBytes(32);
