@@ -90,8 +90,8 @@ export class ResumeStore {
   private readonly pacer = new UploadPacer();
   /** Where the files are (SQLite); undefined on PostgreSQL, whose rows hold the bytes. */
   readonly dir: string | undefined;
-  /** Quota held by uploads being read, by uploader key; `gate` makes each check-and-hold one step. */
-  private readonly held = new Map<string, { count: number; bytes: number }>();
+  /** Quota held by uploads being read; `gate` makes each check-and-hold one step. */
+  private readonly held = new Set<{ key: string; bytes: number }>();
   private readonly gate = new Mutex();
 
   /** Uploads arrive as files in `spoolDir` (made here if missing): SQLite keeps them there. */
@@ -116,17 +116,14 @@ export class ResumeStore {
          WHERE uploader = $1 AND created_at > $2`,
         [key, new Date(Date.now() - HOUR_MS)],
       );
-      const held = this.held.get(key) ?? { count: 0, bytes: 0 };
-      if ((row?.n ?? 0) + held.count + 1 > this.quota.count) return { ok: false, limit: "count" } as const;
-      if (Number(row?.b ?? 0) + held.bytes + bytes > this.quota.bytes)
+      const held = [...this.held].filter((hold) => hold.key === key);
+      const heldBytes = held.reduce((total, hold) => total + hold.bytes, 0);
+      if ((row?.n ?? 0) + held.length + 1 > this.quota.count) return { ok: false, limit: "count" } as const;
+      if (Number(row?.b ?? 0) + heldBytes + bytes > this.quota.bytes)
         return { ok: false, limit: "bytes" } as const;
-      this.held.set(key, { count: held.count + 1, bytes: held.bytes + bytes });
-      const release = () => {
-        const now = this.held.get(key) ?? { count: 1, bytes };
-        if (now.count <= 1) this.held.delete(key);
-        else this.held.set(key, { count: now.count - 1, bytes: now.bytes - bytes });
-      };
-      return { ok: true, release } as const;
+      const hold = { key, bytes };
+      this.held.add(hold);
+      return { ok: true, release: () => void this.held.delete(hold) } as const;
     });
   }
 
