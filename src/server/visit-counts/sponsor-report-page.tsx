@@ -7,14 +7,7 @@ import type { Interpolation, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { renderDocument } from "../../lib/render-document";
 import { LOGO_PAGES } from "./catalog";
-import {
-  groupingOf,
-  percent,
-  type Grouping,
-  type Period,
-  type SponsorRow,
-  type SponsorStretch,
-} from "./report";
+import { groupingOf, percent, type Period, type SponsorRow, type SponsorStretch } from "./report";
 
 export interface Branding {
   clubName: string;
@@ -34,9 +27,9 @@ export function longDate(day: string, year = true): string {
 const count = (value: number): string => value.toLocaleString("en-GB");
 
 /** A week's or month's name in the table: its days for a week or a partial month, else "Nov 2026". */
-function stretchName(stretch: SponsorStretch, grouping: Grouping): string {
+function stretchName(stretch: SponsorStretch, period: Period): string {
   const [y, m] = stretch.from.split("-").map(Number);
-  if (grouping === "month" && !stretch.partial) return `${MONTHS[(m ?? 1) - 1]} ${y}`;
+  if (groupingOf(period) === "month" && !stretch.partial) return `${MONTHS[(m ?? 1) - 1]} ${y}`;
   return stretch.from === stretch.to
     ? longDate(stretch.from, false)
     : `${longDate(stretch.from, false)} – ${longDate(stretch.to, false)}`;
@@ -247,7 +240,7 @@ export function sponsorReportPage(sponsor: SponsorRow, period: Period, brand: Br
                 {...(row.credited ? {} : { css: (theme: Theme) => ({ "th, td": muted(theme) }) })}
               >
                 <th scope="row">
-                  {stretchName(row, grouping)}
+                  {stretchName(row, period)}
                   {!row.credited ? <Note>not in your sponsorship</Note> : row.partial && <Note>partial</Note>}
                 </th>
                 {cellsOf(row).map((cell, index) => (
