@@ -38,7 +38,9 @@ import {
   listMessages,
   listSubscribers,
   purgeOlderThan,
+  TABLES,
   type Counts,
+  type Table,
 } from "./forms/store";
 
 /** The help text, naming the command as it was run (`npm run submissions --`, or node and the script). */
@@ -146,12 +148,10 @@ const counted = (counts: Counts): string =>
 const describeErasure = (erased: ErasureReport): string =>
   `${counted(erased)}, ${erased.resumeFiles} resume files`;
 
-const LISTS = ["messages", "applications", "subscribers"] as const;
-
 export type Command =
   | { name: "help" }
   | { name: "stats" }
-  | { name: "list"; what: (typeof LISTS)[number] }
+  | { name: "list"; what: Table }
   | { name: "export"; dir: string }
   | { name: "backup" | "restore"; file: string }
   | { name: "erase"; email: string }
@@ -230,7 +230,7 @@ export function parseCommand(args: readonly string[]): Command {
     case "stats":
       return { name };
     case "list": {
-      const what = LISTS.find((item) => item === first);
+      const what = TABLES.find((item) => item === first);
       if (!what) throw new UsageError("list what? messages, applications or subscribers");
       return { name, what };
     }
@@ -263,7 +263,7 @@ export function parseCommand(args: readonly string[]): Command {
   }
 }
 
-async function list(db: Database, what: (typeof LISTS)[number], write: Write): Promise<void> {
+async function list(db: Database, what: Table, write: Write): Promise<void> {
   switch (what) {
     case "messages":
       return write(table(await listMessages(db), await messageColumns(db)));
