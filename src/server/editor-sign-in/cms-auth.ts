@@ -3,7 +3,7 @@
 // the code for a token and posts it to the editor window, this origin only. Needs CMS_GITHUB_CLIENT_ID and
 // CMS_GITHUB_CLIENT_SECRET (callback https://<site>/admin/auth/callback); without them it answers 503.
 
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -66,13 +66,13 @@ function handshakePage(reply: FastifyReply, status: "success" | "error", content
     "function receive(event){if(event.origin!==window.location.origin)return;" +
     "window.removeEventListener('message',receive);window.opener.postMessage(message,event.origin);}" +
     "window.addEventListener('message',receive);window.opener&&window.opener.postMessage('authorizing:github',window.location.origin);})();";
-  const hash = createHash("sha256").update(script, "utf8").digest("base64");
+  const scriptHash = hash("sha256", script, "base64");
   return reply
     .code(status === "success" ? 200 : 400)
     .header("cache-control", "no-store")
     .header(
       "content-security-policy",
-      `default-src 'none'; script-src 'sha256-${hash}'; frame-ancestors 'none'`,
+      `default-src 'none'; script-src 'sha256-${scriptHash}'; frame-ancestors 'none'`,
     )
     .type("text/html; charset=utf-8")
     .send(handshakeDocument(status, script));

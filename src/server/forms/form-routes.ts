@@ -2,7 +2,7 @@
 // browser's own submission, answered with a page: 303 to a thank-you page, or the form again with its
 // messages (form-page.tsx). Nothing a visitor sends ever goes into a URL.
 
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -104,7 +104,7 @@ const applicationForm = ({ db, mailer, resumes }: FastifyInstance): Form<typeof 
 const CONFIRM_PATH = "/subscribe/confirm";
 
 /** What the database keeps of a confirmation token: it alone cannot confirm anything. */
-const tokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+const tokenHash = (token: string): string => hash("sha256", token);
 
 /**
  * The newsletter box, whose only bot check is the honeypot; its answer never tells who is subscribed. With

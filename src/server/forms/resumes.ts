@@ -3,7 +3,7 @@
 // PostgreSQL: spooled to DATA_DIR/uploads while it arrives, then copied into the row through a large
 // object in one short transaction, its size and SHA-256 checked before it commits.
 
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, hash, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import { open, readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -52,7 +52,7 @@ class NotPdf extends Error {}
 
 /** Passes the bytes on while counting and hashing them, refusing a non-PDF start or too many bytes. */
 function inspector(): Transform & { bytes: number; sha256: () => string } {
-  const hash = createHash("sha256");
+  const hasher = createHash("sha256");
   let head = Buffer.alloc(0);
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -62,7 +62,7 @@ function inspector(): Transform & { bytes: number; sha256: () => string } {
         head = Buffer.concat([head, chunk.subarray(0, PDF_MAGIC.length - head.length)]);
         if (!PDF_MAGIC.subarray(0, head.length).equals(head)) return done(new NotPdf());
       }
-      hash.update(chunk);
+      hasher.update(chunk);
       done(null, chunk);
     },
     flush(done) {
@@ -70,7 +70,7 @@ function inspector(): Transform & { bytes: number; sha256: () => string } {
       done();
     },
   });
-  const self = Object.assign(transform, { bytes: 0, sha256: () => hash.digest("hex") });
+  const self = Object.assign(transform, { bytes: 0, sha256: () => hasher.digest("hex") });
   return self;
 }
 
@@ -239,8 +239,7 @@ export class ResumeStore {
 }
 
 /** The quota's key: a hash of the address, so no address is kept with the resume. */
-const uploaderKey = (address: string): string =>
-  createHash("sha256").update(`resume-uploader:${address}`).digest("hex").slice(0, 32);
+const uploaderKey = (address: string): string => hash("sha256", `resume-uploader:${address}`).slice(0, 32);
 
 /** The bytes of a stored resume, from its row or its file (checked against its checksum). */
 export async function resumeContent(db: Queryable, id: string, dir?: string): Promise<Buffer | undefined> {
@@ -253,7 +252,7 @@ export async function resumeContent(db: Queryable, id: string, dir?: string): Pr
   if (row.content) return Buffer.from(row.content);
   if (dir === undefined) throw new Error(`Resume ${id} is held as a file, and no DATA_DIR was given`);
   const content = await readFile(path.join(dir, id));
-  if (createHash("sha256").update(content).digest("hex") !== row.sha256)
+  if (hash("sha256", content) !== row.sha256)
     throw new Error(`Resume ${id}'s file does not match its checksum`);
   return content;
 }

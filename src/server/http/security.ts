@@ -1,6 +1,6 @@
 // Security headers: the Content-Security-Policy the built site runs under, and the usual companions.
 
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /**
  * The site's Content-Security-Policy: add a source here when the site loads something new. Each page's
@@ -67,7 +67,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${hash("sha256", body, "base64")}'`);
   }
   return [...hashes];
 }

@@ -14,7 +14,7 @@
 // "check" is the SHA-256 of the rest of its line, so restore refuses a changed line by number; a file
 // without its "end" line is refused as truncated. Version 3 (no checks, rows as bare arrays) is still read.
 
-import { createHash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
@@ -133,12 +133,10 @@ function fromJson(value: unknown): unknown {
 
 // ---- Writing ----
 
-const sha256Of = (text: string): string => createHash("sha256").update(text).digest("hex");
-
 /** A record as its line: {"check":<SHA-256 of the record's JSON>, …the record's members}. */
 function checkedLine(record: object): string {
   const text = JSON.stringify(Array.isArray(record) ? { row: record } : record);
-  return `{"check":"${sha256Of(text)}",${text.slice(1)}`;
+  return `{"check":"${hash("sha256", text)}",${text.slice(1)}`;
 }
 
 /** Bytes read from a row per query: 21 chunks (about 1 MiB), so a 5 MiB resume is never held whole. */
@@ -184,16 +182,16 @@ async function* contentRecords(
   id: string,
   expected: { bytes?: unknown; sha256?: unknown },
 ): AsyncGenerator<object, number> {
-  const hash = createHash("sha256");
+  const hasher = createHash("sha256");
   let size = 0;
   for await (const piece of pieces)
     for (let from = 0; from < piece.length; from += CHUNK_BYTES) {
       const bytes = piece.subarray(from, from + CHUNK_BYTES);
-      hash.update(bytes);
+      hasher.update(bytes);
       size += bytes.length;
       yield { chunk: bytes.toString("base64") };
     }
-  const sha256 = hash.digest("hex");
+  const sha256 = hasher.digest("hex");
   if (typeof expected.sha256 === "string" && expected.sha256 !== sha256)
     throw new Error(`Resume ${id}'s bytes do not match their checksum`);
   if (expected.bytes !== null && expected.bytes !== undefined && Number(expected.bytes) !== size)
@@ -360,7 +358,7 @@ function recordOf(text: string, file: string, number: number, checked: boolean):
   }
   if (!checked) return value;
   const { check, ...rest } = (value ?? {}) as Record<string, unknown>;
-  if (typeof check !== "string" || sha256Of(JSON.stringify(rest)) !== check)
+  if (typeof check !== "string" || hash("sha256", JSON.stringify(rest)) !== check)
     throw new Error(
       `${file}, line ${number}: does not match its checksum: the backup is damaged, nothing was restored`,
     );
