@@ -59,9 +59,7 @@ export function isStorageFault(error: unknown): boolean {
 }
 
 /** What the log keeps of a fault: its codes and messages down the chain, never the request's values. */
-function faultCause(
-  error: unknown,
-): { name?: unknown; code?: unknown; syscall?: unknown; message?: unknown }[] {
+function faultCause(error: unknown) {
   return [...chain(error)].map((link) => {
     const { name, code, syscall, message } = link as Record<string, unknown>;
     return { name, code, syscall, message: isStorageFault(link) ? message : undefined };
