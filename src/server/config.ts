@@ -8,9 +8,6 @@ import { RELEASE_ROOT } from "./release-root";
 import { DEFAULT_RESUME_QUOTA } from "./forms/resumes";
 import { DEFAULT_BEACONS_PER_MINUTE } from "./visit-counts/beacon-route";
 
-export const DEFAULT_PORT = 9000;
-export const DEFAULT_RATE_LIMIT_MAX = 30;
-
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -89,13 +86,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   if (smtpUrl && !mailTo)
     throw new Error("SMTP_URL is set but there is no MAIL_TO and no content/site/site.json email");
   return {
-    port: integer(env, "PORT", DEFAULT_PORT),
+    port: integer(env, "PORT", 9000),
     host: env.HOST || "127.0.0.1",
     /** The SQLite database and resumes' files (unless databaseUrl is set), and the daily backups. */
     dataDir: path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     publicDir: env.PUBLIC_DIR ? path.resolve(env.PUBLIC_DIR) : path.join(RELEASE_ROOT, "public"),
-    rateLimitMax: integer(env, "RATE_LIMIT_MAX", DEFAULT_RATE_LIMIT_MAX),
+    rateLimitMax: integer(env, "RATE_LIMIT_MAX", 30),
     beaconsPerMinute: integer(env, "BEACONS_PER_MINUTE", DEFAULT_BEACONS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
     resumeQuota: {
