@@ -229,11 +229,9 @@ export class ResumeStore {
   /** Deletes unclaimed uploads past their life, then files no row refers to; how many uploads went. */
   async sweep(): Promise<number> {
     const deleted = await deleteUnclaimedResumes(this.db, UNCLAIMED_RESUME_HOURS);
-    const dir = this.dir;
-    if (dir !== undefined) {
-      await deleteResumeFiles(dir, deleted);
-      await deleteOrphanFiles(this.db, dir);
-    } else await deleteOrphanFiles(this.db, this.spoolDir); // Left by a server killed mid-upload.
+    await deleteResumeFiles(this.dir, deleted);
+    // On PostgreSQL, no row names a file: those in the folder were left by a server killed mid-upload.
+    await deleteOrphanFiles(this.db, this.spoolDir);
     return deleted.length;
   }
 }
