@@ -312,12 +312,6 @@ async function* linesOf(file: string): AsyncGenerator<string> {
   if (heldBytes > 0) throw new Error(`${file} ends in the middle of a line: it is incomplete`);
 }
 
-const notABackup = (file: string): Error =>
-  new Error(
-    `${file} is not a backup made by \`npm run submissions -- backup\` of this version ` +
-      "(line-delimited JSON starting with its format)",
-  );
-
 /** The first line, refused unless it starts a backup of a version read here. */
 async function headerOf(lines: AsyncGenerator<string>, file: string) {
   let header: Header | undefined;
@@ -330,7 +324,10 @@ async function headerOf(lines: AsyncGenerator<string>, file: string) {
     header = undefined;
   }
   if (header?.format !== FORMAT || !Array.isArray(header.tables) || !Array.isArray(header.migrations))
-    throw notABackup(file);
+    throw new Error(
+      `${file} is not a backup made by \`npm run submissions -- backup\` of this version ` +
+        "(line-delimited JSON starting with its format)",
+    );
   if (header.version !== VERSION && header.version !== UNCHECKED_VERSION)
     throw new Error(
       `${file} is a backup of format version ${header.version}; this version reads ${UNCHECKED_VERSION} and ${VERSION}`,
