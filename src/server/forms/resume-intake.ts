@@ -85,8 +85,6 @@ export async function receiveResume(
   }
 }
 
-const codeOf = (error: unknown): string | undefined => (error as { code?: unknown })?.code as string;
-
 /** A multipart body refused by its parser; `field` when the refusal is the resume's. */
 type MultipartProblem = Refused & { field?: typeof RESUME_FILE_FIELD };
 
@@ -95,7 +93,7 @@ function multipartProblem(
   error: unknown,
   limits: Record<"parts" | "fields" | "files", number>,
 ): MultipartProblem {
-  switch (codeOf(error)) {
+  switch ((error as { code?: unknown })?.code) {
     case "FST_REQ_FILE_TOO_LARGE":
       return { ok: false, status: 413, message: RESUME_TOO_LARGE, field: RESUME_FILE_FIELD };
     case "FST_PARTS_LIMIT":

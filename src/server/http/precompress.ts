@@ -40,9 +40,6 @@ interface PrecompressResult {
   brotliBytes: number;
 }
 
-const mtimeOf = async (file: string): Promise<number | undefined> =>
-  (await stat(file).catch(() => undefined))?.mtimeMs;
-
 /**
  * Writes `file`'s compressed copies where they are missing or older than it (nothing for a file that
  * is too small or not text); throws if one cannot be written.
@@ -56,7 +53,7 @@ export async function precompressFile(file: string): Promise<PrecompressResult> 
   let data: Buffer | undefined;
   for (const { extension, encode } of ENCODERS) {
     const copy = file + extension;
-    const copyTime = await mtimeOf(copy);
+    const copyTime = (await stat(copy).catch(() => undefined))?.mtimeMs;
     if (copyTime !== undefined && copyTime >= mtimeMs) continue;
     data ??= await readFile(file);
     const encoded = await encode(data);

@@ -42,11 +42,9 @@ export interface SponsorRow extends Sponsor {
 const DAY_MS = 86_400_000;
 export const addDays = (day: Day, days: number): Day =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-const daysBetween = (from: Day, to: Day): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export const groupingOf = (period: Period): Grouping =>
-  daysBetween(period.from, period.to) + 1 > WEEKS_UP_TO_DAYS ? "month" : "week";
+  period.to >= addDays(period.from, WEEKS_UP_TO_DAYS) ? "month" : "week";
 
 /** The calendar week (Monday to Sunday) or month that holds `day`. */
 function unitOf(day: Day, grouping: Grouping): Period {
