@@ -40,6 +40,7 @@ import {
   thankYouPage,
 } from "./form-page";
 import { applicationNotice, confirmationNotice, messageNotice } from "./mail";
+import { resumeContent } from "./resumes";
 import { batched } from "../storage/batch";
 import { mediaType } from "../http/media-type";
 import {
@@ -95,7 +96,7 @@ const applicationForm = ({ db, mailer, resumes }: FastifyInstance): Form<typeof 
     const id = await insertApplication(db, payload);
     if (id === undefined) return { errors: { resume: RESUME_REQUIRED } };
     mailer?.send(async () =>
-      applicationNotice(payload, id, await resumes.content(resumeIdOf(payload.resume))),
+      applicationNotice(payload, id, await resumeContent(db, resumeIdOf(payload.resume), resumes.dir)),
     );
     return { status: 201 };
   },

@@ -222,10 +222,6 @@ export class ResumeStore {
     if (rows.length > 0) await deleteResumeFiles(this.dir, [id]);
   }
 
-  content(id: string): Promise<Buffer | undefined> {
-    return resumeContent(this.db, id, this.dir);
-  }
-
   /** Deletes unclaimed uploads past their life, then files no row refers to; how many uploads went. */
   async sweep(): Promise<number> {
     const deleted = await deleteUnclaimedResumes(this.db, UNCLAIMED_RESUME_HOURS);
