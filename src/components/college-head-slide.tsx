@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaQuoteLeft } from "./icons/fa-quote-left";
-import { MediaFrame, Picture, cardSurface } from "./ui";
+import { MediaFrame, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -47,7 +47,9 @@ export function HeadSlide({
         justifyItems: "center",
         textAlign: "center",
         padding: theme.space[5],
-        ...cardSurface(theme),
+        background: theme.colors.surfaceRaised,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.card,
         borderTop: `4px solid ${theme.colors.accent}`,
         [theme.mq.up("md")]: {
           gridTemplateColumns: "auto 1fr",
