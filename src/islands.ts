@@ -1,11 +1,9 @@
 /**
- * Every island (src/components/island.tsx) by name, and how the browser loads its code. The islands of the
- * layout, which every page holds (the header, the scroll-to-top button), are imported
- * "eager": webpack puts them in the app's bundle, no chunk and no request of their own (each as a chunk was
- * one more request on every first visit, for code every page loads anyway). Every other island is a chunk
- * of its own, so a page downloads the code of the islands it has and no other. The server never loads
- * these; it renders each island from the module that declares it. A name here and the name given to
- * `island()` in that module must agree: the browser checks, and a test loads every entry.
+ * Every island (src/components/island.tsx) by name, and how the browser loads its code. The layout's
+ * islands, on every page, are "eager": in the app's bundle, with no request of their own. Every other
+ * island is a chunk of its own, so a page downloads the code of its own islands only. The server never
+ * loads these. A name here and the name given to `island()` must agree: the browser checks, and a test
+ * loads every entry.
  */
 export const ISLANDS = {
   "site-header": () =>

@@ -63,6 +63,7 @@ describe("contact page", () => {
   // The club's details are the test's own, not today's content.
   const details = {
     shortName: "Test Club",
+    clubName: "Test Club Collegiate",
     email: "office@club.test",
     phones: ["+44 20 7946 0958", "+91 98370 41526"],
     socials: [
@@ -80,13 +81,6 @@ describe("contact page", () => {
       <ContactPage
         {...pageProps<Queries.ContactPageQuery>({
           copy: copy("contact", "Contact Us"),
-          siteSettings: {
-            clubName: "Test Club Collegiate",
-            department: siteSettings.department,
-            university: siteSettings.university,
-            mapUrl: siteSettings.mapUrl,
-            mapEmbedUrl: siteSettings.mapEmbedUrl,
-          },
         })}
       />,
     );

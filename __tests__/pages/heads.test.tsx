@@ -24,7 +24,6 @@ describe("Head of a page", () => {
         imageAlt: homeCopy.imageAlt,
         image: null,
       },
-      siteSettings,
     } as unknown as Queries.HomePageQuery;
     const head = renderHead(<HomeHead {...headProps(data, { pathname: "/" })} />);
 
@@ -58,13 +57,6 @@ describe("Head of a page", () => {
   it("contact: the title and description of content/pages/contact.json and its own canonical URL", () => {
     const data: Queries.ContactPageQuery = {
       copy: pageCopy("contact"),
-      siteSettings: {
-        clubName: siteSettings.clubName,
-        department: siteSettings.department,
-        university: siteSettings.university,
-        mapUrl: siteSettings.mapUrl,
-        mapEmbedUrl: siteSettings.mapEmbedUrl,
-      },
     };
     const head = renderHead(<ContactHead {...headProps(data, { pathname: "/contact" })} />);
     expect(head.title).toBe("Contact Us | SAE ZHCET");

@@ -15,7 +15,6 @@ const homeData = (copy: Copy = home) =>
     teams: { nodes: [] },
     heads: { nodes: [] },
     notifications: { nodes: [] },
-    siteSettings: null,
   }) as unknown as Queries.HomePageQuery;
 
 /** Renders the page and lets the college heads' carousel module (loaded on mount) settle. */

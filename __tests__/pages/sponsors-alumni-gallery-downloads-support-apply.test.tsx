@@ -9,12 +9,15 @@ import { BANK_ROWS, image } from "../fixtures/typed";
 import { renderWithTheme as render } from "../setup/render";
 import { pageProps } from "../fixtures/gatsby-props";
 import { pageCopy } from "../fixtures/page-copy";
+import { mockSiteSettings } from "../fixtures/site-settings";
 
 const copy = pageCopy;
 /** The heading a page's copy file gives it. */
 const heading = (slug: string): string => pageCopy(slug).heading ?? pageCopy(slug).title;
 
 describe("sponsors page", () => {
+  beforeEach(() => mockSiteSettings({ email: "club@example.org" }));
+
   it("shows the 20 logos with the sponsor's name as alt (a link only when a url is given), the four benefits and the invitation to /contact", () => {
     const sponsors = Array.from({ length: 20 }, (_, index) => ({
       slug: `partner-${index + 1}`,
@@ -40,7 +43,6 @@ describe("sponsors page", () => {
             sponsorContact: null,
             sponsorFigures: null,
           },
-          siteSettings: { email: "club@example.org" },
           sponsors: { nodes: sponsors },
         })}
       />,
@@ -75,7 +77,6 @@ describe("sponsors page", () => {
             sponsorContact: null,
             sponsorFigures: { from: "2025-12-01", to: "2026-11-30", pageViews: 48213, logoSightings: 9120 },
           },
-          siteSettings: { email: "club@example.org" },
           sponsors: { nodes: [] },
         })}
       />,
@@ -102,7 +103,6 @@ describe("sponsors page", () => {
             sponsorContact: { name: "Asha Rao", post: "Industry Interaction Coordinator", email: null },
             sponsorFigures: null,
           },
-          siteSettings: { email: "club@example.org" },
           sponsors: {
             nodes: [sponsor(1, "Title"), sponsor(2, "Gold"), sponsor(3, "Silver"), sponsor(4, null)],
           },
@@ -213,6 +213,8 @@ describe("downloads page", () => {
 });
 
 describe("support us page", () => {
+  beforeEach(() => mockSiteSettings({ bankDetails: BANK_ROWS }));
+
   it("shows the appeal, the six bank rows with copy buttons and 'Another way to Support Us'", () => {
     render(
       <SupportPage
@@ -223,7 +225,6 @@ describe("support us page", () => {
               { heading: "Another way to Support Us", text: "Know-how, production capacity or funds." },
             ],
           }),
-          siteSettings: { bankDetails: BANK_ROWS },
         })}
       />,
     );

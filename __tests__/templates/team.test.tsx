@@ -18,7 +18,6 @@ const teamData = (
   team: { ...team, cover: imageWithOg(OG_IMAGE) },
   vehicles: { nodes: vehicles },
   roster,
-  siteSettings: { siteUrl: SITE },
 });
 
 const renderTeam = (data: Queries.TeamPageQuery) =>

@@ -23,7 +23,6 @@ const vehicleData = (
   },
   previous,
   next,
-  siteSettings: { siteUrl: SITE },
 });
 
 const neighbour = (version: string): Queries.VehicleNeighbourFragment => ({

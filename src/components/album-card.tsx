@@ -3,7 +3,7 @@ import { useTheme } from "@emotion/react";
 import { FaImages } from "./icons/fa-images";
 import { albumPath } from "../lib/routes";
 import { albumTitle, countLabel } from "../lib/format";
-import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { MediaFrame, Picture } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 /** Only the cover (the album's first image) is queried, not every photo of the album. */
@@ -58,7 +58,7 @@ export function AlbumCard({ album, eager = false }: AlbumCardProps) {
       }}
     >
       {cover && (
-        <MediaFrame ratio={MEDIA_RATIOS.photo}>
+        <MediaFrame>
           <Picture
             image={cover}
             alt=""

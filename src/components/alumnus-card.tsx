@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaLinkedinIn } from "./icons/fa-linkedin-in";
 import { ExternalLink } from "./external-link";
-import { MediaFrame, Picture, type PictureLoad } from "./ui";
+import { MediaFrame, Picture, cardSurface, type PictureLoad } from "./ui";
 
 /** 160 px portraits (320 px for retina), lazy, with a flat dominant-colour placeholder. */
 export const query = graphql`
@@ -49,9 +49,7 @@ export function AlumnusCard({
         alignItems: "center",
         textAlign: "center",
         padding: `${theme.space[5]} ${theme.space[3]}`,
-        background: theme.colors.surfaceRaised,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
+        ...cardSurface(theme),
       }}
     >
       {photo && (

@@ -10,7 +10,6 @@ export interface EmbedFacadeProps {
   label: string;
   /** Local poster shown until then (never a third-party image). */
   poster: ReactNode;
-  aspectRatio?: number;
   allow?: string;
   /**
    * Visible words on the button in place of the play symbol, for an embed that is not a video (a map);
@@ -20,15 +19,7 @@ export interface EmbedFacadeProps {
 }
 
 /** Click-to-load embed: a local poster and a play button; the third-party frame only once pressed. */
-export function EmbedFacade({
-  src,
-  title,
-  label,
-  poster,
-  aspectRatio = MEDIA_RATIOS.video,
-  allow,
-  action,
-}: EmbedFacadeProps) {
+export function EmbedFacade({ src, title, label, poster, allow, action }: EmbedFacadeProps) {
   const theme = useTheme();
   const [loaded, setLoaded] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -37,7 +28,10 @@ export function EmbedFacade({
     if (loaded) frameRef.current?.focus();
   }, [loaded]);
   return (
-    <MediaFrame ratio={aspectRatio} css={{ borderRadius: theme.radii.md, background: theme.colors.ink }}>
+    <MediaFrame
+      ratio={MEDIA_RATIOS.video}
+      css={{ borderRadius: theme.radii.md, background: theme.colors.ink }}
+    >
       {loaded ? (
         <iframe
           ref={frameRef}

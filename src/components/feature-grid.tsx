@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { useTheme } from "@emotion/react";
 import type { IconBaseProps } from "react-icons";
-import { Reveal, cardGrid } from "./ui";
+import { Reveal, cardGrid, cardSurface } from "./ui";
 
 export interface Feature {
   heading: string;
@@ -39,9 +39,7 @@ export function FeatureGrid({ features, icons }: FeatureGridProps) {
                 rowGap: 0,
                 alignContent: "start",
                 padding: theme.space[5],
-                background: theme.colors.surfaceRaised,
-                borderRadius: theme.radii.lg,
-                boxShadow: theme.shadows.card,
+                ...cardSurface(theme),
                 borderTop: `4px solid ${theme.colors.accent}`,
               }}
             >

@@ -259,7 +259,6 @@ export function Hero({ poster, posterAlt, posterFocus, welcome, taglines, videos
             display: "flex",
             flexWrap: "wrap",
             columnGap: "0.35em",
-            margin: `0 0 ${theme.space[4]}`,
             fontFamily: theme.fonts.display,
             fontSize: theme.fontSizes.hero,
             fontWeight: theme.fontWeights.bold,

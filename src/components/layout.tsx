@@ -21,7 +21,7 @@ export function Layout({ children, pathname }: { children: ReactNode; pathname: 
     <>
       <GlobalStyles />
       <LoadingScreen />
-      <SkipLink target="main" />
+      <SkipLink />
       <SiteHeaderIsland
         pathname={pathname}
         site={{ clubName: site.clubName, logo: site.logo, headerLogos: site.headerLogos }}

@@ -97,7 +97,6 @@ export function MapFacade({ embedUrl, mapUrl, place }: MapFacadeProps) {
           label={`Load the interactive map of ${place} (Google Maps)`}
           action="Load the interactive map"
           poster={<MapPoster />}
-          aspectRatio={16 / 9}
         />
       </div>
       <p css={{ margin: 0 }}>

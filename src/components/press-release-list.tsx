@@ -3,7 +3,7 @@ import { useTheme } from "@emotion/react";
 import { FaDownload } from "./icons/fa-download";
 import { FaRegFilePdf } from "./icons/fa-reg-file-pdf";
 import { formatBytes } from "../lib/format";
-import { buttonStyles, cardGrid } from "./ui";
+import { buttonStyles, cardGrid, cardSurface } from "./ui";
 
 export const query = graphql`
   fragment PressReleaseItem on PressRelease {
@@ -31,9 +31,7 @@ export function PressReleaseList({ releases }: { releases: readonly Queries.Pres
               flexDirection: "column",
               gap: theme.space[4],
               padding: theme.space[5],
-              background: theme.colors.surfaceRaised,
-              borderRadius: theme.radii.lg,
-              boxShadow: theme.shadows.card,
+              ...cardSurface(theme),
             }}
           >
             <div css={{ display: "flex", gap: theme.space[4], alignItems: "flex-start" }}>

@@ -50,6 +50,7 @@ export const navStyles = (theme: Theme) => {
       color: ${colors.textOnDark};
       font-family: ${fonts.display};
       font-weight: ${fontWeights.bold};
+      letter-spacing: 0.06em;
       text-transform: uppercase;
       text-decoration: none;
       white-space: nowrap;
@@ -178,7 +179,6 @@ export const navStyles = (theme: Theme) => {
         min-height: 3rem;
         padding: 0 ${space[4]};
         font-size: ${fontSizes.xl};
-        letter-spacing: 0.06em;
         text-align: left;
       }
       .top-link[aria-current="page"],
@@ -228,7 +228,6 @@ export const navStyles = (theme: Theme) => {
       .top-link {
         padding: 0 ${space[3]};
         font-size: ${fontSizes.md};
-        letter-spacing: 0.06em;
         &::after {
           content: "";
           position: absolute;

@@ -1,9 +1,9 @@
 import { css, type Theme } from "@emotion/react";
 
 /** The first stop of the keyboard: jumps past the header to `main#main`; visible only when focused. */
-export function SkipLink({ target = "main" }: { target?: string }) {
+export function SkipLink() {
   return (
-    <a href={`#${target}`} css={skipLinkStyles}>
+    <a href="#main" css={skipLinkStyles}>
       Skip to main content
     </a>
   );

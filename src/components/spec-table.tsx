@@ -42,7 +42,6 @@ export function SpecTable({ vehicle }: { vehicle: Queries.VehicleSpecsFragment }
       <h2
         id="specifications"
         css={{
-          fontSize: theme.fontSizes.h2,
           textTransform: "uppercase",
           letterSpacing: "0.03em",
           "&::after": {

@@ -5,7 +5,7 @@ import { teamPath } from "../lib/routes";
 import { ExternalLink } from "./external-link";
 import { NETWORKS, SocialIcon } from "./social-icon";
 import { CopySectionHeading, type SectionCopy } from "./section-heading";
-import { MediaFrame, Reveal, Section, buttonStyles, Picture, plainList } from "./ui";
+import { MediaFrame, Reveal, Section, buttonStyles, cardSurface, Picture, plainList } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -59,9 +59,7 @@ export function TeamCard({ team, headingLevel }: { team: Queries.TeamCardFragmen
         display: "flex",
         flexDirection: "column",
         height: "100%",
-        background: theme.colors.surfaceRaised,
-        borderRadius: theme.radii.lg,
-        boxShadow: theme.shadows.card,
+        ...cardSurface(theme),
         overflow: "hidden",
         transition: `box-shadow ${motion}, transform ${motion}`,
         "&:hover, &:focus-within": { boxShadow: theme.shadows.raised },

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTheme } from "@emotion/react";
 import { FaArrowRight } from "./icons/fa-arrow-right";
 import { vehiclePath } from "../lib/routes";
-import { MediaFrame, MEDIA_RATIOS, Picture } from "./ui";
+import { MediaFrame, MEDIA_RATIOS, Picture, cardSurface } from "./ui";
 import { imageSizes } from "../styles/theme";
 
 export const query = graphql`
@@ -40,9 +40,7 @@ export function VehicleCard({ vehicle }: { vehicle: Queries.VehicleCardFragment 
           height: "100%",
           color: theme.colors.text,
           textDecoration: "none",
-          background: theme.colors.surfaceRaised,
-          borderRadius: theme.radii.lg,
-          boxShadow: theme.shadows.card,
+          ...cardSurface(theme),
           overflow: "hidden",
           transition: `box-shadow ${motion}, transform ${motion}`,
           img: { transition: `transform ${theme.motion.transition * 2}ms ${theme.motion.easing}` },

@@ -16,10 +16,5 @@ export default function BoxPage() {
 }
 
 export const Head = () => (
-  <Seo
-    title="Box demo"
-    description="A scratch demo page with a Next button."
-    pathname={PAGE_ROUTES.box}
-    noindex
-  />
+  <Seo title="Box demo" description="A scratch demo page with a Next button." pathname={PAGE_ROUTES.box} />
 );

@@ -41,10 +41,5 @@ const messageStyles = ({ space, colors }: Theme) => css`
 `;
 
 export const Head = () => (
-  <Seo
-    title="Check"
-    description="The success dialog on its own, for review."
-    pathname={PAGE_ROUTES.check}
-    noindex
-  />
+  <Seo title="Check" description="The success dialog on its own, for review." pathname={PAGE_ROUTES.check} />
 );

@@ -7,12 +7,13 @@ import { ContactDetails } from "../components/contact-details";
 import { MapFacade } from "../components/map-facade";
 import { SectionHeading } from "../components/section-heading";
 import { Reveal, Section, cardStyles, splitStyles } from "../components/ui";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.ContactPageQuery;
 
 export default function ContactPage({ data }: PageProps<Data>) {
   const theme = useTheme();
-  const site = data.siteSettings;
+  const site = useSiteSettings();
   return (
     <>
       <CopyHeader copy={data.copy} />
@@ -40,15 +41,13 @@ export default function ContactPage({ data }: PageProps<Data>) {
           </Reveal>
         </div>
       </Section>
-      {site && (
-        <Section tone="muted" heading={{ id: "visit-our-place", text: "VISIT OUR PLACE", align: "start" }}>
-          <MapFacade
-            embedUrl={site.mapEmbedUrl}
-            mapUrl={site.mapUrl}
-            place={`${site.clubName}, ${site.department}, ${site.university}`}
-          />
-        </Section>
-      )}
+      <Section tone="muted" heading={{ id: "visit-our-place", text: "VISIT OUR PLACE", align: "start" }}>
+        <MapFacade
+          embedUrl={site.mapEmbedUrl}
+          mapUrl={site.mapUrl}
+          place={`${site.clubName}, ${site.department}, ${site.university}`}
+        />
+      </Section>
     </>
   );
 }
@@ -59,13 +58,6 @@ export const query = graphql`
   query ContactPage {
     copy: pageCopy(slug: { eq: "contact" }) {
       ...PageCopyFields
-    }
-    siteSettings {
-      clubName
-      department
-      university
-      mapUrl
-      mapEmbedUrl
     }
   }
 `;

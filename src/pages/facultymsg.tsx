@@ -3,11 +3,12 @@ import { CardsPage } from "../components/cards-page";
 import { CopyHead } from "../components/page-head";
 import { FacultyCard } from "../components/faculty-card";
 import { cardGrid } from "../components/ui";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.FacultyPageQuery;
 
 export default function FacultyPage({ data }: PageProps<Data>) {
-  const clubEmail = data.siteSettings?.email ?? "";
+  const clubEmail = useSiteSettings().email;
   return (
     <CardsPage
       copy={data.copy}
@@ -35,9 +36,6 @@ export const query = graphql`
       nodes {
         ...FacultyCard
       }
-    }
-    siteSettings {
-      email
     }
   }
 `;

@@ -16,10 +16,5 @@ export default function FooterPage() {
 }
 
 export const Head = () => (
-  <Seo
-    title="Footer"
-    description="The site footer on its own, for review."
-    pathname={PAGE_ROUTES.foot}
-    noindex
-  />
+  <Seo title="Footer" description="The site footer on its own, for review." pathname={PAGE_ROUTES.foot} />
 );

@@ -8,6 +8,7 @@ import { TeamsSection } from "../components/team-card";
 import { CopySectionHeading } from "../components/section-heading";
 import { Reveal, Section } from "../components/ui";
 import { PAGE_ROUTES } from "../lib/routes";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.HomePageQuery;
 
@@ -52,8 +53,8 @@ export default function HomePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const site = data.siteSettings;
-  if (!data.copy || !site) return null;
+  const site = useSiteSettings();
+  if (!data.copy) return null;
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -149,22 +150,6 @@ export const query = graphql`
     notifications: allNotification(sort: { order: ASC }) {
       nodes {
         ...NotificationListItem
-      }
-    }
-    siteSettings {
-      clubName
-      shortName
-      siteUrl
-      foundedYear
-      email
-      logo {
-        publicURL
-      }
-      address {
-        ...PostalAddressFields
-      }
-      socials {
-        url
       }
     }
   }

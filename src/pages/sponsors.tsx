@@ -12,6 +12,7 @@ import { FeatureGrid } from "../components/feature-grid";
 import { SponsorFigures } from "../components/sponsor-figures";
 import { PAGE_ROUTES } from "../lib/routes";
 import { Reveal, Section } from "../components/ui";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.SponsorsPageQuery;
 
@@ -21,8 +22,9 @@ const BENEFIT_ICONS = [FaEye, FaHandshake, FaChartLine, FaCommentDots];
 export default function SponsorsPage({ data }: PageProps<Data>) {
   const theme = useTheme();
   const [whyIntro, closing] = data.copy?.paragraphs ?? [];
+  const site = useSiteSettings();
   const contact = data.copy?.sponsorContact;
-  const contactEmail = contact?.email ?? data.siteSettings?.email;
+  const contactEmail = contact?.email ?? site.email;
   return (
     <>
       <CopyHeader copy={data.copy} />
@@ -84,9 +86,6 @@ export const query = graphql`
     copy: pageCopy(slug: { eq: "sponsors" }) {
       ...PageCopyFields
       ...SponsorCase
-    }
-    siteSettings {
-      email
     }
     sponsors: allSponsor(sort: { order: ASC }) {
       nodes {

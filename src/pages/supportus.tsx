@@ -9,11 +9,13 @@ import { CopyHeader, Paragraphs } from "../components/page-copy";
 import { BankDetailsIsland } from "../components/bank-details";
 import { SectionHeading } from "../components/section-heading";
 import { Reveal, Section, splitStyles } from "../components/ui";
+import { useSiteSettings } from "../hooks/use-site-settings";
 
 type Data = Queries.SupportPageQuery;
 
 export default function SupportPage({ data }: PageProps<Data>) {
   const theme = useTheme();
+  const { bankDetails } = useSiteSettings();
   const otherWays = data.copy?.blocks ?? [];
   return (
     <>
@@ -26,7 +28,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
             </div>
           </Reveal>
           <Reveal effect="fade-left" delay={200}>
-            <BankDetailsIsland rows={data.siteSettings?.bankDetails ?? []} headingId="bank-details" />
+            <BankDetailsIsland rows={bankDetails} headingId="bank-details" />
           </Reveal>
         </div>
       </Section>
@@ -64,13 +66,6 @@ export const query = graphql`
   query SupportPage {
     copy: pageCopy(slug: { eq: "support" }) {
       ...PageCopyFields
-    }
-    siteSettings {
-      bankDetails {
-        slug
-        label
-        value
-      }
     }
   }
 `;

@@ -17,7 +17,6 @@ export const Head = (_: HeadProps<Data>) => (
     title="Teams section"
     description="The OUR TEAMS section on its own, for review."
     pathname={PAGE_ROUTES.tm}
-    noindex
   />
 );
 

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { TeamPage } from "../components/team-page";
 import { Seo, JsonLd } from "../components/seo";
 import { breadcrumbJsonLd } from "../components/breadcrumb";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { teamTrail } from "../lib/trails";
 
 type Data = Queries.TeamPageQuery;
@@ -12,7 +13,8 @@ export default function TeamTemplate({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  if (!data.team || !data.siteSettings) return null;
+  const { siteUrl } = useSiteSettings();
+  if (!data.team) return null;
   const { team } = data;
   return (
     <Seo
@@ -21,7 +23,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       pathname={location.pathname}
       image={team.cover.childImageSharp?.og?.images.fallback?.src}
     >
-      <JsonLd data={breadcrumbJsonLd(teamTrail(team), data.siteSettings.siteUrl)} />
+      <JsonLd data={breadcrumbJsonLd(teamTrail(team), siteUrl)} />
     </Seo>
   );
 }
@@ -46,9 +48,6 @@ export const query = graphql`
     }
     roster(team: { slug: { eq: $slug } }) {
       ...TeamRoster
-    }
-    siteSettings {
-      siteUrl
     }
   }
 `;

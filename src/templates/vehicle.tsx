@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { VehiclePage } from "../components/vehicle-page";
 import { Seo, JsonLd } from "../components/seo";
 import { breadcrumbJsonLd } from "../components/breadcrumb";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import { vehicleTrail } from "../lib/trails";
 import { vehiclePath } from "../lib/routes";
 
@@ -14,7 +15,8 @@ export default function VehicleTemplate({ data }: PageProps<Data>) {
 
 /** Alias routes (e.g. /vehicle/zfrcv1.0) share this page; the canonical link always names the main route. */
 export function Head({ data }: HeadProps<Data>) {
-  if (!data.vehicle || !data.siteSettings) return null;
+  const { siteUrl } = useSiteSettings();
+  if (!data.vehicle) return null;
   const { vehicle } = data;
   return (
     <Seo
@@ -23,7 +25,7 @@ export function Head({ data }: HeadProps<Data>) {
       pathname={vehiclePath(vehicle.team.slug, vehicle.version)}
       image={vehicle.image?.childImageSharp?.og?.images.fallback?.src}
     >
-      <JsonLd data={breadcrumbJsonLd(vehicleTrail(vehicle.team, vehicle), data.siteSettings.siteUrl)} />
+      <JsonLd data={breadcrumbJsonLd(vehicleTrail(vehicle.team, vehicle), siteUrl)} />
     </Seo>
   );
 }
@@ -43,9 +45,6 @@ export const query = graphql`
     }
     next: vehicle(slug: { eq: $next }) {
       ...VehicleNeighbour
-    }
-    siteSettings {
-      siteUrl
     }
   }
 `;

@@ -58,6 +58,13 @@ export const buttonStyles = (theme: Theme, variant: "primary" | "secondary" = "p
   }
 `;
 
+/** The raised surface of a card (background, rounded corners, shadow), for a card's own style object. */
+export const cardSurface = (theme: Theme) => ({
+  background: theme.colors.surfaceRaised,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+});
+
 /** Shared look of content cards. */
 export const cardStyles = (theme: Theme) => css`
   background: ${theme.colors.surfaceRaised};

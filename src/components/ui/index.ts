@@ -1,7 +1,7 @@
 export { Container } from "./container";
 export { Section, type Tone } from "./section";
 export { PageHeader } from "./page-header";
-export { buttonStyles, cardStyles } from "./button";
+export { buttonStyles, cardStyles, cardSurface } from "./button";
 export { roundIconButton } from "./round-icon-button";
 export {
   cardGrid,
