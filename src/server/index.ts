@@ -3,12 +3,11 @@
 // sae-site.socket's socket, so connections during a restart wait for the next process.
 
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 
 import { buildApp } from "./http/app";
 import { readConfig } from "./config";
 import { backupDirOf, scheduleDailyBackups } from "./storage/daily-backup";
-import { openServerDatabase } from "./storage/open-database";
+import { openServerDatabase, uploadsDirOf } from "./storage/open-database";
 import { ResumeStore } from "./forms/resumes";
 import { deleteExpiredSubscriptions } from "./forms/store";
 
@@ -49,8 +48,8 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const { db } = storage;
-  // One store for the requests and the sweep alike; PostgreSQL's uploads wait in DATA_DIR/uploads.
-  const spoolDir = storage.resumeDir ?? path.join(config.dataDir, "uploads");
+  // One store for the requests and the sweep alike.
+  const spoolDir = storage.resumeDir ?? uploadsDirOf(config.dataDir);
   const resumes = new ResumeStore(db, spoolDir, config.resumeQuota);
 
   const app = await buildApp({ ...config, logger: { level: config.logLevel } }, { db, resumes });

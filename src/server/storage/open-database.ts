@@ -29,6 +29,8 @@ interface Where {
 
 export const sqliteFileOf = (dataDir: string): string => path.join(dataDir, "forms.sqlite");
 export const resumeDirOf = (dataDir: string): string => path.join(dataDir, "resumes");
+/** Where PostgreSQL's uploads wait, as files, until their bytes go into the rows. */
+export const uploadsDirOf = (dataDir: string): string => path.join(dataDir, "uploads");
 
 async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
   const db = await PgDatabase.connect({ connectionString: databaseUrl });
