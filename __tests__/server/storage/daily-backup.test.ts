@@ -11,7 +11,7 @@ import type { Database } from "../../../src/server/storage/db";
 import { backUpToday, scheduleDailyBackups } from "../../../src/server/storage/daily-backup";
 import { insertMessages, listMessages } from "../../../src/server/forms/store";
 import { contactPayload } from "../../fixtures/payloads";
-import { BACKENDS, openTestDatabase } from "../helpers";
+import { BACKENDS, fakeClock, openTestDatabase } from "../helpers";
 
 jest.setTimeout(60_000);
 
@@ -19,7 +19,10 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "daily-backup-test-"));
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  jest.useRealTimers();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const message = contactPayload({
   name: "A",
@@ -28,7 +31,7 @@ const message = contactPayload({
   phone: "1",
   message: "kept daily",
 });
-const day = (iso: string) => () => new Date(`${iso}T12:00:00Z`);
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 describe.each(BACKENDS)("daily backups on %s", (backend) => {
   it("writes one private backup a day that restores, and deletes those past the days kept", async () => {
@@ -39,15 +42,17 @@ describe.each(BACKENDS)("daily backups on %s", (backend) => {
       const backups = path.join(dir, "backups");
       // One left from long ago, and something that is not a backup.
       const options = { db: source.db, dir: backups, keepDays: 3 };
-      await backUpToday({ ...options, now: day("2026-01-01") });
+      fakeClock(day("2026-01-01"));
+      await backUpToday(options);
       writeFileSync(path.join(backups, "notes.txt"), "mine");
       // What a backup stopped midway leaves, today's and an older day's.
       writeFileSync(path.join(backups, "forms-2026-01-03.ndjson.partial"), "{");
       writeFileSync(path.join(backups, "forms-2025-12-01.json.partial"), "{");
 
-      const made = await backUpToday({ ...options, now: day("2026-01-03") });
+      jest.setSystemTime(day("2026-01-03"));
+      const made = await backUpToday(options);
       expect(made).toBe(path.join(backups, "forms-2026-01-03.ndjson"));
-      expect(await backUpToday({ ...options, now: day("2026-01-03") })).toBeUndefined();
+      expect(await backUpToday(options)).toBeUndefined();
       expect(statSync(backups).mode & 0o777).toBe(0o700);
       expect(statSync(made!).mode & 0o777).toBe(0o600);
       expect(readdirSync(backups).sort()).toEqual([
@@ -56,7 +61,8 @@ describe.each(BACKENDS)("daily backups on %s", (backend) => {
         "notes.txt",
       ]);
 
-      await backUpToday({ ...options, now: day("2026-01-04") });
+      jest.setSystemTime(day("2026-01-04"));
+      await backUpToday(options);
       expect(readdirSync(backups).sort()).toEqual([
         "forms-2026-01-03.ndjson",
         "forms-2026-01-04.ndjson",

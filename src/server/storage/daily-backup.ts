@@ -24,7 +24,6 @@ export interface DailyBackupOptions {
   dir: string;
   resumeDir?: string;
   keepDays: number;
-  now?: () => Date;
   signal?: AbortSignal;
 }
 
@@ -34,12 +33,11 @@ export async function backUpToday({
   dir,
   resumeDir,
   keepDays,
-  now = () => new Date(),
   signal,
 }: DailyBackupOptions): Promise<string | undefined> {
   if (keepDays <= 0) return undefined;
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const today = dayOf(now());
+  const today = dayOf(new Date());
   const names = await readdir(dir);
   for (const name of names.filter((name) => PARTIAL.test(name)))
     await rm(path.join(dir, name), { force: true });
