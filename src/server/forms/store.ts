@@ -212,10 +212,10 @@ export const deleteMatching = (tx: Queryable, matches: (canonical: string) => bo
 
 /**
  * Gives every subscriber its email_key (the canonical address), merging rows of one address into the
- * earliest confirmed (else the earliest); how many were merged away. For rows from before migration 006.
+ * earliest confirmed (else the earliest). For rows from before migration 006.
  */
-export async function fillEmailKeys(db: Queryable): Promise<number> {
-  if ((await db.query(`SELECT id FROM subscribers WHERE email_key IS NULL LIMIT 1`)).length === 0) return 0;
+export async function fillEmailKeys(db: Queryable): Promise<void> {
+  if ((await db.query(`SELECT id FROM subscribers WHERE email_key IS NULL LIMIT 1`)).length === 0) return;
   const rows = await db.query<{ id: number; email: string; email_key: string | null; confirmed_at: unknown }>(
     `SELECT id, email, email_key, confirmed_at FROM subscribers`,
   );
@@ -226,17 +226,14 @@ export async function fillEmailKeys(db: Queryable): Promise<number> {
   }
   const instant = (value: unknown): number =>
     value === null || value === undefined ? Infinity : new Date(value as string).getTime();
-  let merged = 0;
   for (const [key, group] of byKey) {
     const [kept, ...others] = [...group].sort(
       (a, b) => instant(a.confirmed_at) - instant(b.confirmed_at) || Number(a.id) - Number(b.id),
     );
     for (const other of others) await db.query(`DELETE FROM subscribers WHERE id = $1`, [other.id]);
-    merged += others.length;
     if (kept && kept.email_key === null)
       await db.query(`UPDATE subscribers SET email_key = $1 WHERE id = $2`, [key, kept.id]);
   }
-  return merged;
 }
 
 /** Deletes what is older than `days` days, and resumes never claimed by an application in that time. */

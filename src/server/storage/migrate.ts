@@ -48,11 +48,8 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   applied_at timestamptz NOT NULL
 )`;
 
-/** Applies the migrations the database lacks, all in one transaction; returns the versions applied. */
-export function migrate(
-  db: Database,
-  migrations: Migration[] = readMigrations(db.dialect),
-): Promise<number[]> {
+/** Applies the migrations the database lacks, all in one transaction. */
+export function migrate(db: Database, migrations: Migration[] = readMigrations(db.dialect)): Promise<void> {
   return db.transaction(async (tx) => {
     // SQLite's transaction already holds the file's write lock (BEGIN IMMEDIATE).
     if (db.dialect === "postgres") await tx.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
@@ -62,7 +59,6 @@ export function migrate(
         (row) => row.version,
       ),
     );
-    const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
@@ -71,13 +67,11 @@ export function migrate(
         migration.name,
         new Date(),
       ]);
-      applied.push(migration.version);
     }
     // Subscribers stored before migration 006 get their canonical address (a no-op once they have it).
     if (migrations.some((migration) => migration.version === CANONICAL_EMAIL_MIGRATION))
       await fillEmailKeys(tx);
     // Every field the forms describe has its column, made by a migration (form-columns.ts).
     await requireDescribedColumns(tx, db.dialect);
-    return applied;
   });
 }
