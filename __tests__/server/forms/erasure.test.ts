@@ -116,11 +116,8 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
   });
 
   it("subscribes one person once, whatever the letter case or composition", async () => {
-    expect(await subscribe(db, UPPER)).toBe(true);
-    expect(await subscribe(db, NFC)).toBe(false);
-    expect(await subscribe(db, NFD)).toBe(false);
-    expect(await subscribe(db, "straße@example.org")).toBe(true);
-    expect(await subscribe(db, "STRASSE@example.org")).toBe(false);
+    for (const email of [UPPER, NFC, NFD, "straße@example.org", "STRASSE@example.org"])
+      await subscribe(db, email);
     expect(await emails(db, "subscribers")).toEqual([UPPER, "straße@example.org"]);
   });
 
@@ -190,7 +187,8 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
       await insert("anne@example.org", "2026-02-01T00:00:00Z");
       await migrate(old.db);
       expect(await emails(old.db, "subscribers")).toEqual([NFC, "anne@example.org"]);
-      expect(await subscribe(old.db, UPPER)).toBe(false);
+      await subscribe(old.db, UPPER);
+      expect(await emails(old.db, "subscribers")).toEqual([NFC, "anne@example.org"]);
     } finally {
       await old.drop();
     }
@@ -212,7 +210,8 @@ describe.each(BACKENDS)("erasure on %s", (backend) => {
     const restored = await restore(db, file);
     expect(restored.rows.subscribers).toBe(2);
     expect(await emails(db, "subscribers")).toEqual([UPPER]);
-    expect(await subscribe(db, NFD)).toBe(false);
+    await subscribe(db, NFD);
+    expect(await emails(db, "subscribers")).toEqual([UPPER]);
   });
 });
 

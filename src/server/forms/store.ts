@@ -76,14 +76,13 @@ export async function insertApplication(
   }
 }
 
-/** Subscribes at once (without mail): true when the address (in its canonical form) is new. */
-export async function subscribe(db: Queryable, email: string): Promise<boolean> {
-  const rows = await db.query(
+/** Subscribes at once (without mail), unless the address (in its canonical form) is already held. */
+export async function subscribe(db: Queryable, email: string): Promise<void> {
+  await db.query(
     `INSERT INTO subscribers (email, email_key, confirmed_at) VALUES ($1, $2, $3)
-     ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+     ON CONFLICT (email_key) DO NOTHING`,
     [email, canonicalEmail(email), new Date()],
   );
-  return rows.length > 0;
 }
 
 export const CONFIRMATION_TIMES = {
