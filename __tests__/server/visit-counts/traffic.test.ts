@@ -38,7 +38,6 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
   let testDb: TestDatabase;
   let db: Database;
   let app: FastifyInstance;
-  let counter: TrafficCounter;
 
   const beacon = (
     body: unknown,
@@ -59,19 +58,17 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
 
   /** What the database holds after the counter has written what it counted. */
   const stored = async () => {
-    await counter.flush();
+    await app.visits.flush();
     return readCounts(db, "2000-01-01", "2999-12-31");
   };
 
   beforeEach(async () => {
     testDb = await openTestDatabase(backend);
     db = testDb.db;
-    counter = new TrafficCounter(db);
     app = await build(1_000);
   });
 
-  const build = (beaconsPerMinute: number) =>
-    testApp({ db, catalog: CATALOG, visits: counter }, { beaconsPerMinute });
+  const build = (beaconsPerMinute: number) => testApp({ db, catalog: CATALOG }, { beaconsPerMinute });
 
   afterEach(async () => {
     await app?.close();
@@ -163,7 +160,7 @@ describe.each(BACKENDS)("the visit counter on %s", (backend) => {
   it("counts the site's pages hosted elsewhere (CORS_ORIGINS) though cross-site", async () => {
     await app.close();
     app = await testApp(
-      { db, catalog: CATALOG, visits: counter },
+      { db, catalog: CATALOG },
       { corsOrigins: ["https://site.example.org"], beaconsPerMinute: 1_000 },
     );
     await beacon(
@@ -284,7 +281,7 @@ describe("the request log", () => {
     const testDb = await openTestDatabase("SQLite");
     const lines: string[] = [];
     const app = await testApp(
-      { db: testDb.db, catalog: CATALOG, visits: new TrafficCounter(testDb.db) },
+      { db: testDb.db, catalog: CATALOG },
       { rateLimitMax: 100, logger: { level: "info", stream: { write: (line) => lines.push(line) } } },
     );
     try {

@@ -24,7 +24,7 @@ interface Parts {
   mailer: Mailer | undefined;
   /** The last storage fault, which keeps /api/health at 503 for a while. */
   faults: FaultMemory;
-  /** The visit counter; one made here writes its counts every FLUSH_MS and when the server stops. */
+  /** The visit counter, which writes its counts every FLUSH_MS and when the server stops. */
   visits: TrafficCounter;
   /** The pages and sponsors the visit counter accepts (the built site's and content/'s unless given). */
   catalog: TrafficCatalog;
@@ -35,8 +35,8 @@ declare module "fastify" {
   interface FastifyInstance extends Parts {}
 }
 
-/** Given to buildApp: the database and the resume store, and a test's own visit counts. */
-export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "visits" | "catalog">>;
+/** Given to buildApp: the database and the resume store, and a test's own catalog. */
+export type GivenParts = Pick<Parts, "db" | "resumes"> & Partial<Pick<Parts, "catalog">>;
 
 async function decorateParts(
   app: FastifyInstance,
@@ -57,17 +57,15 @@ async function decorateParts(
   if (mailer) app.addHook("onClose", () => mailer.close());
   app.decorate("mailer", mailer);
 
-  const visits = given.visits ?? new TrafficCounter(given.db);
-  if (!given.visits) {
-    const flush = () =>
-      visits.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
-    const flusher = setInterval(() => void flush(), FLUSH_MS);
-    flusher.unref();
-    app.addHook("onClose", async () => {
-      clearInterval(flusher);
-      await flush();
-    });
-  }
+  const visits = new TrafficCounter(given.db);
+  const flush = () =>
+    visits.flush().catch(() => app.log.warn("could not write the visit counts; kept for the next try"));
+  const flusher = setInterval(() => void flush(), FLUSH_MS);
+  flusher.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(flusher);
+    await flush();
+  });
   app.decorate("visits", visits);
 }
 
