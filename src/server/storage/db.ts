@@ -57,7 +57,6 @@ function positional(sql: string, params: readonly unknown[]): { sql: string; val
 function toSqlite(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value === undefined) return null;
-  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value);
   return value;
 }
 
