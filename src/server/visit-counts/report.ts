@@ -85,14 +85,14 @@ const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number =>
 const inside = (day: Day, period: Period): boolean => day >= period.from && day <= period.to;
 
 /** Views and visitors (each day's distinct visitors, added up over the days) per page and per stretch. */
-export function trafficReport(counts: Counts, period: Period, today: Day = dayOf(new Date())) {
+export function trafficReport(counts: Counts, period: Period) {
   const byRoute = new Map<string, { route: string; views: number; visitors: number }>();
   for (const { route, views, visitors } of counts.pages) {
     const page = byRoute.get(route) ?? { route, views: 0, visitors: 0 };
     byRoute.set(route, { route, views: page.views + views, visitors: page.visitors + visitors });
   }
   const pages = [...byRoute.values()].sort((a, b) => b.views - a.views || a.route.localeCompare(b.route));
-  const stretches = stretchesOf(period, today).map(({ from, to, partial }) => ({
+  const stretches = stretchesOf(period, dayOf(new Date())).map(({ from, to, partial }) => ({
     from,
     to,
     partial,
