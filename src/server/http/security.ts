@@ -40,11 +40,10 @@ export const policyText = (policy: Readonly<Record<string, readonly string[]>>):
     .join("; ");
 
 export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: PolicyAdditions = {}): string {
-  const policy = CONTENT_SECURITY_POLICY;
   return policyText({
-    ...policy,
-    "script-src": [...(policy["script-src"] ?? []), ...scriptSrc],
-    "connect-src": [...(policy["connect-src"] ?? []), ...connectSrc],
+    ...CONTENT_SECURITY_POLICY,
+    "script-src": [...(CONTENT_SECURITY_POLICY["script-src"] ?? []), ...scriptSrc],
+    "connect-src": [...(CONTENT_SECURITY_POLICY["connect-src"] ?? []), ...connectSrc],
   });
 }
 
