@@ -98,10 +98,8 @@ export interface CmsConfig {
 export const SUMMARY_LABEL = "_label_";
 
 export interface GenerateOptions {
-  /** Folder of the JSON Schemas (content/schemas). */
+  /** Folder of the JSON Schemas (content/schemas), in the content folder whose teams split the vehicles. */
   schemaDir: string;
-  /** The content folder on disk, whose teams split the vehicles (default: the schema folder's parent). */
-  contentDir?: string;
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
   repo?: string;
   branch?: string;
@@ -367,7 +365,7 @@ const isFor = (property: JsonSchema | undefined, field: string, value: string): 
 /** The whole editor configuration (what Decap's config.yml would hold); async for its callers' sake. */
 export async function generateCmsConfig(options: GenerateOptions): Promise<CmsConfig> {
   const definitions = loadCommonDefinitions(options.schemaDir);
-  const contentDir = options.contentDir ?? path.dirname(options.schemaDir);
+  const contentDir = path.dirname(options.schemaDir);
   const entriesOf = (folder: string): ReferencedEntry[] =>
     collectionEntries(contentDir, folder)
       .sort((a, b) => Number(a.order) - Number(b.order))

@@ -259,10 +259,12 @@ describe("the editor configuration generated from content/schemas", () => {
   });
 
   it("shows a property added to a schema with no other change", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-schemas-"));
+    // A content folder of its own: the changed schemas, and the teams that split the vehicles.
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), "cms-schemas-"));
+    const dir = path.join(content, "schemas");
     try {
-      for (const file of fs.readdirSync(SCHEMAS))
-        fs.copyFileSync(path.join(SCHEMAS, file), path.join(dir, file));
+      fs.cpSync(SCHEMAS, dir, { recursive: true });
+      fs.cpSync(path.join(ROOT, "content", "teams"), path.join(content, "teams"), { recursive: true });
       const file = path.join(dir, "alumni.schema.json");
       const schema = JSON.parse(fs.readFileSync(file, "utf8")) as JsonSchema;
       schema.properties = {
@@ -275,7 +277,7 @@ describe("the editor configuration generated from content/schemas", () => {
         },
       };
       fs.writeFileSync(file, JSON.stringify(schema));
-      const config = await generateCmsConfig({ schemaDir: dir, contentDir: path.join(ROOT, "content") });
+      const config = await generateCmsConfig({ schemaDir: dir });
       const alumni = config.collections.find((collection) => collection.name === "alumni");
       if (!alumni) throw new Error("no alumni collection");
       expect(byPath(alumni, "graduationYear")).toEqual({
@@ -288,7 +290,7 @@ describe("the editor configuration generated from content/schemas", () => {
         min: 1900,
       });
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(content, { recursive: true, force: true });
     }
   });
 });
