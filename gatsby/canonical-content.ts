@@ -15,9 +15,9 @@ import {
 } from "../src/lib/content/content-folder";
 import type { ContentProblem } from "./content-check";
 
-export const FORMAT_COMMAND = "npm run format:content";
+const FORMAT_COMMAND = "npm run format:content";
 
-export interface CanonicalFile {
+interface CanonicalFile {
   /** Absolute path of the entry's JSON file. */
   file: string;
   text: string;

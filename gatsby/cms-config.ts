@@ -97,7 +97,7 @@ export interface CmsConfig {
 /** The prefix of the value a list summary shows for a reference (`{{_label_team}}`); never saved. */
 export const SUMMARY_LABEL = "_label_";
 
-export interface GenerateOptions {
+interface GenerateOptions {
   /** Folder of the JSON Schemas (content/schemas), in the content folder whose teams split the vehicles. */
   schemaDir: string;
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
@@ -111,7 +111,7 @@ export interface GenerateOptions {
 const CONTENT_PATH = "content";
 
 /** The sign-in route on our own server that hands the CMS a GitHub token (see cms-auth.ts). */
-export const CMS_AUTH_ENDPOINT = "admin/auth";
+const CMS_AUTH_ENDPOINT = "admin/auth";
 
 /** Loose e-mail check for the editor; the content check applies the full format. */
 const EMAIL_PATTERN = "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$";
@@ -137,7 +137,7 @@ const resolve = (node: JsonSchema, context: Pick<FieldContext, "definitions">): 
   resolveNode(node, context.definitions) as JsonSchema;
 
 /** The editor field for one schema property; `mayLeaveOut`: an optional group may be left out whole. */
-export function fieldFor(
+function fieldFor(
   name: string,
   property: JsonSchema,
   required: boolean,
@@ -259,7 +259,7 @@ function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
 }
 
 /** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */
-export interface ReferencedEntry {
+interface ReferencedEntry {
   slug: string;
   label: string;
 }
@@ -268,7 +268,7 @@ export interface ReferencedEntry {
  * The editor collections of one content collection: one, or, when properties are only for some values of
  * a reference (`"x-for"`), one per referenced entry.
  */
-export function collectionsFor(
+function collectionsFor(
   collection: Collection,
   definitions: Record<string, SchemaNode>,
   entriesOf: (folder: string) => ReferencedEntry[],

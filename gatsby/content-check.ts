@@ -17,14 +17,14 @@ import { checkEntries, type ContentProblem, type ContentSnapshot, type EntryFile
 export { formatProblem, type ContentProblem } from "./content-rules";
 
 /** Folders default to <rootDir>/content and <rootDir>/static (the PDFs); the schemas are <contentDir>/schemas. */
-export interface CheckOptions {
+interface CheckOptions {
   /** File names in problems are relative to it. */
   rootDir: string;
   contentDir?: string;
   staticDir?: string;
 }
 
-export interface ReadContent {
+interface ReadContent {
   /** Folders that are no collection, collections without a folder, a singleton's count of entries. */
   problems: ContentProblem[];
   snapshot: ContentSnapshot;

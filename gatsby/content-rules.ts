@@ -38,7 +38,7 @@ export interface EntryFile {
 }
 
 /** What the rules ask of the files beside the entries. */
-export interface ContentFiles {
+interface ContentFiles {
   /** By its path from the project root ("content/alumni/images/x.jpg"). */
   hasImage(file: string): boolean;
   /** A press release's PDF, under static/ ("/press-releases/x.pdf"). */
@@ -265,7 +265,7 @@ function loadEntry(
 }
 
 /** Turns JSON.parse's "at position N" into a line and column an editor can jump to. */
-export function describeJsonError(error: unknown, text: string): string {
+function describeJsonError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const match = /position (\d+)/.exec(message);
   const reason = message

@@ -50,7 +50,7 @@ export const buildDirs = (root: string): BuildDirs => ({
   modules: path.join(root, "node_modules"),
 });
 
-export interface ContractProblem {
+interface ContractProblem {
   id: AssumptionId;
   problem: string;
 }

@@ -79,7 +79,7 @@ function staticDirFor(rootDir: string): string {
   return fs.existsSync(beside) ? beside : path.join(__dirname, "..", "..", "static");
 }
 
-export interface NewAlbum {
+interface NewAlbum {
   /** The content folder (content/ of the project, or a copy). */
   contentDir: string;
   name: string;
@@ -87,7 +87,7 @@ export interface NewAlbum {
   inputs: readonly string[];
 }
 
-export interface CreatedAlbum {
+interface CreatedAlbum {
   slug: string;
   route: string;
   order: number;

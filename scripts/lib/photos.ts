@@ -272,7 +272,7 @@ export interface ImageFacts {
   height: number;
 }
 
-export interface ImportResult {
+interface ImportResult {
   before: ImageFacts;
   after: ImageFacts;
   /** unchanged: already safe; stripped: metadata removed, picture untouched; re-encoded: decoded and written anew. */
