@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { canonicalFormat, checkCanonical } from "../../gatsby/canonical-content";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
+import { contentImages } from "../../gatsby/editor-content";
 import {
   collectionByFolder,
   collectionEntries,
@@ -188,7 +189,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
   const problems = [
     ...checkContent({ rootDir, contentDir, staticDir: staticDirFor(rootDir) }),
     ...checkCanonical({ rootDir, contentDir }),
-    ...(await checkPhotos(rootDir, contentDir)),
+    ...(await checkPhotos(rootDir, contentImages(rootDir, contentDir))),
   ];
   return { slug, route: albumPath(slug), order, file, folder, photos, problems };
 }
