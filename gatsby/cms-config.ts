@@ -362,8 +362,8 @@ function splitField(schema: JsonSchema): string | undefined {
 const isFor = (property: JsonSchema | undefined, field: string, value: string): boolean =>
   !property?.["x-for"]?.[field] || property["x-for"][field].includes(value);
 
-/** The whole editor configuration (what Decap's config.yml would hold); async for its callers' sake. */
-export async function generateCmsConfig(options: GenerateOptions): Promise<CmsConfig> {
+/** The whole editor configuration (what Decap's config.yml would hold). */
+export function generateCmsConfig(options: GenerateOptions): CmsConfig {
   const definitions = loadCommonDefinitions(options.schemaDir);
   const contentDir = path.dirname(options.schemaDir);
   const entriesOf = (folder: string): ReferencedEntry[] =>
@@ -412,10 +412,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
 export const toJson = (config: CmsConfig): string => `${JSON.stringify(config, null, 2)}\n`;
 
 if (require.main === module) {
-  generateCmsConfig({ schemaDir: path.resolve(__dirname, "..", "content", "schemas") })
-    .then((config) => process.stdout.write(toJson(config)))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  process.stdout.write(
+    toJson(generateCmsConfig({ schemaDir: path.resolve(__dirname, "..", "content", "schemas") })),
+  );
 }
