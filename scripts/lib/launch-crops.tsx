@@ -4,7 +4,6 @@
  * The launch report's crops page (DIR/crops.html): every photo with a focus field ("x-focus-of") cut to
  * every fixed frame the site uses as the build cuts it, so a lost subject shows and its focus can be set.
  */
-import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type ResizeOptions } from "sharp";
@@ -57,10 +56,9 @@ export async function writePreview(image: string, resize: ResizeOptions, dir: st
 export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInFrames[]> {
   const contentDir = path.join(rootDir, "content");
   const schemaDir = path.join(contentDir, "schemas");
-  const own = fs.existsSync(schemaDir) ? schemaDir : undefined;
-  const definitions = loadCommonDefinitions(own);
+  const definitions = loadCommonDefinitions(schemaDir);
   const fieldsOf = new Map(
-    loadCollections(own).map((collection) => [
+    loadCollections(schemaDir).map((collection) => [
       collection.folder,
       focusFields(collection.schema, definitions),
     ]),
