@@ -15,9 +15,9 @@ import {
 } from "../src/lib/content/content-folder";
 import type { ContentProblem } from "./content-check";
 
-export const FORMAT_COMMAND = "npm run format:content";
+const FORMAT_COMMAND = "npm run format:content";
 
-export interface CanonicalFile {
+interface CanonicalFile {
   /** Absolute path of the entry's JSON file. */
   file: string;
   text: string;
@@ -35,10 +35,8 @@ export function canonicalFormat(schemaDir: string): (data: unknown, schema: Sche
  * Every entry file of the collections under contentDir with its text and canonical text. Files that
  * are not valid JSON are left out: the content check reports them, and they have no canonical form.
  */
-export function canonicalFiles(
-  contentDir: string,
-  schemaDir = path.join(contentDir, "schemas"),
-): CanonicalFile[] {
+export function canonicalFiles(contentDir: string): CanonicalFile[] {
+  const schemaDir = path.join(contentDir, "schemas");
   const canonical = canonicalFormat(schemaDir);
   return loadCollections(schemaDir)
     .filter((collection) => fs.existsSync(path.join(contentDir, collection.folder)))
@@ -56,13 +54,9 @@ export function canonicalFiles(
 }
 
 /** One problem per entry file that is not in the canonical format, naming the first line that differs. */
-export function checkCanonical(options: {
-  rootDir: string;
-  contentDir?: string;
-  schemaDir?: string;
-}): ContentProblem[] {
+export function checkCanonical(options: { rootDir: string; contentDir?: string }): ContentProblem[] {
   const contentDir = options.contentDir ?? path.join(options.rootDir, "content");
-  return canonicalFiles(contentDir, options.schemaDir)
+  return canonicalFiles(contentDir)
     .filter(({ text, canonical }) => text !== canonical)
     .map(({ file, text, canonical }) => ({
       file: projectPath(options.rootDir, file),

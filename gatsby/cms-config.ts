@@ -97,11 +97,9 @@ export interface CmsConfig {
 /** The prefix of the value a list summary shows for a reference (`{{_label_team}}`); never saved. */
 export const SUMMARY_LABEL = "_label_";
 
-export interface GenerateOptions {
-  /** Folder of the JSON Schemas (content/schemas). */
+interface GenerateOptions {
+  /** Folder of the JSON Schemas (content/schemas), in the content folder whose teams split the vehicles. */
   schemaDir: string;
-  /** The content folder on disk, whose teams split the vehicles (default: the schema folder's parent). */
-  contentDir?: string;
   /** GitHub repository "owner/name" edited in production (CMS_GITHUB_REPO). */
   repo?: string;
   branch?: string;
@@ -113,7 +111,7 @@ export interface GenerateOptions {
 const CONTENT_PATH = "content";
 
 /** The sign-in route on our own server that hands the CMS a GitHub token (see cms-auth.ts). */
-export const CMS_AUTH_ENDPOINT = "admin/auth";
+const CMS_AUTH_ENDPOINT = "admin/auth";
 
 /** Loose e-mail check for the editor; the content check applies the full format. */
 const EMAIL_PATTERN = "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$";
@@ -139,7 +137,7 @@ const resolve = (node: JsonSchema, context: Pick<FieldContext, "definitions">): 
   resolveNode(node, context.definitions) as JsonSchema;
 
 /** The editor field for one schema property; `mayLeaveOut`: an optional group may be left out whole. */
-export function fieldFor(
+function fieldFor(
   name: string,
   property: JsonSchema,
   required: boolean,
@@ -261,7 +259,7 @@ function fieldsFor(schema: JsonSchema, context: FieldContext): CmsField[] {
 }
 
 /** An entry another collection's field can name ("x-ref"): its slug and what the editor calls it. */
-export interface ReferencedEntry {
+interface ReferencedEntry {
   slug: string;
   label: string;
 }
@@ -270,7 +268,7 @@ export interface ReferencedEntry {
  * The editor collections of one content collection: one, or, when properties are only for some values of
  * a reference (`"x-for"`), one per referenced entry.
  */
-export function collectionsFor(
+function collectionsFor(
   collection: Collection,
   definitions: Record<string, SchemaNode>,
   entriesOf: (folder: string) => ReferencedEntry[],
@@ -364,10 +362,10 @@ function splitField(schema: JsonSchema): string | undefined {
 const isFor = (property: JsonSchema | undefined, field: string, value: string): boolean =>
   !property?.["x-for"]?.[field] || property["x-for"][field].includes(value);
 
-/** The whole editor configuration (what Decap's config.yml would hold); async for its callers' sake. */
-export async function generateCmsConfig(options: GenerateOptions): Promise<CmsConfig> {
+/** The whole editor configuration (what Decap's config.yml would hold). */
+export function generateCmsConfig(options: GenerateOptions): CmsConfig {
   const definitions = loadCommonDefinitions(options.schemaDir);
-  const contentDir = options.contentDir ?? path.dirname(options.schemaDir);
+  const contentDir = path.dirname(options.schemaDir);
   const entriesOf = (folder: string): ReferencedEntry[] =>
     collectionEntries(contentDir, folder)
       .sort((a, b) => Number(a.order) - Number(b.order))
@@ -414,10 +412,7 @@ export async function generateCmsConfig(options: GenerateOptions): Promise<CmsCo
 export const toJson = (config: CmsConfig): string => `${JSON.stringify(config, null, 2)}\n`;
 
 if (require.main === module) {
-  generateCmsConfig({ schemaDir: path.resolve(__dirname, "..", "content", "schemas") })
-    .then((config) => process.stdout.write(toJson(config)))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  process.stdout.write(
+    toJson(generateCmsConfig({ schemaDir: path.resolve(__dirname, "..", "content", "schemas") })),
+  );
 }

@@ -16,18 +16,15 @@ import { checkEntries, type ContentProblem, type ContentSnapshot, type EntryFile
 
 export { formatProblem, type ContentProblem } from "./content-rules";
 
-/** Folders default to <rootDir>/content, <rootDir>/static (the PDFs) and <contentDir>/schemas. */
-export interface CheckOptions {
+/** Folders default to <rootDir>/content and <rootDir>/static (the PDFs); the schemas are <contentDir>/schemas. */
+interface CheckOptions {
   /** File names in problems are relative to it. */
   rootDir: string;
   contentDir?: string;
   staticDir?: string;
-  schemaDir?: string;
-  /** Report collections that have no folder (default true; fixtures turn it off). */
-  requireAllCollections?: boolean;
 }
 
-export interface ReadContent {
+interface ReadContent {
   /** Folders that are no collection, collections without a folder, a singleton's count of entries. */
   problems: ContentProblem[];
   snapshot: ContentSnapshot;
@@ -38,7 +35,7 @@ export function readContent(options: CheckOptions): ReadContent {
   const rootDir = options.rootDir;
   const contentDir = options.contentDir ?? path.join(rootDir, "content");
   const staticDir = options.staticDir ?? path.join(rootDir, "static");
-  const schemaDir = options.schemaDir ?? path.join(contentDir, "schemas");
+  const schemaDir = path.join(contentDir, "schemas");
 
   const problems: ContentProblem[] = [];
   const folderProblem = (folder: string, message: string): void => {
@@ -56,7 +53,7 @@ export function readContent(options: CheckOptions): ReadContent {
     if (!collectionByFolder(folder, collections))
       folderProblem(folder, `is not a known collection (known: ${known})`);
   }
-  for (const collection of options.requireAllCollections === false ? [] : collections) {
+  for (const collection of collections) {
     if (!folders.includes(collection.folder))
       folderProblem(collection.folder, "collection folder is missing");
   }

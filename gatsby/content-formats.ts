@@ -14,7 +14,7 @@ export const IMAGE_PATH = /^\.\/images\/.+\.(jpe?g|png)$/;
 /** An https:// link with no white space: the whole rule an editor's form can check as it is typed. */
 export const HTTPS_URL = /^https:\/\/\S+$/;
 
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   if (!HTTPS_URL.test(value)) return false;
   try {
     return new URL(value).protocol === "https:";

@@ -38,7 +38,7 @@ export interface EntryFile {
 }
 
 /** What the rules ask of the files beside the entries. */
-export interface ContentFiles {
+interface ContentFiles {
   /** By its path from the project root ("content/alumni/images/x.jpg"). */
   hasImage(file: string): boolean;
   /** A press release's PDF, under static/ ("/press-releases/x.pdf"). */
@@ -53,6 +53,40 @@ export interface ContentSnapshot extends ContentFiles {
 }
 
 type Entry = Record<string, unknown>;
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+/** A step of a path into an entry: a key or a list's index. */
+export type PathStep = string | number;
+
+export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Calls `onString` on every string in `value` (an entry's `$schema` aside), with where it sits and its holder. */
+export function visitStrings(
+  value: JsonValue,
+  at: PathStep[],
+  holder: JsonObject | JsonValue[],
+  onString: (text: string, at: PathStep[], holder: JsonObject | JsonValue[]) => void,
+): void {
+  if (typeof value === "string") onString(value, at, holder);
+  else if (Array.isArray(value))
+    value.forEach((item, index) => visitStrings(item, [...at, index], value, onString));
+  else if (isJsonObject(value)) {
+    for (const [key, item] of Object.entries(value))
+      if (key !== "$schema") visitStrings(item, [...at, key], value, onString);
+  }
+}
+
+/** A field's path as problems name it: ["images", 3, "src"] is "images[3].src". */
+export function formatPath(at: readonly PathStep[]): string {
+  return at
+    .map((step, index) => (typeof step === "number" ? `[${step}]` : index === 0 ? step : `.${step}`))
+    .join("");
+}
 
 interface LoadedEntry {
   collection: Collection;
@@ -114,13 +148,13 @@ export function checkEntries(snapshot: ContentSnapshot): ContentProblem[] {
 export function unusedImages(entries: readonly EntryFile[], images: readonly string[]): string[] {
   const used = new Set<string>();
   for (const { file, text } of entries) {
-    let data: unknown;
+    let data: JsonValue;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(text) as JsonValue;
     } catch {
       continue;
     }
-    walkStrings(data, "", (value) => {
+    visitStrings(data, [], [], (value) => {
       if (IMAGE_PATH.test(value)) used.add(joinPath(dirName(file), value));
     });
   }
@@ -231,7 +265,7 @@ function loadEntry(
 }
 
 /** Turns JSON.parse's "at position N" into a line and column an editor can jump to. */
-export function describeJsonError(error: unknown, text: string): string {
+function describeJsonError(error: unknown, text: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const match = /position (\d+)/.exec(message);
   const reason = message
@@ -251,15 +285,10 @@ export function describeJsonError(error: unknown, text: string): string {
   return `is not valid JSON at line ${line}, column ${column}: ${reason}`;
 }
 
+/** An ajv instancePath ("/images/3") and a child of it ("src") as problems name the field ("images[3].src"). */
 function fieldPath(instancePath: string, child?: string): string {
-  const parts = instancePath.split("/").filter(Boolean);
-  if (child) parts.push(child);
-  return (
-    parts.reduce(
-      (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
-      "",
-    ) || "-"
-  );
+  const parts = [...instancePath.split("/").filter(Boolean), ...(child ? [child] : [])];
+  return formatPath(parts.map((part) => (/^\d+$/.test(part) ? Number(part) : part))) || "-";
 }
 
 function valueAt(data: Entry, instancePath: string): unknown {
@@ -364,7 +393,8 @@ function checkFiles(entry: LoadedEntry, files: ContentFiles, problems: ContentPr
   const report = (field: string, message: string): void => {
     problems.push({ file: entry.file, entry: entryName, field, message });
   };
-  walkStrings(entry.data, "", (value, field) => {
+  visitStrings(entry.data as JsonObject, [], [], (value, at) => {
+    const field = formatPath(at) || "-";
     if (IMAGE_PATH.test(value)) {
       if (!files.hasImage(joinPath(dirName(entry.file), value)))
         report(field, `image ${value} does not exist`);
@@ -374,18 +404,6 @@ function checkFiles(entry: LoadedEntry, files: ContentFiles, problems: ContentPr
       else if (pdf === "not-pdf") report(field, `file static${value} is not a PDF`);
     }
   });
-}
-
-function walkStrings(node: unknown, field: string, visit: (value: string, field: string) => void): void {
-  if (typeof node === "string") {
-    visit(node, field || "-");
-  } else if (Array.isArray(node)) {
-    node.forEach((child, index) => walkStrings(child, `${field}[${index}]`, visit));
-  } else if (node && typeof node === "object") {
-    for (const [key, child] of Object.entries(node)) {
-      if (key !== "$schema") walkStrings(child, field ? `${field}.${key}` : key, visit);
-    }
-  }
 }
 
 function slugOf(entry: LoadedEntry): string | undefined {

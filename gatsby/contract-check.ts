@@ -13,7 +13,6 @@ import {
   EMOTION_UTILS,
   GATSBY_APP_ENTRY,
   GATSBY_APP_MARKER,
-  GATSBY_BUNDLE_TAG,
   GATSBY_LINK_CODE,
   GATSBY_LINK_MARKER,
   GATSBY_STATIC_ENTRY,
@@ -50,7 +49,7 @@ export const buildDirs = (root: string): BuildDirs => ({
   modules: path.join(root, "node_modules"),
 });
 
-export interface ContractProblem {
+interface ContractProblem {
   id: AssumptionId;
   problem: string;
 }
@@ -186,7 +185,6 @@ const CHECKS: Record<AssumptionId, (dirs: BuildDirs) => string[]> = {
       for (const problem of loaderProblems(html, islandFiles)) problems.push(`${name}: ${problem}`);
       if (!html.includes(`{var s=${bundles}`))
         problems.push(`${name}: the after-paint loader does not request the bundles ${bundles}`);
-      if ([...html.matchAll(GATSBY_BUNDLE_TAG)].length > 0) problems.push(`${name}: a bundle tag is left`);
     }
     return problems.slice(0, 5);
   },

@@ -57,7 +57,7 @@ export const CMS_MARKER = "CMS_MANUAL_INIT";
 export const CMS_SCRIPT = "admin/decap-cms.js";
 
 /** One assumption about Gatsby, a plugin of it or emotion. */
-export interface Assumption {
+interface Assumption {
   id: string;
   assumed: string;
   usedBy: readonly string[];

@@ -36,7 +36,7 @@ export function cropPosition(requested: number | undefined, focus: FocusWord | u
 }
 
 /** A focus property and the image property beside it. */
-export interface FocusField {
+interface FocusField {
   focus: string;
   image: string;
 }
@@ -58,7 +58,7 @@ export function focusFields(schema: SchemaNode, definitions: Record<string, Sche
 }
 
 /** `dir`: the folder of the entry's JSON file. */
-export interface FocusEntry {
+interface FocusEntry {
   dir: string;
   data: unknown;
 }

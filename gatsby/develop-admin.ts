@@ -16,12 +16,16 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-type Next = () => void;
+type Handler = (
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+  next: () => void,
+) => void;
 
-/** The handler for requests under /admin (Express strips the prefix from `req.url`). */
-export function serveAdmin(publicDir: string) {
-  const root = path.join(publicDir, ADMIN_DIR);
-  return (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: Next): void => {
+/** gatsby-config's developMiddleware: the editor at /admin/ (Express strips the prefix from `req.url`). */
+export function developAdmin(app: { use: (prefix: string, handler: Handler) => void }): void {
+  const root = path.resolve("public", ADMIN_DIR);
+  app.use(ADMIN_PATH, (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     if (pathname === "/" && !(req.originalUrl ?? "").split("?")[0]?.endsWith("/")) {
@@ -49,10 +53,5 @@ export function serveAdmin(publicDir: string) {
     res.writeHead(200, { "content-type": type, "cache-control": "no-cache", "x-robots-tag": "noindex" });
     if (req.method === "HEAD") return void res.end();
     fs.createReadStream(file).pipe(res);
-  };
+  });
 }
-
-/** gatsby-config's developMiddleware: the editor at /admin/ under `gatsby develop`. */
-export const developAdmin = (app: {
-  use: (prefix: string, handler: ReturnType<typeof serveAdmin>) => void;
-}): void => app.use(ADMIN_PATH, serveAdmin(path.resolve("public")));

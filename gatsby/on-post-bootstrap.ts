@@ -84,7 +84,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
   const rootDir = process.cwd();
   const adminDir = path.join(rootDir, "public", ADMIN_DIR);
   fs.mkdirSync(adminDir, { recursive: true });
-  const config = await generateCmsConfig({
+  const config = generateCmsConfig({
     schemaDir: path.join(rootDir, "content", "schemas"),
     repo: process.env.CMS_GITHUB_REPO,
     branch: process.env.CMS_GITHUB_BRANCH,

@@ -4,7 +4,7 @@ import { albumPath, teamPath, vehiclePath } from "../src/lib/routes";
 type RawEntry = Record<string, unknown>;
 
 /** The entries routes are made from, as their JSON files hold them. */
-export interface PlanningContent {
+interface PlanningContent {
   teams: readonly RawEntry[];
   vehicles: readonly RawEntry[];
   gallery: readonly RawEntry[];
@@ -13,7 +13,7 @@ export interface PlanningContent {
 export type TemplateName = "team" | "vehicle" | "album";
 
 /** The content field that made a route: the collection folder, the entry's slug and the field. */
-export interface RouteOrigin {
+interface RouteOrigin {
   collection: "teams" | "vehicles" | "gallery";
   slug: string;
   field: string;

@@ -22,7 +22,7 @@ export const LOADER_ID = "after-paint";
 export const FIRST_FRAME_WAITS = `<link rel="expect" href="#${LOADER_ID}" blocking="render"/>`;
 
 /** One web face as the loader adds it; `url`: its WOFF2 file. */
-export interface WebFace {
+interface WebFace {
   family: string;
   weight: string;
   style: string;
@@ -104,7 +104,7 @@ const WRITTEN_LOADER = new RegExp(
 );
 
 /** The files of an island's code (`island-hero-1a2b.js`), by its name; none for an island in the app's bundle. */
-export type IslandFiles = (name: string) => readonly string[];
+type IslandFiles = (name: string) => readonly string[];
 
 /** The URLs of the page's islands' code (gatsby/island-chunks.ts), each once, not among `bundles`. */
 function islandSources(html: string, bundles: readonly string[], islandFiles: IslandFiles): string[] {
@@ -139,7 +139,7 @@ export function loadScriptsAfterPaint(html: string, islandFiles: IslandFiles = (
 }
 
 /** A string only the loader holds: a page holds exactly one loader. */
-export const LOADER_MARKER = "function painted(){";
+const LOADER_MARKER = "function painted(){";
 
 const countOf = (html: string, part: string) => html.split(part).length - 1;
 

@@ -37,19 +37,20 @@ function report(problems: ContentProblem[], heading: string): void {
 }
 
 async function main(): Promise<number> {
-  // The content is read once: for the check, and for the images no entry names.
+  // The content and its images are read once: for the check, the photos' check and the images no entry names.
   const content = readContent(
     contentDir
       ? { rootDir: baseDir, contentDir, staticDir: path.join(projectDir, "static") }
       : { rootDir: projectDir },
   );
   const invalid = [...content.problems, ...checkEntries(content.snapshot)];
+  const images = contentImages(baseDir, contentDir);
   // A file with a wrong field or broken JSON gets that message alone: format:content would not fix it.
   const named = new Set(invalid.map((problem) => problem.file));
   const problems = [
     ...invalid,
     ...checkCanonical({ rootDir: baseDir, contentDir }).filter((problem) => !named.has(problem.file)),
-    ...(await checkPhotos(baseDir, contentDir)),
+    ...(await checkPhotos(baseDir, images)),
   ];
   if (problems.length > 0) {
     report(problems, `Content check failed with ${countLabel(problems.length, "problem")}:`);
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
       "every file is in the canonical format and every photo is safe.",
   );
   // What deleting an entry or replacing a photo left behind: listed, and refused only before launch.
-  const unused = unusedImages(content.snapshot.entries, contentImages(baseDir, contentDir));
+  const unused = unusedImages(content.snapshot.entries, images);
   if (unused.length > 0) {
     console.warn(
       `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used by any entry; delete ${unused.length === 1 ? "it" : "them"} (git rm):`,

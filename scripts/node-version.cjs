@@ -21,13 +21,6 @@ function minimumText() {
   return minor ? `${major}.${minor}` : String(major);
 }
 
-/** Whether a version string ("22.12.0") is older than the minimum. */
-function tooOld(version) {
-  const [major, minor] = minimumVersion();
-  const [have, haveMinor] = version.split(".").map(Number);
-  return have < major || (have === major && haveMinor < minor);
-}
-
 /** The one line an old Node.js gets: the versions needed and how to get one. */
 function message(minimum, current) {
   return (
@@ -52,12 +45,14 @@ function banner() {
 
 /** Stops this process with the line when its Node.js is older than engines.node allows. */
 function check() {
-  if (tooOld(process.versions.node)) {
+  const [major, minor] = minimumVersion();
+  const [have, haveMinor] = process.versions.node.split(".").map(Number);
+  if (have < major || (have === major && haveMinor < minor)) {
     console.error(message(minimumText(), process.versions.node));
     process.exit(1);
   }
 }
 
-module.exports = { minimumVersion, minimumText, tooOld, message, banner, check };
+module.exports = { banner, check };
 
 if (require.main === module) check();

@@ -55,8 +55,8 @@ const frameStyles = (doc: Document): string =>
     .join("\n");
 
 /** The editor's fields of a collection folder (its first editor collection's), as config.json has them. */
-async function editorFields(folder: string): Promise<PreviewContext["fields"]> {
-  const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+function editorFields(folder: string): PreviewContext["fields"] {
+  const config = generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
   const collection = config.collections.find((candidate) => candidate.folder === `content/${folder}`);
   return collection?.fields ?? [];
 }
@@ -106,7 +106,7 @@ describe("the editor's preview pane", () => {
 
   it("lays out an entry of any other collection field by field, in preview.css's classes only", async () => {
     const release = read("press-releases").find((entry) => entry.title && entry.date) ?? {};
-    const fields = await editorFields("press-releases");
+    const fields = editorFields("press-releases");
     const { doc, node } = await draw("press-releases", release, fields);
     expect(node.querySelector("article.page > header.band h1")?.textContent).toBe(release.title);
     const date = fields.find((field) => field.name === "date");
@@ -126,7 +126,7 @@ describe("the editor's preview pane", () => {
     const album =
       read("gallery").find((entry) => Array.isArray(entry.images) && entry.images.length > 0) ?? {};
     const photos = album.images as Record<string, unknown>[];
-    const fields = await editorFields("gallery");
+    const fields = editorFields("gallery");
     const { node } = await draw("gallery", album, fields);
     const figures = [...node.querySelectorAll(".grid figure")];
     expect(figures).toHaveLength(photos.length);

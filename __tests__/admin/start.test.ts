@@ -42,7 +42,7 @@ function reversed(value: unknown): unknown {
 
 describe("the editor's JSON format", () => {
   it("writes every content entry exactly as its canonical file, whatever order the editor holds keys in", async () => {
-    const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+    const config = generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
     const format = await registeredFormat(config);
     let checked = 0;
     for (const collection of config.collections) {
@@ -70,7 +70,7 @@ describe("the editor's JSON format", () => {
   });
 
   it("gives a list the name of a referenced entry, and never writes it into the file", async () => {
-    const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+    const config = generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
     // The start script takes the labels out of the configuration before Decap reads it.
     const summaryLabels = config.summaryLabels;
     const format = await registeredFormat(config);
@@ -122,7 +122,7 @@ class EntryData {
 
 describe("the check before the editor saves", () => {
   it("judges a new entry under the file Decap CMS writes for it", async () => {
-    const config = await generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
+    const config = generateCmsConfig({ schemaDir: path.join(CONTENT, "schemas") });
     const content = editorContent(ROOT);
     // A new vehicle of a team's collection: a copy of one of its vehicles under a version no vehicle has.
     const collection = config.collections.find((candidate) => candidate.folder && candidate.filter);

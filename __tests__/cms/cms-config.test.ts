@@ -90,8 +90,8 @@ const byPath = (collection: CmsCollection, fieldPath: string): CmsField => {
 describe("the editor configuration generated from content/schemas", () => {
   const schemaFiles = collectionSchemaFiles(SCHEMAS);
 
-  it("has one collection per content folder (vehicles one per team), writing JSON into that folder", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+  it("has one collection per content folder (vehicles one per team), writing JSON into that folder", () => {
+    const config = generateCmsConfig({ schemaDir: SCHEMAS });
     const folders = schemaFiles.map((file) => path.basename(file, ".schema.json"));
     const teams = ["tgw", "zfr-cv", "zfr-ev"];
     expect(config.collections.map((collection) => collection.name)).toEqual(
@@ -110,8 +110,8 @@ describe("the editor configuration generated from content/schemas", () => {
     }
   });
 
-  it("shows each team's vehicles with only the specification table for that team", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+  it("shows each team's vehicles with only the specification table for that team", () => {
+    const config = generateCmsConfig({ schemaDir: SCHEMAS });
     const tables = (name: string): string[] => {
       const collection = config.collections.find((candidate) => candidate.name === name);
       if (!collection) throw new Error(`no collection ${name}`);
@@ -129,8 +129,8 @@ describe("the editor configuration generated from content/schemas", () => {
     expect(tables("vehicles-zfr-ev")).toEqual([]);
   });
 
-  it("names a referenced entry in a list by its name, not its slug, and never saves that name", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+  it("names a referenced entry in a list by its name, not its slug, and never saves that name", () => {
+    const config = generateCmsConfig({ schemaDir: SCHEMAS });
     const contentDir = path.join(ROOT, "content");
     const teams = fs
       .readdirSync(path.join(contentDir, "teams"))
@@ -149,8 +149,8 @@ describe("the editor configuration generated from content/schemas", () => {
     }
   });
 
-  it("lists entries by name and files an album's photos in the album's own folder", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+  it("lists entries by name and files an album's photos in the album's own folder", () => {
+    const config = generateCmsConfig({ schemaDir: SCHEMAS });
     const collection = (name: string): CmsCollection =>
       config.collections.find((candidate) => candidate.name === name) ?? ({} as CmsCollection);
     expect(collection("alumni").summary).toBe("{{name}}");
@@ -165,7 +165,7 @@ describe("the editor configuration generated from content/schemas", () => {
     "%s: every schema field has an editor field with its title and description, and vice versa",
     async (folder, file) => {
       const schema = (await $RefParser.dereference(file)) as JsonSchema;
-      const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+      const config = generateCmsConfig({ schemaDir: SCHEMAS });
       // A collection split per team (vehicles) shows every field in one of its parts.
       const parts = config.collections.filter(
         (candidate) => candidate.name === folder || candidate.name.startsWith(`${folder}-`),
@@ -190,7 +190,7 @@ describe("the editor configuration generated from content/schemas", () => {
     "%s: only a field its schema lets be left out is labelled (optional), at every depth",
     async (folder, file) => {
       const schema = (await $RefParser.dereference(file)) as JsonSchema;
-      const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+      const config = generateCmsConfig({ schemaDir: SCHEMAS });
       const parts = config.collections.filter(
         (candidate) => candidate.name === folder || candidate.name.startsWith(`${folder}-`),
       );
@@ -210,8 +210,8 @@ describe("the editor configuration generated from content/schemas", () => {
     },
   );
 
-  it("enforces required fields, numbers, https links, list lengths and references as the content check does", async () => {
-    const config = await generateCmsConfig({ schemaDir: SCHEMAS });
+  it("enforces required fields, numbers, https links, list lengths and references as the content check does", () => {
+    const config = generateCmsConfig({ schemaDir: SCHEMAS });
     const collection = (name: string): CmsCollection => {
       const found = config.collections.find((candidate) => candidate.name === name);
       if (!found) throw new Error(`no collection ${name}`);
@@ -258,11 +258,13 @@ describe("the editor configuration generated from content/schemas", () => {
     expect(collection("site").files).toEqual([expect.objectContaining({ file: "content/site/site.json" })]);
   });
 
-  it("shows a property added to a schema with no other change", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-schemas-"));
+  it("shows a property added to a schema with no other change", () => {
+    // A content folder of its own: the changed schemas, and the teams that split the vehicles.
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), "cms-schemas-"));
+    const dir = path.join(content, "schemas");
     try {
-      for (const file of fs.readdirSync(SCHEMAS))
-        fs.copyFileSync(path.join(SCHEMAS, file), path.join(dir, file));
+      fs.cpSync(SCHEMAS, dir, { recursive: true });
+      fs.cpSync(path.join(ROOT, "content", "teams"), path.join(content, "teams"), { recursive: true });
       const file = path.join(dir, "alumni.schema.json");
       const schema = JSON.parse(fs.readFileSync(file, "utf8")) as JsonSchema;
       schema.properties = {
@@ -275,7 +277,7 @@ describe("the editor configuration generated from content/schemas", () => {
         },
       };
       fs.writeFileSync(file, JSON.stringify(schema));
-      const config = await generateCmsConfig({ schemaDir: dir, contentDir: path.join(ROOT, "content") });
+      const config = generateCmsConfig({ schemaDir: dir });
       const alumni = config.collections.find((collection) => collection.name === "alumni");
       if (!alumni) throw new Error("no alumni collection");
       expect(byPath(alumni, "graduationYear")).toEqual({
@@ -288,23 +290,23 @@ describe("the editor configuration generated from content/schemas", () => {
         min: 1900,
       });
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(content, { recursive: true, force: true });
     }
   });
 });
 
 describe("the schema conventions of the shared definitions (fixture schemas)", () => {
-  const load = async (): Promise<Map<string, CmsCollection>> => {
-    const config = await generateCmsConfig({ schemaDir: FIXTURE_SCHEMAS });
+  const load = (): Map<string, CmsCollection> => {
+    const config = generateCmsConfig({ schemaDir: FIXTURE_SCHEMAS });
     return new Map(config.collections.map((collection) => [collection.name, collection]));
   };
 
-  it("leaves the shared definitions out and makes a collection of every other schema", async () => {
-    expect([...(await load()).keys()]).toEqual(["crews", "machines"]);
+  it("leaves the shared definitions out and makes a collection of every other schema", () => {
+    expect([...load().keys()]).toEqual(["crews", "machines"]);
   });
 
-  it("resolves $ref and allOf, keeping the property's own title and description", async () => {
-    const machines = (await load()).get("machines");
+  it("resolves $ref and allOf, keeping the property's own title and description", () => {
+    const machines = load().get("machines");
     if (!machines) throw new Error("no machines collection");
     expect(byPath(machines, "slug")).toMatchObject({
       label: "Slug",
@@ -324,8 +326,8 @@ describe("the schema conventions of the shared definitions (fixture schemas)", (
     expect(byPath(machines, "results")).toMatchObject({ widget: "list", min: 2, max: 2 });
   });
 
-  it("maps image-path to an image upload, https-url to an https pattern, x-ref to a relation, x-widget text to a text area", async () => {
-    const machines = (await load()).get("machines");
+  it("maps image-path to an image upload, https-url to an https pattern, x-ref to a relation, x-widget text to a text area", () => {
+    const machines = load().get("machines");
     if (!machines) throw new Error("no machines collection");
     expect(byPath(machines, "photo")).toMatchObject({ widget: "image", label: "Photo" });
     expect(byPath(machines, "website")).toMatchObject({
@@ -344,7 +346,7 @@ describe("the schema conventions of the shared definitions (fixture schemas)", (
   });
 
   it("keeps field parity on the fixture schemas too", async () => {
-    const collections = await load();
+    const collections = load();
     for (const file of collectionSchemaFiles(FIXTURE_SCHEMAS)) {
       const folder = path.basename(file, ".schema.json");
       const schema = (await $RefParser.dereference(file)) as JsonSchema;

@@ -3,21 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkCanonical } from "../../gatsby/canonical-content";
-import { patchContent } from "../fixtures/content-patches";
+import { copyBaseFixture, patchContent } from "../fixtures/content-patches";
 
 const ROOT = path.join(__dirname, "..", "..");
-const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
-const SCHEMAS = path.join(ROOT, "content", "schemas");
 const VEHICLE = "content/vehicles/zfr1.0.json";
 
 describe("canonical format check", () => {
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "canonical-"));
-    fs.cpSync(BASE, root, { recursive: true });
+    copyBaseFixture(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
-  const check = () => checkCanonical({ rootDir: root, schemaDir: SCHEMAS });
+  const check = () => checkCanonical({ rootDir: root });
   const rewrite = (change: (data: Record<string, unknown>) => string) =>
     patchContent(root, [
       { file: VEHICLE, text: (text) => change(JSON.parse(text) as Record<string, unknown>) },

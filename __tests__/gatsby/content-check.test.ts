@@ -6,10 +6,9 @@ import path from "node:path";
 import { checkContent, formatProblem, readContent, type ContentProblem } from "../../gatsby/content-check";
 import { unusedImages } from "../../gatsby/content-rules";
 import { contentImages } from "../../gatsby/editor-content";
-import { patchContent, type ContentPatch } from "../fixtures/content-patches";
+import { checkFixture, copyBaseFixture, patchContent, type ContentPatch } from "../fixtures/content-patches";
 
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
-const SCHEMAS = path.join(__dirname, "..", "..", "content", "schemas");
 
 const VEHICLE = "content/vehicles/zfr1.0.json";
 const TEAM = "content/teams/zfr-cv.json";
@@ -18,10 +17,10 @@ const PRESS_RELEASE = "content/press-releases/press-release-pi-ev-2022.json";
 /** Copies the valid base fixture, applies the case's patches to it, and checks the result. */
 function check(...patches: ContentPatch[]): ContentProblem[] {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
-  fs.cpSync(BASE, root, { recursive: true });
+  copyBaseFixture(root);
   try {
     patchContent(root, patches);
-    return checkContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false });
+    return checkFixture(root);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
@@ -355,7 +354,7 @@ describe("content check", () => {
 describe("images no entry uses", () => {
   it("lists an image left behind by a deleted entry, and only that one", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-unused-"));
-    fs.cpSync(BASE, root, { recursive: true });
+    copyBaseFixture(root);
     try {
       const left = path.join(root, "content", "teams", "images", "left-behind.jpg");
       fs.copyFileSync(
@@ -368,7 +367,7 @@ describe("images no entry uses", () => {
         ),
         left,
       );
-      const { snapshot } = readContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false });
+      const { snapshot } = readContent({ rootDir: root });
       expect(unusedImages(snapshot.entries, contentImages(root))).toEqual([
         "content/teams/images/left-behind.jpg",
       ]);

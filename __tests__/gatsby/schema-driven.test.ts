@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { buildSchema, graphqlSync } from "graphql";
 import { loadCollections, loadCommonDefinitions } from "../../src/lib/content/content-folder";
-import { checkContent, type ContentProblem } from "../../gatsby/content-check";
+import type { ContentProblem } from "../../gatsby/content-check";
 import { graphqlTypeDefs } from "../../gatsby/graphql-types";
-import { patchContent } from "../fixtures/content-patches";
+import { checkFixture, patchContent } from "../fixtures/content-patches";
 
 const ROOT = path.join(__dirname, "..", "..");
 const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
@@ -49,8 +49,8 @@ function addNickname(schemas: string): void {
   fs.writeFileSync(file, JSON.stringify(schema, null, 2));
 }
 
-function check(root: string, schemas: string): ContentProblem[] {
-  return checkContent({ rootDir: root, schemaDir: schemas, requireAllCollections: false });
+function check(root: string): ContentProblem[] {
+  return checkFixture(root);
 }
 
 describe("the JSON Schemas drive the data layer", () => {
@@ -61,7 +61,7 @@ describe("the JSON Schemas drive the data layer", () => {
 
   it("refuses a field the schema does not have", () => {
     patchContent(root, [{ file: VEHICLE, set: { nickname: "The Beast" } }]);
-    expect(check(root, schemas).map((p) => `${p.field}: ${p.message}`)).toEqual([
+    expect(check(root).map((p) => `${p.field}: ${p.message}`)).toEqual([
       "nickname: is not a known field (check its spelling against the schema)",
     ]);
   });
@@ -70,11 +70,11 @@ describe("the JSON Schemas drive the data layer", () => {
     addNickname(schemas);
 
     patchContent(root, [{ file: VEHICLE, set: { nickname: 7 } }]);
-    expect(check(root, schemas).map((p) => `${p.field}: ${p.message}`)).toEqual([
+    expect(check(root).map((p) => `${p.field}: ${p.message}`)).toEqual([
       "nickname: must be a string (got integer 7)",
     ]);
     patchContent(root, [{ file: VEHICLE, set: { nickname: "The Beast" } }]);
-    expect(check(root, schemas)).toEqual([]);
+    expect(check(root)).toEqual([]);
 
     const sdl = graphqlTypeDefs(loadCollections(schemas), loadCommonDefinitions(schemas));
     const schema = buildTypes(sdl, "vehicle: Vehicle");

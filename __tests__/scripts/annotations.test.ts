@@ -2,29 +2,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent } from "../../gatsby/content-check";
 import { annotation, lineOf } from "../../scripts/lib/annotations";
-import { patchContent } from "../fixtures/content-patches";
+import { checkFixture, copyBaseFixture, patchContent } from "../fixtures/content-patches";
 
-const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
-const SCHEMAS = path.join(__dirname, "..", "..", "content", "schemas");
 const VEHICLE = "content/vehicles/zfr1.0.json";
 
 describe("content check annotations for GitHub Actions", () => {
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "annotations-"));
-    fs.cpSync(BASE, root, { recursive: true });
+    copyBaseFixture(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("puts a wrong field's problem on the file and the line of that field", () => {
     patchContent(root, [{ file: VEHICLE, set: { year: "2016" } }]);
-    const [problem, ...rest] = checkContent({
-      rootDir: root,
-      schemaDir: SCHEMAS,
-      requireAllCollections: false,
-    });
+    const [problem, ...rest] = checkFixture(root);
     expect(rest).toEqual([]);
     const text = fs.readFileSync(path.join(root, VEHICLE), "utf8");
     const yearLine = text.split("\n").findIndex((line) => line.includes('"year"')) + 1;

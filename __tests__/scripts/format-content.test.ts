@@ -4,10 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkCanonical } from "../../gatsby/canonical-content";
-import { checkContent } from "../../gatsby/content-check";
+import { checkFixture, copyBaseFixture } from "../fixtures/content-patches";
 
 const ROOT = path.join(__dirname, "..", "..");
-const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
 const VEHICLE = "content/vehicles/zfr1.0.json";
 const TEAM = "content/teams/zfr-cv.json";
 
@@ -31,11 +30,7 @@ describe("npm run format:content", () => {
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "format-content-"));
-    fs.cpSync(BASE, root, { recursive: true });
-    // The fixture has no schemas of its own: use the site's.
-    fs.cpSync(path.join(ROOT, "content", "schemas"), path.join(root, "content", "schemas"), {
-      recursive: true,
-    });
+    copyBaseFixture(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
   const read = (file: string): string => fs.readFileSync(path.join(root, file), "utf8");
@@ -54,7 +49,7 @@ describe("npm run format:content", () => {
     expect(read(VEHICLE)).toBe(canonical);
     expect(read(TEAM)).toBe(team);
     expect(checkCanonical({ rootDir: root })).toEqual([]);
-    expect(checkContent({ rootDir: root, requireAllCollections: false })).toEqual([]);
+    expect(checkFixture(root)).toEqual([]);
   });
 
   it("leaves canonical files alone and says so", () => {

@@ -2,14 +2,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent, formatProblem } from "../../gatsby/content-check";
+import { formatProblem } from "../../gatsby/content-check";
 import { launchPlaceholders } from "../../scripts/lib/launch-check";
-import { patchContent } from "../fixtures/content-patches";
+import { checkFixture, copyBaseFixture, patchContent } from "../fixtures/content-patches";
 import { markPlaceholder } from "../fixtures/placeholder-image";
 
-const ROOT = path.join(__dirname, "..", "..");
-const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
-const SCHEMAS = path.join(ROOT, "content", "schemas");
 const TEAM = "content/teams/zfr-cv.json";
 
 // Reading and hashing the fixture's photos takes a while on a busy machine.
@@ -19,7 +16,7 @@ describe("launch check", () => {
   let root: string;
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "launch-check-"));
-    fs.cpSync(BASE, root, { recursive: true });
+    copyBaseFixture(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -42,7 +39,7 @@ describe("launch check", () => {
     );
     fs.writeFileSync(path.join(root, "content/sponsors/images/partner-07.png"), "not the generated logo");
 
-    expect(checkContent({ rootDir: root, schemaDir: SCHEMAS, requireAllCollections: false })).toEqual([]);
+    expect(checkFixture(root)).toEqual([]);
     expect((await launchPlaceholders(root)).map(formatProblem)).toEqual([
       'content/sponsors/partner-07.json › entry "partner-07" › field "name": is a placeholder sponsor name (Partner 07)',
       'content/teams/zfr-cv.json › entry "zfr-cv" › field "summary": is an example address (Write to team@example.org.)',

@@ -5,10 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { launchPlaceholders } from "../../scripts/lib/launch-check";
 import { writeLaunchPage, visitorPage } from "../../scripts/lib/launch-page";
-import { patchContent } from "../fixtures/content-patches";
+import { copyBaseFixture, patchContent } from "../fixtures/content-patches";
 import { markPlaceholder } from "../fixtures/placeholder-image";
-
-const BASE = path.join(__dirname, "..", "fixtures", "content", "base");
 
 // Cutting thumbnails and crops of the fixture's photos takes a while on a busy machine.
 jest.setTimeout(120_000);
@@ -33,7 +31,7 @@ describe("launch check page (--launch --html DIR)", () => {
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "launch-page-"));
     out = path.join(root, "launch");
-    fs.cpSync(BASE, root, { recursive: true });
+    copyBaseFixture(root);
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

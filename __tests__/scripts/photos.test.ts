@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { contentImages } from "../../gatsby/editor-content";
 import { MAX_LONG_SIDE } from "../../src/lib/photo-rules";
 import {
   checkPhotos,
@@ -38,7 +39,7 @@ describe("safe photos", () => {
         .toBuffer(),
     );
 
-    expect(await checkPhotos(root)).toEqual([
+    expect(await checkPhotos(root, contentImages(root))).toEqual([
       {
         file: "content/gallery/images/pit-lane.jpg",
         entry: "-",
@@ -93,7 +94,7 @@ describe("safe photos", () => {
     // Turned 90° clockwise: the red quarter is now top-right, the top-left is blue.
     expect(isRed(await pixel(file, 1920 - 10, 10))).toBe(true);
     expect(isRed(await pixel(file, 10, 10))).toBe(false);
-    expect(await checkPhotos(root)).toEqual([]);
+    expect(await checkPhotos(root, contentImages(root))).toEqual([]);
     expect(fs.readdirSync(images)).toEqual(["pit-lane.jpg"]); // no temporary file left
   });
 
@@ -222,7 +223,7 @@ describe("safe photos", () => {
       const file = path.join(images, "team.png");
       fs.writeFileSync(file, await taggedPng());
       expect((await sharp(file).metadata()).exif).toBeUndefined(); // why the chunks are read here
-      const [problem] = await checkPhotos(root);
+      const [problem] = await checkPhotos(root, contentImages(root));
       expect(problem?.file).toBe("content/gallery/images/team.png");
       expect(problem?.message).toContain("carries EXIF metadata with a GPS position");
       expect(problem?.message).toContain(
@@ -246,7 +247,7 @@ describe("safe photos", () => {
       const pixels = async (input: Buffer) => sharp(input).raw().toBuffer();
       expect((await pixels(written)).equals(await pixels(tagged))).toBe(true);
       expect(await photoProblems(file)).toEqual([]);
-      expect(await checkPhotos(root)).toEqual([]);
+      expect(await checkPhotos(root, contentImages(root))).toEqual([]);
       expect(await makePhotoSafe(file)).toMatchObject({ action: "unchanged" });
     });
 
@@ -264,7 +265,7 @@ describe("safe photos", () => {
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect((await sharp(written).raw().toBuffer()).equals(await sharp(tagged).raw().toBuffer())).toBe(true);
-      expect(await checkPhotos(root)).toEqual([]);
+      expect(await checkPhotos(root, contentImages(root))).toEqual([]);
     });
 
     it("the chunk walks refuse bytes that are not a PNG or a WebP", () => {

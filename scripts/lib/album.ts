@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { canonicalFormat, checkCanonical } from "../../gatsby/canonical-content";
 import { checkContent, type ContentProblem } from "../../gatsby/content-check";
+import { contentImages } from "../../gatsby/editor-content";
 import {
   collectionByFolder,
   collectionEntries,
@@ -79,7 +80,7 @@ function staticDirFor(rootDir: string): string {
   return fs.existsSync(beside) ? beside : path.join(__dirname, "..", "..", "static");
 }
 
-export interface NewAlbum {
+interface NewAlbum {
   /** The content folder (content/ of the project, or a copy). */
   contentDir: string;
   name: string;
@@ -87,7 +88,7 @@ export interface NewAlbum {
   inputs: readonly string[];
 }
 
-export interface CreatedAlbum {
+interface CreatedAlbum {
   slug: string;
   route: string;
   order: number;
@@ -188,7 +189,7 @@ export async function createAlbum({ contentDir, name, inputs }: NewAlbum): Promi
   const problems = [
     ...checkContent({ rootDir, contentDir, staticDir: staticDirFor(rootDir) }),
     ...checkCanonical({ rootDir, contentDir }),
-    ...(await checkPhotos(rootDir, contentDir)),
+    ...(await checkPhotos(rootDir, contentImages(rootDir, contentDir))),
   ];
   return { slug, route: albumPath(slug), order, file, folder, photos, problems };
 }

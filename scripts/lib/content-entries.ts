@@ -3,11 +3,14 @@ import path from "node:path";
 import { contentFolders, entryFiles } from "../../src/lib/content/content-folder";
 // The image-path rule of the content schemas ("format": "image-path"), defined once.
 import { IMAGE_PATH } from "../../gatsby/content-formats";
-
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
+import {
+  formatPath,
+  isJsonObject,
+  visitStrings,
+  type JsonObject,
+  type JsonValue,
+  type PathStep,
+} from "../../gatsby/content-rules";
 
 /** Anything that looks like an image path, to catch ones that break the convention. */
 const IMAGE_LIKE = /\.(jpe?g|png|webp|gif|svg|avif)$/i;
@@ -19,8 +22,6 @@ export interface ContentEntry {
   data: JsonObject;
 }
 
-export type PathStep = string | number;
-
 export interface ImageRef {
   entry: ContentEntry;
   /** Where the value sits in the entry, e.g. ["images", 3, "src"]. */
@@ -30,10 +31,6 @@ export interface ImageRef {
   value: string;
   /** Absolute path of the image file. */
   target: string;
-}
-
-export function isJsonObject(value: JsonValue | undefined): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function stringField(object: JsonObject, key: string): string | undefined {
@@ -57,22 +54,6 @@ export function readEntries(contentDir: string): ContentEntry[] {
   );
 }
 
-/** Calls `onString` on every string in `value` (an entry's `$schema` aside), with where it sits and its holder. */
-export function visitStrings(
-  value: JsonValue,
-  at: PathStep[],
-  holder: JsonObject | JsonValue[],
-  onString: (text: string, at: PathStep[], holder: JsonObject | JsonValue[]) => void,
-): void {
-  if (typeof value === "string") onString(value, at, holder);
-  else if (Array.isArray(value))
-    value.forEach((item, index) => visitStrings(item, [...at, index], value, onString));
-  else if (isJsonObject(value)) {
-    for (const [key, item] of Object.entries(value))
-      if (key !== "$schema") visitStrings(item, [...at, key], value, onString);
-  }
-}
-
 export interface ScanResult {
   refs: ImageRef[];
   /** Strings that look like image files but do not follow ./images/<name>.(jpg|jpeg|png). */
@@ -89,10 +70,4 @@ export function scanEntry(entry: ContentEntry): ScanResult {
     }
   });
   return result;
-}
-
-export function formatPath(at: readonly PathStep[]): string {
-  return at
-    .map((step, index) => (typeof step === "number" ? `[${step}]` : index === 0 ? step : `.${step}`))
-    .join("");
 }

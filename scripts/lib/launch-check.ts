@@ -8,17 +8,14 @@ import { projectPath } from "../../src/lib/content/content-folder";
 import { isPlaceholderCaption } from "./captions";
 import { isListedPlaceholder, readPlaceholderList } from "./placeholder-list";
 import { mapLimit } from "./report";
+import { readEntries, scanEntry, type ContentEntry, type ImageRef } from "./content-entries";
 import {
   formatPath,
-  readEntries,
-  scanEntry,
   visitStrings,
-  type ContentEntry,
-  type ImageRef,
   type JsonObject,
   type JsonValue,
   type PathStep,
-} from "./content-entries";
+} from "../../gatsby/content-rules";
 
 /** Links to a social profile: an empty one, "#" or a network's bare home page links to no one. */
 const SOCIAL_FIELDS = new Set(["linkedin", "instagram", "facebook", "youtube", "github", "twitter", "url"]);

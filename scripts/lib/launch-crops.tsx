@@ -4,13 +4,13 @@
  * The launch report's crops page (DIR/crops.html): every photo with a focus field ("x-focus-of") cut to
  * every fixed frame the site uses as the build cuts it, so a lost subject shows and its focus can be set.
  */
-import fs from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type ResizeOptions } from "sharp";
 import { loadCollections, loadCommonDefinitions, projectPath } from "../../src/lib/content/content-folder";
 import { cropPosition, focusFields, isFocusWord, type FocusWord } from "../../gatsby/crop-focus";
-import { formatPath, isJsonObject, readEntries, visitStrings } from "./content-entries";
+import { formatPath, isJsonObject, visitStrings } from "../../gatsby/content-rules";
+import { readEntries } from "./content-entries";
 import { renderDocument } from "../../src/lib/render-document";
 import { card, reportStyles } from "./launch-report-styles";
 import { mapLimit } from "./report";
@@ -56,10 +56,9 @@ export async function writePreview(image: string, resize: ResizeOptions, dir: st
 export async function cropPhotos(rootDir: string, dir: string): Promise<PhotoInFrames[]> {
   const contentDir = path.join(rootDir, "content");
   const schemaDir = path.join(contentDir, "schemas");
-  const own = fs.existsSync(schemaDir) ? schemaDir : undefined;
-  const definitions = loadCommonDefinitions(own);
+  const definitions = loadCommonDefinitions(schemaDir);
   const fieldsOf = new Map(
-    loadCollections(own).map((collection) => [
+    loadCollections(schemaDir).map((collection) => [
       collection.folder,
       focusFields(collection.schema, definitions),
     ]),

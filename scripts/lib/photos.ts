@@ -8,9 +8,7 @@ import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { ContentProblem } from "../../gatsby/content-check";
 import { mapLimit } from "./report";
-
-import { filesUnder, projectPath } from "../../src/lib/content/content-folder";
-import { JPEG_QUALITY, MAX_LONG_SIDE, PHOTO_FILE, WEBP_QUALITY } from "../../src/lib/photo-rules";
+import { JPEG_QUALITY, MAX_LONG_SIDE, WEBP_QUALITY } from "../../src/lib/photo-rules";
 
 const FORMATS = new Set(["jpeg", "png", "webp"]);
 
@@ -188,19 +186,14 @@ export async function photoProblems(file: string | Buffer): Promise<string[]> {
 }
 
 /**
- * Every JPEG, PNG and WebP under the content folder that is not safe, one problem per file naming what
- * is wrong and the command that fixes it; file names relative to rootDir.
+ * Every one of the content's images (paths from rootDir, as gatsby/editor-content.ts's contentImages lists
+ * them) that is not safe, one problem per file naming what is wrong and the command that fixes it.
  */
-export async function checkPhotos(
-  rootDir: string,
-  contentDir = path.join(rootDir, "content"),
-): Promise<ContentProblem[]> {
-  const files = filesUnder(contentDir, PHOTO_FILE).map((name) => path.join(contentDir, name));
-  const found = await mapLimit(files, 4, photoProblems);
-  return files.flatMap((absolute, index) => {
+export async function checkPhotos(rootDir: string, images: readonly string[]): Promise<ContentProblem[]> {
+  const found = await mapLimit(images, 4, (file) => photoProblems(path.join(rootDir, file)));
+  return images.flatMap((file, index) => {
     const problems = found[index] ?? [];
     if (problems.length === 0) return [];
-    const file = projectPath(rootDir, absolute);
     return [
       {
         file,
@@ -272,7 +265,7 @@ export interface ImageFacts {
   height: number;
 }
 
-export interface ImportResult {
+interface ImportResult {
   before: ImageFacts;
   after: ImageFacts;
   /** unchanged: already safe; stripped: metadata removed, picture untouched; re-encoded: decoded and written anew. */

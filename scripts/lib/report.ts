@@ -1,6 +1,3 @@
-// tools/media prints sizes with the site's formatBytes, which it imports from here.
-export { formatBytes } from "../../src/lib/format";
-
 /** Runs slow `task`s (drawing, encoding, reading photos) over `items`, at most `limit` at once, results in order. */
 export async function mapLimit<T, R>(
   items: readonly T[],

@@ -50,17 +50,6 @@ function problemsOf(content: EditorContent, save?: Save): ContentProblem[] {
   });
 }
 
-/** The problems the content already has, worked out once per content.json. */
-const before = new WeakMap<EditorContent, Set<string>>();
-function problemsBefore(content: EditorContent): Set<string> {
-  let known = before.get(content);
-  if (!known) {
-    known = new Set(problemsOf(content).map(formatProblem));
-    before.set(content, known);
-  }
-  return known;
-}
-
 /** A field's path ("combustion.chassis", "images[2].alt") in the editor's words: "Specifications › Chassis". */
 function fieldLabel(collection: Collection, field: string, definitions: Record<string, SchemaNode>): string {
   let node: SchemaNode | undefined = resolveNode(collection.schema, definitions);
@@ -90,7 +79,8 @@ export function refusals(content: EditorContent, save: Save): string[] {
     const slug = collection ? fieldLabel(collection, "slug", definitions) : "Slug";
     return [`${slug}: ${save.file} already holds another entry; choose another`];
   }
-  const previous = problemsBefore(content);
+  // Another file's problem the content already had is not this save's to fix.
+  const previous = new Set(problemsOf(content).map(formatProblem));
   return problemsOf(content, save)
     .filter((problem) => problem.file === save.file || !previous.has(formatProblem(problem)))
     .map((problem) => {

@@ -14,7 +14,7 @@ export interface ClassInstance<P, S = Record<string, never>> {
   setState(state: Partial<S>): void;
 }
 /** Decap's `createClass` (create-react-class): `T` is what the spec's methods see as `this`. */
-export type CreateClass = <P, T>(spec: Record<string, unknown> & ThisType<T>) => ComponentType<P>;
+type CreateClass = <P, T>(spec: Record<string, unknown> & ThisType<T>) => ComponentType<P>;
 
 /** The part of Decap's Immutable maps and lists the start script uses. */
 export interface ImmutableMap {
@@ -33,7 +33,7 @@ export interface ValidationError {
   type: string;
   message: string;
 }
-export type GetAsset = (value: string, field?: unknown) => { path?: string; toString(): string } | undefined;
+type GetAsset = (value: string, field?: unknown) => { path?: string; toString(): string } | undefined;
 
 /** What Decap hands a widget's control, as far as the wrappers read it. */
 export interface ControlProps {

@@ -1,7 +1,8 @@
 /** Notes about content that does not follow content/README.md's conventions (reported, never fatal). */
 import path from "node:path";
 import type { ImageRef, ScanResult } from "../../scripts/lib/content-entries";
-import { formatPath, stringField } from "../../scripts/lib/content-entries";
+import { formatPath } from "../../gatsby/content-rules";
+import { stringField } from "../../scripts/lib/content-entries";
 
 const PHOTO_COLLECTIONS = new Set([
   "vehicles",

@@ -6,13 +6,8 @@
 import path from "node:path";
 import type { LandscapeBrief, Motif, PortraitBrief, Size } from "./art-photos";
 import type { SiteLogoVariant } from "./art-logos";
-import {
-  isJsonObject,
-  numberField,
-  stringField,
-  type ImageRef,
-  type JsonObject,
-} from "../../scripts/lib/content-entries";
+import { isJsonObject, type JsonObject } from "../../gatsby/content-rules";
+import { numberField, stringField, type ImageRef } from "../../scripts/lib/content-entries";
 import { hueForTeam, keywordHue, palette, spotHues } from "./palette";
 import { hashString, randomFor } from "./random";
 

@@ -27,7 +27,7 @@ import {
   type ContentEntry,
   type ImageRef,
 } from "../../scripts/lib/content-entries";
-import { formatBytes } from "../../scripts/lib/report";
+import { formatBytes } from "../../src/lib/format";
 import { socialImageSvg } from "./art-hero";
 import { iconSvg } from "./art-logos";
 import { orphanNotes } from "./checks";

@@ -1,7 +1,7 @@
 /** One run of the generator: where it writes, whether it overwrites, and what it did. */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { formatBytes } from "../../scripts/lib/report";
+import { formatBytes } from "../../src/lib/format";
 import { writeFileCreatingFolders } from "./encode";
 
 export interface Outcome {
