@@ -1,4 +1,4 @@
-import { ordinal, ordinalSuffix } from "../../src/lib/ordinal";
+import { ordinalSuffix } from "../../src/lib/ordinal";
 import { Rank } from "../../src/components/rank";
 import { renderWithTheme as render } from "../setup/render";
 
@@ -23,7 +23,7 @@ describe("ordinal suffixes", () => {
     [112, "112th"],
     [113, "113th"],
   ])("%i → %s", (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
+    expect(`${n}${ordinalSuffix(n)}`).toBe(expected);
   });
 
   it("gives the suffix alone", () => {

@@ -17,6 +17,11 @@ if (typeof window !== "undefined" && !window.matchMedia) {
   });
 }
 
+// jsdom's performance has no timeline (the forms' bot check reads the first paint's entry): it holds none.
+if (typeof Performance.prototype.getEntriesByName !== "function") {
+  Performance.prototype.getEntriesByName = () => [];
+}
+
 // React's server renderer (the islands' test renders a page as the server does) needs TextEncoder,
 // which jsdom lacks.
 if (typeof globalThis.TextEncoder === "undefined") {

@@ -7,12 +7,11 @@ export interface Crumb {
 }
 
 /**
- * "Homepage › …" trail for PageHeader's dark band (`tone="light"` on a light background); the last crumb is
- * the current page. Each "›" ends its crumb's unwrapping line box, so a wrapped trail never starts with one.
+ * "Homepage › …" trail for PageHeader's dark band; the last crumb is the current page. Each "›" ends its
+ * crumb's unwrapping line box, so a wrapped trail never starts with one.
  */
-export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "dark" | "light" }) {
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const theme = useTheme();
-  const dark = tone === "dark";
   return (
     <nav aria-label="Breadcrumb" css={{ marginBottom: theme.space[4] }}>
       <ol
@@ -23,7 +22,7 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
           columnGap: theme.space[2],
           ...plainList,
           fontSize: theme.fontSizes.sm,
-          color: dark ? theme.colors.textOnDarkMuted : theme.colors.textMuted,
+          color: theme.colors.textOnDarkMuted,
           li: { display: "flex", alignItems: "center", gap: theme.space[2] },
         }}
       >
@@ -33,7 +32,7 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
               <span
                 aria-current="page"
                 css={{
-                  color: dark ? theme.colors.textOnDark : theme.colors.text,
+                  color: theme.colors.textOnDark,
                   fontWeight: theme.fontWeights.semibold,
                 }}
               >
@@ -58,7 +57,7 @@ export function Breadcrumb({ trail, tone = "dark" }: { trail: Crumb[]; tone?: "d
                 aria-hidden="true"
                 data-separator
                 css={{
-                  color: dark ? theme.colors.accentOnDark : theme.colors.accent,
+                  color: theme.colors.accentOnDark,
                   fontWeight: theme.fontWeights.bold,
                 }}
               >

@@ -76,12 +76,8 @@ export function CollegeHeadsTrack({ heads, current, onChange }: CollegeHeadsTrac
       <Slider
         ref={slider}
         initialSlide={current}
-        slidesToShow={1}
-        slidesToScroll={1}
         infinite={false}
         arrows={false}
-        dots={false}
-        autoplay={false}
         accessibility={false}
         speed={reducedMotion ? 0 : SLIDE_SPEED_MS}
         beforeChange={(_from, to) => {

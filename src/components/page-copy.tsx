@@ -44,19 +44,16 @@ export function CopyBlocks({ blocks }: { blocks?: readonly { heading: string; te
   );
 }
 
-/** Heading + text blocks of a page's prose as a row of cards (e.g. Vision, Mission, Value). */
+/** Heading + text blocks of a page's prose as a row of cards (e.g. Vision, Mission, Value), headed h3. */
 export function BlockCards({
   blocks,
-  level = 2,
-  icons = {},
+  icons,
 }: {
   blocks?: readonly { heading: string; text: string }[] | null;
-  level?: 2 | 3;
   /** An icon per block heading, e.g. { Vision: FaEye }. */
-  icons?: Readonly<Record<string, IconType>>;
+  icons: Readonly<Record<string, IconType>>;
 }) {
   const theme = useTheme();
-  const Heading = level === 2 ? "h2" : "h3";
   return (
     <ul css={cardGrid(theme, { columns: { md: 3 }, gap: 5 })}>
       {(blocks ?? []).map((block) => {
@@ -88,9 +85,7 @@ export function BlockCards({
                   <Icon />
                 </span>
               )}
-              <Heading css={{ fontSize: theme.fontSizes.h3, textTransform: "uppercase" }}>
-                {block.heading}
-              </Heading>
+              <h3 css={{ fontSize: theme.fontSizes.h3, textTransform: "uppercase" }}>{block.heading}</h3>
               <p css={{ margin: 0, color: theme.colors.textMuted }}>{block.text}</p>
             </section>
           </li>

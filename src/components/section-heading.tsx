@@ -8,19 +8,10 @@ export interface SectionHeadingProps {
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: "start" | "center";
-  /** On a dark band the subtitle keeps its contrast. */
-  onDark?: boolean;
 }
 
 /** A section title in the display face with the site's thin red rule underneath and an optional subtitle. */
-export function SectionHeading({
-  id,
-  children,
-  subtitle,
-  level = 2,
-  align = "center",
-  onDark = false,
-}: SectionHeadingProps) {
+export function SectionHeading({ id, children, subtitle, level = 2, align = "center" }: SectionHeadingProps) {
   const theme = useTheme();
   const Heading = `h${level}` as const;
   const centred = align === "center";
@@ -53,7 +44,7 @@ export function SectionHeading({
             margin: `${theme.space[4]} ${centred ? "auto" : "0"} 0`,
             maxWidth: theme.sizes.prose,
             fontSize: theme.fontSizes.lg,
-            color: onDark ? theme.colors.textOnDarkMuted : theme.colors.textMuted,
+            color: theme.colors.textMuted,
           }}
         >
           {subtitle}
@@ -74,7 +65,7 @@ export interface SectionCopy {
 export function CopySectionHeading({
   copy,
   ...props
-}: Omit<SectionHeadingProps, "children" | "subtitle" | "onDark"> & { copy: SectionCopy }) {
+}: Omit<SectionHeadingProps, "children" | "subtitle"> & { copy: SectionCopy }) {
   const theme = useTheme();
   return (
     <SectionHeading {...props} subtitle={copy.subtitle ?? undefined}>

@@ -4,6 +4,3 @@ const ORDINAL_RULES = new Intl.PluralRules("en", { type: "ordinal" });
 /** 1 → "st", 2 → "nd", 3 → "rd", 11–13 → "th", 21 → "st", 111 → "th". */
 export const ordinalSuffix = (n: number): "st" | "nd" | "rd" | "th" =>
   SUFFIXES[ORDINAL_RULES.select(n) as keyof typeof SUFFIXES];
-
-/** 1 → "1st", 12 → "12th", 101 → "101st". */
-export const ordinal = (n: number): string => `${n}${ordinalSuffix(n)}`;

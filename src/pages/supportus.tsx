@@ -35,7 +35,7 @@ export default function SupportPage({ data }: PageProps<Data>) {
       {otherWays.map((block, blockIndex) => (
         <Section key={block.heading} tone="dark" labelledBy={`support-way-${blockIndex}`}>
           <div css={{ maxWidth: theme.sizes.prose }}>
-            <SectionHeading id={`support-way-${blockIndex}`} onDark align="start">
+            <SectionHeading id={`support-way-${blockIndex}`} align="start">
               {block.heading}
             </SectionHeading>
             <div

@@ -36,7 +36,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
           Vision, Mission and Value
         </h2>
         <Reveal effect="fade-left" delay={200}>
-          <BlockCards blocks={copy.blocks} level={3} icons={BLOCK_ICONS} />
+          <BlockCards blocks={copy.blocks} icons={BLOCK_ICONS} />
         </Reveal>
       </Section>
     </>

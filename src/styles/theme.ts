@@ -133,7 +133,6 @@ export const sizes = {
 export const zIndices = {
   floating: 90,
   header: 100,
-  dialog: 300,
   loader: 400,
   skipLink: 500,
 } as const;

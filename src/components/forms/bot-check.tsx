@@ -29,10 +29,7 @@ export function Honeypot({ idPrefix }: { idPrefix: string }) {
  * which may come after the visitor has filled it in.
  */
 function formShownAt(): number {
-  const paint =
-    typeof performance.getEntriesByName === "function"
-      ? performance.getEntriesByName("first-contentful-paint")[0]
-      : undefined;
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
   return paint?.startTime ?? 0;
 }
 
