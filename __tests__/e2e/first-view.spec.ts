@@ -125,9 +125,10 @@ test.describe("first view of a session at 375 px", () => {
 
     const started = Date.now();
     await page.goto("/alumnis", { waitUntil: "commit" });
-    // The filmstrip: a screenshot every 200 ms from the navigation to 4 s (each takes its time on a busy
-    // machine, so each is named by when it was taken).
-    const shots: { at: number; file: string; look: Look }[] = [];
+    // The filmstrip: a screenshot every 200 ms from the navigation to 4 s. On a busy machine a capture
+    // takes its time (seconds, at worst), so each is named by when it was asked for and also keeps when it
+    // came back: what it shows was drawn somewhere between the two.
+    const shots: { at: number; doneAt: number; file: string; look: Look }[] = [];
     let captured = false;
     for (let slot = 0; slot <= 20; slot += 1) {
       const wait = started + slot * 200 - Date.now();
@@ -141,8 +142,9 @@ test.describe("first view of a session at 375 px", () => {
           if (captured || !String(error).includes("Unable to capture screenshot")) throw error;
           return undefined;
         });
+      const doneAt = Date.now() - started;
       if (!png) {
-        shots.push({ at, file: "(nothing painted yet)", look: "blank" });
+        shots.push({ at, doneAt, file: "(nothing painted yet)", look: "blank" });
         continue;
       }
       captured = true;
@@ -151,18 +153,31 @@ test.describe("first view of a session at 375 px", () => {
         `${String(slot).padStart(2, "0")}-${String(at).padStart(4, "0")}ms.png`,
       );
       fs.writeFileSync(file, png);
-      shots.push({ at, file, look: await lookOf(png) });
+      shots.push({ at, doneAt, file, look: await lookOf(png) });
     }
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const decision = await page.evaluate(() => document.documentElement.dataset.loadingScreen);
     test.skip(decision === "late", "the page's head came too late for the screen (an overloaded machine)");
     expect(decision).toBe("shown");
-    expectCoveredThenContent(await framesOf(page));
+    const frames = await framesOf(page);
+    expectCoveredThenContent(frames);
 
     // The screenshots agree: blank before the first paint, then the screen, then the page, never the
-    // screen again.
+    // screen again. When the screen went, on the filmstrip's clock (both clocks are the machine's):
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const goneAt = timeOrigin + frames.find((sample) => !sample.overlay)!.at - started;
     const film = shots.map((shot) => shot.look).join(" ");
-    expect(film, `the filmstrip (${FILMSTRIP_DIR})`).toMatch(/^(blank )*(screen )+page( page)*$/);
+    expect(film, `the filmstrip (${FILMSTRIP_DIR})`).toMatch(/^(blank )*(screen )*page( page)*$/);
+    // A capture back before the screen went shows no page; one asked for after it shows no screen.
+    const named = (list: typeof shots) => list.map((shot) => `${shot.file}: ${shot.look}`);
+    expect(
+      named(shots.filter((shot) => shot.doneAt < goneAt && shot.look === "page")),
+      `screenshots taken while the screen was up (it went at ${Math.round(goneAt)} ms)`,
+    ).toEqual([]);
+    expect(
+      named(shots.filter((shot) => shot.at > goneAt && shot.look !== "page")),
+      `screenshots taken after the screen went (at ${Math.round(goneAt)} ms)`,
+    ).toEqual([]);
 
     // A later view of the session (another page) is never covered, in any frame.
     await page.goto("/event");
