@@ -3,8 +3,10 @@ import { GLOBAL_CSS_IDENTITY, IMAGE_PLUGIN_HEAD_KEYS } from "./contract";
 
 /**
  * The built page's <head> (gatsby-ssr's onPreRenderHTML): the web fonts' sheet written disabled, for
- * scripts-after-paint.ts to add after the largest paint (a <noscript> copy without JavaScript), and
- * gatsby-plugin-image's head elements (for its unused GatsbyImage) dropped.
+ * scripts-after-paint.ts to add after the largest paint, and gatsby-plugin-image's head elements (for its
+ * unused GatsbyImage) dropped. Without JavaScript a <noscript> copy applies the faces `font-display:
+ * optional`: as with JavaScript, a first view keeps the metric-matched fallback unless the font is
+ * already there, instead of laying the whole page out again when it arrives, and the next view has it.
  */
 
 /** The id of the disabled web-font sheet, whose faces the after-paint loader adds. */
@@ -14,6 +16,14 @@ const IMAGE_PLUGIN_KEYS = new Set<string>(IMAGE_PLUGIN_HEAD_KEYS);
 
 /** One @font-face rule; its body (the descriptors) is the first group. */
 export const FONT_FACE_RULE = /@font-face\s*\{([^}]*)\}/g;
+
+/** The same faces, each `font-display: optional` (replacing the one it names, if any). */
+export function displayOptional(css: string): string {
+  return css.replace(FONT_FACE_RULE, (_rule, body: string) => {
+    const rest = body.replace(/font-display\s*:\s*[^;}]*;?/g, "").replace(/;?\s*$/, "");
+    return `@font-face{font-display:optional;${rest}}`;
+  });
+}
 
 export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode[] {
   const shaped: ReactNode[] = [];
@@ -47,7 +57,7 @@ export function shapeHeadComponents(components: readonly ReactNode[]): ReactNode
       }),
       createElement("noscript", {
         key: `${WEB_FONTS_ID}-noscript`,
-        dangerouslySetInnerHTML: { __html: `<style>${css}</style>` },
+        dangerouslySetInnerHTML: { __html: `<style>${displayOptional(css)}</style>` },
       }),
     );
   }

@@ -156,3 +156,51 @@ for (const path of FIRST_VISIT_PAGES) {
     });
   });
 }
+
+/** What the browser drew the text of `selector` with (DevTools' platform fonts for the node). */
+async function platformFonts(page: Page, context: BrowserContext, selector: string): Promise<string[]> {
+  const session = await context.newCDPSession(page);
+  try {
+    await session.send("DOM.enable");
+    await session.send("CSS.enable");
+    const { root } = await session.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, `${selector} is on the page`).toBeGreaterThan(0);
+    const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * Without JavaScript the <noscript> copy of the web-font sheet applies Inter `font-display: optional`
+ * (gatsby/head-components.ts): a file that comes after the first layout is kept for the next view
+ * instead of laying the whole page out again, as a first view with JavaScript keeps Inter's fallback.
+ * Inter is held back here until well after the first layout; Barlow Condensed (preloaded) is not.
+ */
+test("without JavaScript, a late Inter is kept for the next view instead of laying the first out again", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    let held = 0;
+    await context.route(/\/inter-latin-[^/]*\.woff2$/, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const arrived = page.waitForResponse(/\/inter-latin-[^/]*\.woff2$/);
+    await page.goto(PAGE_ROUTES.contact);
+    await arrived;
+    await page.waitForLoadState("networkidle");
+    expect(held, "the page asks for Inter").toBeGreaterThan(0);
+    const fonts = await platformFonts(page, context, "main p");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts).not.toContain("Inter");
+  } finally {
+    await context.close();
+  }
+});

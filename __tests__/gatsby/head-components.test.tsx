@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { shapeHeadComponents, WEB_FONTS_ID } from "../../gatsby/head-components";
+import { displayOptional, shapeHeadComponents, WEB_FONTS_ID } from "../../gatsby/head-components";
 
 const FONTS =
   '@font-face{font-display:swap;font-family:Inter;font-weight:400;src:url(/static/inter-400.woff2) format("woff2")}' +
@@ -23,11 +23,25 @@ const head = (globalCss: string) => [
 ];
 
 describe("the head of every built page", () => {
-  it("writes the web-font sheet disabled, for the after-paint loader to enable, and applied without JavaScript", () => {
+  it("writes the web-font sheet disabled, for the after-paint loader to enable", () => {
     const html = renderToStaticMarkup(<>{shapeHeadComponents(head(FONTS))}</>);
     expect(html).toContain(`<style id="${WEB_FONTS_ID}" media="not all" data-href="/styles.123.css"`);
-    expect(html.split(FONTS)).toHaveLength(3); // the sheet and its <noscript> copy
-    expect(html).toContain(`<noscript><style>${FONTS}</style></noscript>`);
+    expect(html.split(FONTS)).toHaveLength(2);
+  });
+
+  it("applies the faces without JavaScript as optional, so a late font does not lay the first view out again", () => {
+    const html = renderToStaticMarkup(<>{shapeHeadComponents(head(FONTS))}</>);
+    const copy = /<noscript><style>(.*?)<\/style><\/noscript>/.exec(html)?.[1];
+    expect(copy).toBe(
+      '@font-face{font-display:optional;font-family:Inter;font-weight:400;src:url(/static/inter-400.woff2) format("woff2")}' +
+        '@font-face{font-display:optional;font-family:Inter;font-weight:600;src:url(/static/inter-600.woff2) format("woff2")}',
+    );
+  });
+
+  it("makes a face optional that names no display, or names it last", () => {
+    expect(displayOptional("@font-face{font-family:A;src:url(a.woff2)}@font-face{font-family:B;font-display:swap}")).toBe(
+      "@font-face{font-display:optional;font-family:A;src:url(a.woff2)}@font-face{font-display:optional;font-family:B}",
+    );
   });
 
   it("leaves out gatsby-plugin-image's style, noscript and script, and keeps everything else", () => {
