@@ -39,7 +39,11 @@ describe("the head of every built page", () => {
   });
 
   it("makes a face optional that names no display, or names it last", () => {
-    expect(displayOptional("@font-face{font-family:A;src:url(a.woff2)}@font-face{font-family:B;font-display:swap}")).toBe(
+    expect(
+      displayOptional(
+        "@font-face{font-family:A;src:url(a.woff2)}@font-face{font-family:B;font-display:swap}",
+      ),
+    ).toBe(
       "@font-face{font-display:optional;font-family:A;src:url(a.woff2)}@font-face{font-display:optional;font-family:B}",
     );
   });
