@@ -121,6 +121,22 @@ test("a tab's first view uses the preloaded headings' face, keeps Inter's fallba
   });
 });
 
+/** What the browser drew the text of `selector` with (DevTools' platform fonts for the node). */
+async function platformFonts(page: Page, context: BrowserContext, selector: string): Promise<string[]> {
+  const session = await context.newCDPSession(page);
+  try {
+    await session.send("DOM.enable");
+    await session.send("CSS.enable");
+    const { root } = await session.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    expect(nodeId, `${selector} is on the page`).toBeGreaterThan(0);
+    const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await session.detach();
+  }
+}
+
 /**
  * The brand on the first page of a visit: on a fresh profile, each key page's first heading is drawn in
  * Barlow Condensed itself, read from what the browser rendered the text with (DevTools' platform fonts
@@ -142,35 +158,9 @@ for (const path of FIRST_VISIT_PAGES) {
         );
         heading?.setAttribute("data-first-heading", "");
       });
-      const session = await context.newCDPSession(page);
-      await session.send("DOM.enable");
-      await session.send("CSS.enable");
-      const { root } = await session.send("DOM.getDocument", { depth: 0 });
-      const { nodeId } = await session.send("DOM.querySelector", {
-        nodeId: root.nodeId,
-        selector: "[data-first-heading]",
-      });
-      expect(nodeId, `${path} has a heading`).toBeGreaterThan(0);
-      const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
-      expect(fonts.map((font) => font.familyName)).toEqual(["Barlow Condensed"]);
+      expect(await platformFonts(page, context, "[data-first-heading]")).toEqual(["Barlow Condensed"]);
     });
   });
-}
-
-/** What the browser drew the text of `selector` with (DevTools' platform fonts for the node). */
-async function platformFonts(page: Page, context: BrowserContext, selector: string): Promise<string[]> {
-  const session = await context.newCDPSession(page);
-  try {
-    await session.send("DOM.enable");
-    await session.send("CSS.enable");
-    const { root } = await session.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await session.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    expect(nodeId, `${selector} is on the page`).toBeGreaterThan(0);
-    const { fonts } = await session.send("CSS.getPlatformFontsForNode", { nodeId });
-    return fonts.map((font) => font.familyName);
-  } finally {
-    await session.detach();
-  }
 }
 
 /**
@@ -179,7 +169,7 @@ async function platformFonts(page: Page, context: BrowserContext, selector: stri
  * instead of laying the whole page out again, as a first view with JavaScript keeps Inter's fallback.
  * Inter is held back here until well after the first layout; Barlow Condensed (preloaded) is not.
  */
-test("without JavaScript, a late Inter is kept for the next view instead of laying the first out again", async ({
+test("without JavaScript, an Inter file that comes late does not lay the first view out again", async ({
   browser,
   baseURL,
 }) => {
