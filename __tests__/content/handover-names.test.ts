@@ -14,6 +14,7 @@ import {
   NEW_BOARD,
   NEW_SPONSOR,
   readJson,
+  removeEntry,
   writeJson,
 } from "./handover-year";
 
@@ -38,14 +39,18 @@ function digest(dir: string): string {
   return hash.digest("hex");
 }
 
-/** Renames an entry of a collection to `name`: its file, slug and picture follow. */
+/**
+ * Renames an entry of a collection to `name`: its file, slug and picture follow (the picture is copied,
+ * and the old one stays while another entry still names it).
+ */
 function rename(collection: string, file: string, name: string, pictureKey: string): void {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const data = readJson(file);
   const picture = String(data[pictureKey]);
   const newPicture = `./images/${slug}${path.extname(picture)}`;
-  fs.renameSync(path.join(collection, picture), path.join(collection, newPicture));
-  fs.rmSync(file);
+  const moved = newPicture !== picture;
+  if (moved) fs.copyFileSync(path.join(collection, picture), path.join(collection, newPicture));
+  removeEntry(collection, file, moved ? [picture] : []);
   writeJson(path.join(collection, `${slug}.json`), { ...data, slug, name, [pictureKey]: newPicture });
 }
 

@@ -83,6 +83,16 @@ export const entries = (dir: string): { file: string; data: Entry }[] =>
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => ({ file: path.join(dir, name), data: readJson(path.join(dir, name)) }));
+/**
+ * Deletes an entry, then each of its images that no entry left in the collection names: two entries may
+ * share one picture (the content check allows it), and the one that stays keeps it.
+ */
+export function removeEntry(dir: string, file: string, images: readonly string[]): void {
+  fs.rmSync(file);
+  const named = entries(dir).map(({ data }) => JSON.stringify(data));
+  for (const image of new Set(images))
+    if (!named.some((json) => json.includes(JSON.stringify(image)))) fs.rmSync(path.join(dir, image));
+}
 /** An entry with some fields changed, keeping the key order (the canonical format) of the one it copies. */
 const like = (template: Entry, values: Record<string, unknown>): Entry => {
   const out: Record<string, unknown> = {};
@@ -240,8 +250,7 @@ export async function doYear(content: string): Promise<Year> {
   for (const [index, { file, data }] of board.entries()) {
     const name = fresh.pick(people(NEW_BOARD, index), entryFiles("board"));
     const slug = kebab(name);
-    fs.rmSync(path.join(content, "board", String(data.photo)));
-    fs.rmSync(file);
+    removeEntry(path.join(content, "board"), file, [String(data.photo)]);
     const photo = `./images/${slug}.jpg`;
     await newPicture(path.join(content, "board", photo), 300, 400);
     writeJson(
@@ -259,8 +268,7 @@ export async function doYear(content: string): Promise<Year> {
   // Five alumni leave the list, two join it.
   const alumni = entries(path.join(content, "alumni"));
   for (const { file, data } of alumni.slice(0, 5)) {
-    fs.rmSync(path.join(content, "alumni", String(data.photo)));
-    fs.rmSync(file);
+    removeEntry(path.join(content, "alumni"), file, [String(data.photo)]);
     year.alumniOut.push(String(data.name));
   }
   const alumnusTemplate = (alumni[5] as { data: Entry }).data;
@@ -288,8 +296,7 @@ export async function doYear(content: string): Promise<Year> {
     (a, b) => Number(a.data.order) - Number(b.data.order),
   );
   if (!gone) throw new Error("content/sponsors has no entry to swap");
-  fs.rmSync(path.join(content, "sponsors", String(gone.data.logo)));
-  fs.rmSync(gone.file);
+  removeEntry(path.join(content, "sponsors"), gone.file, [String(gone.data.logo)]);
   year.sponsorOut = String(gone.data.name);
   year.sponsorIn = fresh.pick([NEW_SPONSOR.name], entryFiles("sponsors", "png"));
   const sponsorSlug = kebab(year.sponsorIn);
@@ -324,10 +331,8 @@ export async function doYear(content: string): Promise<Year> {
     .sort((a, b) => Number(a.data.order) - Number(b.data.order));
   const removed = albums[albums.length - 1];
   if (!removed) throw new Error("content/gallery has no listed album to remove");
-  for (const image of removed.data.images as { src: string }[]) {
-    fs.rmSync(path.join(content, "gallery", image.src));
-  }
-  fs.rmSync(removed.file);
+  const removedImages = (removed.data.images as { src: string }[]).map((image) => image.src);
+  removeEntry(path.join(content, "gallery"), removed.file, removedImages);
   year.albumOut = { slug: removed.data.slug, name: String(removed.data.name ?? removed.data.slug) };
   const left = entries(path.join(content, "gallery"));
   const order = Math.max(...left.map(({ data }) => Number(data.order))) + 1;
